@@ -1,0 +1,159 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Causes of a parse error, for use with errors.Is. Each *Error wraps exactly
+// one of them.
+var (
+	// ErrInvalidCharacter: a character that the grammar of RFC 3987 §2.2
+	// does not allow where it stands.
+	ErrInvalidCharacter = errors.New("invalid character")
+	// ErrInvalidUTF8: the input is not valid UTF-8.
+	ErrInvalidUTF8 = errors.New("invalid UTF-8")
+	// ErrBidiFormatting: a bidirectional formatting character (LRM, RLM,
+	// LRE, RLE, PDF, LRO, RLO), forbidden by RFC 3987 §4.1.
+	ErrBidiFormatting = errors.New("bidirectional formatting character")
+	// ErrPrivateUse: a private-use character (iprivate) outside the query.
+	ErrPrivateUse = errors.New("private-use character")
+	// ErrPercentEncoding: a "%" not followed by two hexadecimal digits
+	// (pct-encoded, RFC 3986 §2.1).
+	ErrPercentEncoding = errors.New("invalid percent-encoding")
+	// ErrColonInFirstSegment: a relative reference whose first path segment
+	// contains ":" (ipath-noscheme, RFC 3986 §4.2); write "./a:b".
+	ErrColonInFirstSegment = errors.New("colon in the first segment of a relative path")
+	// ErrInvalidIPv6: an IP-literal that is not a valid IPv6address.
+	ErrInvalidIPv6 = errors.New("invalid IPv6 address")
+	// ErrInvalidIPvFuture: an IP-literal starting with "v" that is not a
+	// valid IPvFuture.
+	ErrInvalidIPvFuture = errors.New("invalid IPvFuture address")
+	// ErrInvalidPort: a port that is not all digits (port = *DIGIT).
+	ErrInvalidPort = errors.New("invalid port")
+	// ErrMissingScheme: ParseIRI or ParseAbsolute got a relative reference.
+	ErrMissingScheme = errors.New("missing scheme")
+	// ErrUnexpectedScheme: ParseRelative got an IRI with a scheme.
+	ErrUnexpectedScheme = errors.New("relative reference has a scheme")
+	// ErrUnexpectedFragment: ParseAbsolute got an IRI with a fragment.
+	ErrUnexpectedFragment = errors.New("absolute IRI has a fragment")
+	// ErrTooLong: the input is longer than the value can index
+	// (4 GiB - 1 bytes).
+	ErrTooLong = errors.New("input too long")
+)
+
+// Component names a part of an IRI reference, as RFC 3986 §3 divides it.
+type Component uint8
+
+// The components of an IRI reference, in the order they appear.
+const (
+	ComponentScheme Component = iota + 1
+	ComponentUserinfo
+	ComponentHost
+	ComponentPort
+	ComponentPath
+	ComponentQuery
+	ComponentFragment
+)
+
+var componentNames = [...]string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// String returns the component's lower-case name, as RFC 3986 §3 spells it.
+func (c Component) String() string {
+	if int(c) < len(componentNames) && c != 0 {
+		return componentNames[c]
+	}
+	return "Component(" + strconv.Itoa(int(c)) + ")"
+}
+
+// An Error describes why a string is not a valid IRI reference. It is the
+// only error type returned by the Parse functions.
+type Error struct {
+	Input     string    // the string that was parsed
+	Offset    int       // byte offset in Input of the offending character
+	Component Component // the component being parsed at Offset
+	Err       error     // the cause: one of the Err* variables of this package
+}
+
+// Unwrap returns the cause, so that errors.Is(err, ErrInvalidCharacter)
+// and the like work.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Error returns a message that names the offending character as U+XXXX (or
+// the offending byte, for invalid UTF-8), the component and the byte
+// offset, with a hint where the fix is not obvious:
+//
+//	iri: invalid character U+0020 in path at offset 12
+func (e *Error) Error() string {
+	msg := "iri: " + e.Err.Error()
+	switch e.Err {
+	case ErrMissingScheme, ErrUnexpectedScheme, ErrUnexpectedFragment, ErrTooLong:
+		return msg + " at offset " + strconv.Itoa(e.Offset)
+	case ErrPercentEncoding:
+		msg += " " + strconv.Quote(e.percentText())
+	case ErrColonInFirstSegment:
+		// the character is the cause
+	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort:
+		if r, ok := e.char(); ok {
+			msg += ": unexpected " + runeName(r)
+		} else {
+			msg += ": unexpected end of input"
+		}
+	case ErrInvalidUTF8:
+		if e.Offset < len(e.Input) {
+			msg += fmt.Sprintf(" (byte 0x%02X)", e.Input[e.Offset])
+		}
+	default:
+		if r, ok := e.char(); ok {
+			msg += " " + runeName(r)
+		} else {
+			msg += " (end of input)"
+		}
+	}
+	if e.Component != 0 {
+		msg += " in " + e.Component.String()
+	}
+	msg += " at offset " + strconv.Itoa(e.Offset)
+	if hint := errorHints[e.Err]; hint != "" {
+		msg += " (" + hint + ")"
+	}
+	return msg
+}
+
+var errorHints = map[error]string{
+	ErrColonInFirstSegment: `a scheme starts with an ASCII letter; for a path, write "./" in front`,
+	ErrPrivateUse:          "allowed only in the query",
+	ErrBidiFormatting:      "forbidden by RFC 3987 §4.1",
+	ErrPercentEncoding:     `"%" must be followed by two hex digits; write "%25" for "%" itself`,
+}
+
+// char returns the character at the error's offset, if there is one.
+func (e *Error) char() (rune, bool) {
+	if e.Offset < 0 || e.Offset >= len(e.Input) {
+		return 0, false
+	}
+	r, _ := decodeRune(e.Input[e.Offset:])
+	return r, true
+}
+
+// percentText returns the "%" at the offset and what follows it, up to the
+// two characters a pct-encoded needs.
+func (e *Error) percentText() string {
+	end := e.Offset + 1
+	for k := 0; k < 2 && end < len(e.Input); k++ {
+		_, size := decodeRune(e.Input[end:])
+		end += size
+	}
+	return e.Input[e.Offset:min(end, len(e.Input))]
+}
+
+// runeName writes r as U+XXXX, followed by the character itself when it
+// is printable ASCII, so that a person can find it in the input.
+func runeName(r rune) string {
+	name := fmt.Sprintf("U+%04X", r)
+	if r > ' ' && r < 0x7F {
+		name += " '" + string(r) + "'"
+	}
+	return name
+}

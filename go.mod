@@ -1,0 +1,3 @@
+module github.com/go-iri/iri
+
+go 1.24

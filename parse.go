@@ -1,0 +1,277 @@
+package iri
+
+import (
+	"math"
+	"unicode/utf8"
+)
+
+// Parse parses s as an IRI-reference (RFC 3987 §2.2): an IRI with a scheme,
+// or a relative reference. It is strict: every character must be allowed by
+// the grammar where it stands, a "%" must start a pct-encoded triplet, and
+// the bidirectional formatting characters that RFC 3987 §4.1 forbids (LRM,
+// RLM, LRE, RLE, PDF, LRO, RLO) are rejected. Nothing is normalized or
+// decoded: String returns s.
+//
+// On success Parse does not allocate. On failure it returns an *Error that
+// gives the offset and component of the first offending character.
+func Parse(s string) (IRI, error) { return parse(s, asReference) }
+
+// ParseIRI parses s as an IRI (RFC 3987 §2.2): a scheme is required, a
+// fragment is allowed. A relative reference fails with ErrMissingScheme.
+func ParseIRI(s string) (IRI, error) { return parse(s, asIRI) }
+
+// ParseAbsolute parses s as an absolute-IRI (RFC 3987 §2.2): a scheme is
+// required and a fragment is not allowed (ErrUnexpectedFragment). This is
+// the form a base IRI takes in RFC 3986 §5.1.
+func ParseAbsolute(s string) (IRI, error) { return parse(s, asAbsolute) }
+
+// ParseRelative parses s as an irelative-ref (RFC 3987 §2.2): a reference
+// without a scheme. A string that starts with a scheme fails with
+// ErrUnexpectedScheme.
+func ParseRelative(s string) (IRI, error) { return parse(s, asRelative) }
+
+// MustParse is like Parse but panics if s is not a valid IRI reference. It
+// is meant for tests and for package-level variables initialized from
+// constants.
+func MustParse(s string) IRI {
+	x, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return x
+}
+
+// production is the grammar entry point a parse starts from.
+type production uint8
+
+const (
+	asReference production = iota // IRI-reference
+	asIRI                         // IRI
+	asAbsolute                    // absolute-IRI
+	asRelative                    // irelative-ref
+)
+
+func parse(s string, p production) (IRI, error) {
+	if uint64(len(s)) > math.MaxUint32 {
+		return IRI{}, &Error{Input: s, Err: ErrTooLong}
+	}
+	x := IRI{s: s}
+	i := schemeLength(s)
+	if i > 0 {
+		if p == asRelative {
+			return IRI{}, &Error{Input: s, Component: ComponentScheme, Err: ErrUnexpectedScheme}
+		}
+		x.schemeEnd = uint32(i)
+		i++ // the ":"
+	} else if p == asIRI || p == asAbsolute {
+		return IRI{}, &Error{Input: s, Component: ComponentScheme, Err: ErrMissingScheme}
+	}
+
+	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
+		var err error
+		if i, err = x.parseAuthority(i + 2); err != nil {
+			return IRI{}, err
+		}
+	} else if x.schemeEnd == 0 {
+		// ipath-noscheme: the first segment of a relative reference
+		// without authority must not contain ":", or it would read as a
+		// scheme (RFC 3986 §4.2).
+		j, err := scan(s, i, bitSegmentNC, ComponentPath, false)
+		if err != nil {
+			return IRI{}, err
+		}
+		if j < len(s) && s[j] == ':' {
+			return IRI{}, &Error{Input: s, Offset: j, Component: ComponentPath, Err: ErrColonInFirstSegment}
+		}
+	}
+
+	// The path: ipath-abempty after an authority, otherwise
+	// ipath-absolute, ipath-rootless, ipath-noscheme or ipath-empty. A
+	// path cannot start with "//" here, for that would have been an
+	// authority.
+	x.pathStart = uint32(i)
+	i, err := scan(s, i, bitPath, ComponentPath, false)
+	if err != nil {
+		return IRI{}, err
+	}
+	x.pathEnd = uint32(i)
+	if i < len(s) && s[i] == '?' {
+		x.flags |= hasQuery
+		if i, err = scan(s, i+1, bitQuery, ComponentQuery, true); err != nil {
+			return IRI{}, err
+		}
+	}
+	x.queryEnd = uint32(i)
+	if i < len(s) && s[i] == '#' {
+		if p == asAbsolute {
+			return IRI{}, &Error{Input: s, Offset: i, Component: ComponentFragment, Err: ErrUnexpectedFragment}
+		}
+		x.flags |= hasFragment
+		if i, err = scan(s, i+1, bitQuery, ComponentFragment, false); err != nil {
+			return IRI{}, err
+		}
+	}
+	if i < len(s) {
+		return IRI{}, charError(s, i, componentAt(x, i))
+	}
+	return x, nil
+}
+
+// componentAt names the component that a character stopping the parse at
+// offset i would have belonged to.
+func componentAt(x IRI, i int) Component {
+	switch {
+	case x.flags&hasFragment != 0:
+		return ComponentFragment
+	case x.flags&hasQuery != 0:
+		return ComponentQuery
+	}
+	return ComponentPath
+}
+
+// schemeLength returns the length of the scheme that s starts with, or 0
+// if s has none: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ),
+// followed by ":".
+func schemeLength(s string) int {
+	if len(s) == 0 || !isAlpha(s[0]) {
+		return 0
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if asciiClass[c]&bitScheme == 0 {
+			if c == ':' {
+				return i
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// parseAuthority parses an iauthority that starts at offset i, just after
+// "//", and returns the offset just past it.
+//
+//	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
+func (x *IRI) parseAuthority(start int) (int, error) {
+	s := x.s
+	x.flags |= hasAuthority
+	hostStart := start
+	// Neither iuserinfo nor ihost may contain "@", so an "@" that ends
+	// the longest run of userinfo characters ends the userinfo.
+	j, err := scan(s, start, bitUserinfo, ComponentUserinfo, false)
+	switch {
+	case err == nil && j < len(s) && s[j] == '@':
+		x.flags |= hasUserinfo
+		hostStart = j + 1
+	case err != nil && userinfoFollows(s, start):
+		return 0, err
+	}
+
+	i, kind, err := parseHost(s, hostStart)
+	if err != nil {
+		return 0, err
+	}
+	x.hostStart, x.hostEnd, x.hostKind = uint32(hostStart), uint32(i), kind
+	if i < len(s) && s[i] == ':' {
+		x.flags |= hasPort
+		i++
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		if i < len(s) && !endsAuthority(s[i]) {
+			return 0, &Error{Input: s, Offset: i, Component: ComponentPort, Err: ErrInvalidPort}
+		}
+	}
+	if i < len(s) && !endsAuthority(s[i]) {
+		return 0, charError(s, i, ComponentHost)
+	}
+	return i, nil
+}
+
+// endsAuthority reports whether c is one of the delimiters that end an
+// authority (RFC 3986 §3.2).
+func endsAuthority(c byte) bool { return c == '/' || c == '?' || c == '#' }
+
+// userinfoFollows reports whether an "@" ends the authority that starts at
+// offset i, so that an error found there belongs to the userinfo.
+func userinfoFollows(s string, i int) bool {
+	for ; i < len(s) && !endsAuthority(s[i]); i++ {
+		if s[i] == '@' {
+			return true
+		}
+	}
+	return false
+}
+
+// parseHost parses an ihost at offset i and returns the offset just past
+// it and its kind:
+//
+//	ihost = IP-literal / IPv4address / ireg-name
+//
+// IPv4address is tried before ireg-name ("first match wins"), but only on
+// the whole host: "01.2.3.4" and "1.2.3.4.5" are reg-names.
+func parseHost(s string, i int) (int, HostKind, error) {
+	if i < len(s) && s[i] == '[' {
+		return parseIPLiteral(s, i)
+	}
+	end, err := scan(s, i, bitRegName, ComponentHost, false)
+	if err != nil {
+		return 0, 0, err
+	}
+	if isIPv4(s[i:end]) {
+		return end, IPv4, nil
+	}
+	return end, RegName, nil
+}
+
+// scan advances from offset i over the characters a component allows: the
+// ASCII bytes whose class has a bit of mask, pct-encoded triplets, ucschar,
+// and iprivate where private is set. It returns the offset of the first
+// ASCII byte outside the class, for the caller to judge as a delimiter or
+// an error, or an error for a character that is never allowed there.
+func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
+	for i < len(s) {
+		b := s[i]
+		if asciiClass[b]&mask != 0 {
+			i++
+			continue
+		}
+		if b == '%' {
+			if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+				i += 3
+				continue
+			}
+			return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+		}
+		if b < utf8.RuneSelf {
+			return i, nil
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r) {
+			i += size
+			continue
+		}
+		return i, charError(s, i, c)
+	}
+	return i, nil
+}
+
+// charError builds the error for the character at offset i, choosing the
+// most precise cause.
+func charError(s string, i int, c Component) *Error {
+	e := &Error{Input: s, Offset: i, Component: c, Err: ErrInvalidCharacter}
+	r, size := decodeRune(s[i:])
+	switch {
+	case r == utf8.RuneError && size <= 1:
+		e.Err = ErrInvalidUTF8
+	case isBidiFormatting(r):
+		e.Err = ErrBidiFormatting
+	case isIprivate(r):
+		e.Err = ErrPrivateUse
+	}
+	return e
+}
+
+// decodeRune is utf8.DecodeRuneInString; it names the one place where a
+// RuneError of size 1 means invalid UTF-8 rather than U+FFFD.
+func decodeRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }

@@ -24,7 +24,7 @@ var (
 	ErrPercentEncoding = errors.New("invalid percent-encoding")
 	// ErrColonInFirstSegment: a relative reference whose first path segment
 	// contains ":" (ipath-noscheme, RFC 3986 §4.2); write "./a:b".
-	ErrColonInFirstSegment = errors.New("colon in the first segment of a relative path")
+	ErrColonInFirstSegment = errors.New("colon in the first segment of a relative reference")
 	// ErrInvalidIPv6: an IP-literal that is not a valid IPv6address.
 	ErrInvalidIPv6 = errors.New("invalid IPv6 address")
 	// ErrInvalidIPvFuture: an IP-literal starting with "v" that is not a

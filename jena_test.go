@@ -1,0 +1,113 @@
+package iri
+
+import (
+	"encoding/xml"
+	"os"
+	"strconv"
+	"testing"
+)
+
+// jenaSyntaxViolations are the jena-iri violation codes that mean "not an
+// IRI reference by the RFC 3987 grammar"; the others in test.xml are
+// warnings (unregistered scheme, upper case, missing component for the
+// scheme, dot segments, percent-encoded non-ASCII, ...).
+var jenaSyntaxViolations = map[string]bool{
+	"ILLEGAL_CHARACTER":         true,
+	"UNWISE_CHARACTER":          true,
+	"CONTROL_CHARACTER":         true,
+	"WHITESPACE":                true,
+	"DOUBLE_WHITESPACE":         true,
+	"NOT_XML_SCHEMA_WHITESPACE": true,
+}
+
+// jenaIRI is an <IRI>, <Result> or <Relativize> element of jena-iri's
+// test.xml: the input and what its accessors return.
+type jenaIRI struct {
+	XMLName    xml.Name
+	IRI        string         `xml:"iri,attr"`
+	Accessors  []jenaAccessor `xml:",any"`
+	Violations []string       `xml:"violations>violation"`
+}
+
+type jenaAccessor struct {
+	XMLName xml.Name
+	Value   string `xml:"value,attr"`
+	Null    bool   `xml:"nullValue,attr"`
+}
+
+func readJenaIRIs(t *testing.T) []jenaIRI {
+	data, err := os.ReadFile("testdata/jena-iri/test.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Resolve []struct {
+			IRIs []jenaIRI `xml:"IRI"`
+		}
+		IRIs []jenaIRI `xml:"IRI"`
+	}
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	all := doc.IRIs
+	for _, r := range doc.Resolve {
+		all = append(all, r.IRIs...)
+	}
+	return all
+}
+
+func TestJenaIRIComponents(t *testing.T) {
+	cases := readJenaIRIs(t)
+	if len(cases) != 177+85*2 {
+		t.Fatalf("read %d <IRI> elements, want 347", len(cases))
+	}
+	compared := 0
+	for _, c := range cases {
+		valid := true
+		for _, v := range c.Violations {
+			if jenaSyntaxViolations[v] {
+				valid = false
+			}
+		}
+		x, err := Parse(c.IRI)
+		expect(t, "jena-iri/test.xml: "+c.IRI, err == nil, valid, err)
+		if err != nil {
+			continue
+		}
+		for _, a := range c.Accessors {
+			got, has := "", true
+			switch a.XMLName.Local {
+			case "getScheme":
+				got, has = x.Scheme(), x.IsAbsolute()
+			case "getRawUserinfo":
+				got, has = x.Userinfo()
+			case "getRawHost":
+				got, has = x.Host(), x.HasAuthority()
+			case "getRawPath":
+				got = x.Path()
+			case "getRawQuery":
+				got, has = x.Query()
+			case "getRawFragment":
+				got, has = x.Fragment()
+			case "isAbsolute":
+				got = strconv.FormatBool(x.IsAbsolute())
+			case "getPort":
+				// jena gives -1 both for no port and for an empty one.
+				got = "-1"
+				if p, ok := x.Port(); ok && p != "" {
+					got = p
+				}
+			default:
+				continue
+			}
+			compared++
+			if has == a.Null || has && got != a.Value {
+				t.Errorf("jena-iri/test.xml: %q: %s = %q (present %v), want %q (null %v)",
+					c.IRI, a.XMLName.Local, got, has, a.Value, a.Null)
+			}
+		}
+	}
+	if compared < 2000 {
+		t.Errorf("compared only %d accessors", compared)
+	}
+}

@@ -1,0 +1,268 @@
+package iri
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// benchDir is where the shared corpora live: ../shared/bench beside the
+// checkout, or $IRI_BENCH_DIR. Tests that read them skip when absent, so a
+// lone clone still passes; CI always has them.
+func benchDir() string {
+	if d := os.Getenv("IRI_BENCH_DIR"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "shared", "bench")
+}
+
+// readLines returns the lines of a corpus file, or skips the test when the
+// corpus is not there.
+func readLines(tb testing.TB, name string) []string {
+	tb.Helper()
+	f, err := os.Open(filepath.Join(benchDir(), name))
+	if errors.Is(err, os.ErrNotExist) {
+		tb.Skipf("corpus %s not present (set IRI_BENCH_DIR)", name)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return lines
+}
+
+// suiteStrings returns every string in the vendored JSON suites that sits
+// under a key naming an IRI-like value, and every iri attribute of
+// jena-iri's test.xml: the inputs the properties are checked on, and the
+// fuzzer's seeds.
+func suiteStrings(tb testing.TB) []string {
+	keys := map[string]bool{"input": true, "base": true, "expected": true, "composed": true,
+		"iri": true, "uri": true, "base_iri": true, "normalized_uri": true, "normalized_iri": true}
+	var out []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				if s, ok := e.(string); ok && keys[k] {
+					out = append(out, s)
+				} else {
+					walk(e)
+				}
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	for _, path := range []string{"oxiri/oxiri-cases.json", "iri-string/iri-string-cases.json",
+		"jena-iri3986/jena-iri3986-cases.json", "rfc3986-5.4/rfc3986-5.4-resolution.json",
+		"w3c-rdf-tests/turtle-iri-resolution-cases.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", path))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var v any
+		if err := json.Unmarshal(data, &v); err != nil {
+			tb.Fatal(err)
+		}
+		walk(v)
+	}
+	if t, ok := tb.(*testing.T); ok {
+		for _, c := range readJenaIRIs(t) {
+			out = append(out, c.IRI)
+		}
+	}
+	return out
+}
+
+// checkParse asserts the invariants of Parse on any input s: a valid
+// reference round-trips and its components concatenate back to s; an
+// invalid one gets an *Error that points inside s.
+func checkParse(tb testing.TB, s string) (IRI, error) {
+	tb.Helper()
+	x, err := Parse(s)
+	if err != nil {
+		checkError(tb, s, err)
+		for _, parse := range []func(string) (IRI, error){ParseIRI, ParseAbsolute, ParseRelative} {
+			if _, err := parse(s); err == nil {
+				tb.Fatalf("%q: Parse fails but a narrower production accepts it", s)
+			}
+		}
+		return x, err
+	}
+	if x.String() != s {
+		tb.Fatalf("%q: String() = %q", s, x.String())
+	}
+	if y, err := Parse(x.String()); err != nil || y != x {
+		tb.Fatalf("%q: Parse(String()) = %#v, %v; want %#v", s, y, err, x)
+	}
+	if got := reassemble(x); got != s {
+		tb.Fatalf("%q: components reassemble to %q", s, got)
+	}
+	// The narrower productions accept exactly their part of IRI-reference,
+	// and give the same value.
+	narrow := []struct {
+		parse func(string) (IRI, error)
+		ok    bool
+	}{
+		{ParseIRI, x.IsAbsolute()},
+		{ParseAbsolute, x.IsAbsolute() && !x.HasFragment()},
+		{ParseRelative, !x.IsAbsolute()},
+	}
+	for i, n := range narrow {
+		y, err := n.parse(s)
+		if (err == nil) != n.ok || err == nil && y != x {
+			tb.Fatalf("%q: production %d: got %#v, %v; want ok=%v", s, i, y, err, n.ok)
+		}
+		if err != nil {
+			checkError(tb, s, err)
+		}
+	}
+	var y IRI
+	if text, _ := x.MarshalText(); y.UnmarshalText(text) != nil || y != x {
+		tb.Fatalf("%q: text round trip gives %#v", s, y)
+	}
+	return x, nil
+}
+
+// reassemble writes the reference back from its components, as RFC 3986
+// §5.3 recomposes one.
+func reassemble(x IRI) string {
+	var b strings.Builder
+	if x.IsAbsolute() {
+		b.WriteString(x.Scheme() + ":")
+	}
+	if a, ok := x.Authority(); ok {
+		var auth string
+		if u, ok := x.Userinfo(); ok {
+			auth = u + "@"
+		}
+		auth += x.Host()
+		if p, ok := x.Port(); ok {
+			auth += ":" + p
+		}
+		if auth != a {
+			return "authority " + a + " != " + auth
+		}
+		b.WriteString("//" + auth)
+	}
+	b.WriteString(x.Path())
+	if q, ok := x.Query(); ok {
+		b.WriteString("?" + q)
+	}
+	if f, ok := x.Fragment(); ok {
+		b.WriteString("#" + f)
+	}
+	return b.String()
+}
+
+var causes = []error{ErrInvalidCharacter, ErrInvalidUTF8, ErrBidiFormatting, ErrPrivateUse,
+	ErrPercentEncoding, ErrColonInFirstSegment, ErrInvalidIPv6, ErrInvalidIPvFuture,
+	ErrInvalidPort, ErrMissingScheme, ErrUnexpectedScheme, ErrUnexpectedFragment, ErrTooLong}
+
+func checkError(tb testing.TB, s string, err error) {
+	tb.Helper()
+	var e *Error
+	if !errors.As(err, &e) {
+		tb.Fatalf("%q: error %v is a %T, not an *Error", s, err, err)
+	}
+	if e.Input != s || e.Offset < 0 || e.Offset > len(s) {
+		tb.Fatalf("%q: error input %q offset %d", s, e.Input, e.Offset)
+	}
+	known := false
+	for _, c := range causes {
+		known = known || errors.Is(err, c)
+	}
+	if !known {
+		tb.Fatalf("%q: error %v has no known cause", s, err)
+	}
+	if msg := e.Error(); !strings.HasPrefix(msg, "iri: ") || !strings.Contains(msg, " at offset ") {
+		tb.Fatalf("%q: message %q", s, msg)
+	}
+}
+
+func TestSuiteProperties(t *testing.T) {
+	inputs := suiteStrings(t)
+	valid := 0
+	for _, s := range inputs {
+		if _, err := checkParse(t, s); err == nil {
+			valid++
+		}
+	}
+	t.Logf("%d suite strings, %d valid IRI references", len(inputs), valid)
+	if len(inputs) < 3000 {
+		t.Errorf("only %d suite strings", len(inputs))
+	}
+}
+
+// TestCorpus checks Parse against the labels of the shared corpus (valid
+// IRI-reference per RFC 3987 §2.2 plus the §4.1 ban on bidi formatting
+// characters), and the round-trip properties on every line.
+func TestCorpus(t *testing.T) {
+	lines := readLines(t, "corpus-iri.txt")
+	labels := readLines(t, "corpus-iri.labels")
+	if len(lines) != len(labels) {
+		t.Fatalf("%d lines but %d labels", len(lines), len(labels))
+	}
+	wrong := 0
+	for i, s := range lines {
+		want := strings.HasPrefix(labels[i], "1")
+		_, err := checkParse(t, s)
+		if (err == nil) != want {
+			wrong++
+			if wrong <= 10 {
+				t.Errorf("line %d %q (%s): valid = %v (%v)", i+1, s, labels[i], err == nil, err)
+			}
+		}
+	}
+	if wrong > 0 {
+		t.Errorf("%d of %d lines disagree with their label", wrong, len(lines))
+	}
+}
+
+// TestCorpusASCII checks that every line of the ASCII corpus, all valid
+// RFC 3986 URIs, parses as an IRI.
+func TestCorpusASCII(t *testing.T) {
+	for i, s := range readLines(t, "corpus-ascii.txt") {
+		if _, err := checkParse(t, s); err != nil {
+			t.Errorf("line %d: %v", i+1, err)
+		}
+	}
+}
+
+func TestParseDoesNotAllocate(t *testing.T) {
+	for _, s := range []string{
+		"", "http://例え.jp/ä?q=ü#f", "//[2001:db8::1]:8080/a", "urn:isbn:0451450523",
+		"../a/b?x#y", "http://user@[v7.a]/", "?\ue000",
+	} {
+		if n := testing.AllocsPerRun(100, func() { _, _ = Parse(s) }); n != 0 {
+			t.Errorf("Parse(%q) allocates %v times", s, n)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range suiteStrings(f) {
+		f.Add(s)
+	}
+	f.Add("http://a/\xff")
+	f.Add("//[::1.2.3.4]:")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkParse(t, s)
+	})
+}

@@ -1,0 +1,318 @@
+package iri
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The suites in testdata/ were written by others (see testdata/README.md).
+// Every case is asserted; the cases where this package knowingly gives a
+// different answer are listed in knownDifferences, with the section of the
+// specification that decides them.
+
+// knownDifferences maps "suite/group: input" to the reason we differ.
+var knownDifferences = map[string]string{
+	// RFC 6874 zone identifiers are not part of the RFC 3987 grammar.
+	"jena-iri3986/ipv6_address: [fe80::a%25en1]":                                  "RFC 3987 §2.2: \"This syntax does not support IPv6 scoped addressing zone identifiers\"",
+	"jena-iri3986/ipv6_address: [fe80::2%253]":                                    "RFC 3987 §2.2: no IPv6 zone identifiers",
+	"jena-iri3986/ipv6_address: [0001:0002:0003:0004:0005:0006:0007:0008%25zone]": "RFC 3987 §2.2: no IPv6 zone identifiers",
+	// jena's DNS-name checks apply RFC 1034 §3.5 rules that the ireg-name
+	// production does not have; they belong to the checker, not to syntax.
+	"jena-iri3986/dns_name: a.b..c.d":    "RFC 3987 §2.2: ireg-name = *( iunreserved / pct-encoded / sub-delims ) allows empty labels",
+	"jena-iri3986/dns_name: .":           "RFC 3987 §2.2: ireg-name allows a lone dot",
+	"jena-iri3986/dns_name: .abcd":       "RFC 3987 §2.2: ireg-name allows a leading dot",
+	"jena-iri3986/dns_name: 300.168.0.1": "RFC 3987 §2.2: not an IPv4address, so an ireg-name (first match wins)",
+	"jena-iri3986/dns_name: abc-":        "RFC 3987 §2.2: ireg-name allows a trailing hyphen",
+	"jena-iri3986/dns_name:  ":           "RFC 3987 §2.2: a space is not in ireg-name",
+}
+
+func readSuite(t *testing.T, path string, v any) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+// expect checks a validity verdict against a suite's, consulting
+// knownDifferences; it returns false when the case is a listed difference.
+func expect(t *testing.T, key string, got, want bool, err error) {
+	t.Helper()
+	if reason, ok := knownDifferences[key]; ok {
+		if got == want {
+			t.Errorf("%s: listed as a known difference (%s) but we agree with the suite", key, reason)
+		}
+		return
+	}
+	if got != want {
+		t.Errorf("%s: valid = %v, want %v (err: %v)", key, got, want, err)
+	}
+}
+
+func TestOxiriSyntax(t *testing.T) {
+	var suite struct {
+		Cases []struct {
+			Group, Input string
+		}
+	}
+	readSuite(t, "oxiri/oxiri-cases.json", &suite)
+	counted := 0
+	for _, c := range suite.Cases {
+		key := "oxiri/" + c.Group + ": " + c.Input
+		switch c.Group {
+		case "parse_absolute_valid":
+			_, err := ParseIRI(c.Input)
+			expect(t, key, err == nil, true, err)
+			if !strings.Contains(c.Input, "#") {
+				_, err := ParseAbsolute(c.Input)
+				expect(t, key+" (absolute-IRI)", err == nil, true, err)
+			}
+		case "parse_reference_valid":
+			_, err := Parse(c.Input)
+			expect(t, key, err == nil, true, err)
+		case "parse_reference_invalid":
+			_, err := Parse(c.Input)
+			expect(t, key, err == nil, false, err)
+		default:
+			continue
+		}
+		counted++
+	}
+	if counted != 31+70+87 {
+		t.Errorf("asserted %d oxiri syntax cases, want 188", counted)
+	}
+}
+
+// isASCII reports whether s is all ASCII: a valid IRI reference is a valid
+// URI reference (RFC 3986 §4.1) exactly when it is.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func TestIRIStringClassification(t *testing.T) {
+	// The flags sit beside input and group; read them as a map.
+	var raw struct {
+		Classification []map[string]any
+	}
+	readSuite(t, "iri-string/iri-string-cases.json", &raw)
+	for _, c := range raw.Classification {
+		in := c["input"].(string)
+		ascii := isASCII(in)
+		_, errRef := Parse(in)
+		_, errIRI := ParseIRI(in)
+		_, errAbs := ParseAbsolute(in)
+		_, errRel := ParseRelative(in)
+		got := map[string]bool{
+			"iri_reference": errRef == nil,
+			"uri_reference": errRef == nil && ascii,
+			"iri":           errIRI == nil,
+			"uri":           errIRI == nil && ascii,
+			"absolute_iri":  errAbs == nil,
+			"absolute_uri":  errAbs == nil && ascii,
+			"relative_ref":  errRel == nil,
+		}
+		for flag, g := range got {
+			want, ok := c[flag].(bool)
+			if !ok {
+				t.Fatalf("iri-string classification %q: no flag %s", in, flag)
+			}
+			expect(t, "iri-string/classification/"+flag+": "+in, g, want, nil)
+		}
+	}
+	if len(raw.Classification) != 193 {
+		t.Errorf("read %d classification cases, want 193", len(raw.Classification))
+	}
+}
+
+func TestIRIStringComponents(t *testing.T) {
+	var suite struct {
+		Components []struct {
+			Name, Composed string
+			Components     map[string]string
+		} `json:"components_and_normalization"`
+		GHIssues []struct {
+			Kind, Spec, Input, Host string
+			Valid                   *bool
+		} `json:"gh_issues"`
+	}
+	readSuite(t, "iri-string/iri-string-cases.json", &suite)
+	for _, c := range suite.Components {
+		x, err := Parse(c.Composed)
+		if err != nil {
+			t.Errorf("%s: Parse(%q): %v", c.Name, c.Composed, err)
+			continue
+		}
+		want := c.Components
+		userinfo, hasUser := want["user"]
+		if pw, ok := want["password"]; ok {
+			userinfo, hasUser = userinfo+":"+pw, true
+		}
+		host, hasHost := want["host"]
+		port, hasPort := want["port"]
+		query, hasQ := want["query"]
+		frag, hasF := want["fragment"]
+		checkComponents(t, c.Name, x, components{
+			scheme: want["scheme"], authority: hasHost,
+			userinfo: userinfo, hasUserinfo: hasUser,
+			host: host, port: port, hasPort: hasPort,
+			path: want["path"], query: query, hasQuery: hasQ,
+			fragment: frag, hasFragment: hasF,
+		})
+	}
+	validated := 0
+	for _, c := range suite.GHIssues {
+		if c.Kind != "validate" {
+			continue
+		}
+		validated++
+		x, err := Parse(c.Input)
+		expect(t, "iri-string/gh_issues: "+c.Input, err == nil, *c.Valid, err)
+		if c.Host != "" && x.Host() != c.Host {
+			t.Errorf("iri-string/gh_issues: %q: host %q, want %q", c.Input, x.Host(), c.Host)
+		}
+	}
+	if len(suite.Components) != 138 || validated != 7 {
+		t.Errorf("read %d component and %d validation cases, want 138 and 7", len(suite.Components), validated)
+	}
+}
+
+// components is what a suite expects of a parsed reference.
+type components struct {
+	scheme      string
+	authority   bool
+	userinfo    string
+	hasUserinfo bool
+	host        string
+	port        string
+	hasPort     bool
+	path        string
+	query       string
+	hasQuery    bool
+	fragment    string
+	hasFragment bool
+}
+
+func checkComponents(t *testing.T, name string, x IRI, want components) {
+	t.Helper()
+	got := components{scheme: x.Scheme(), authority: x.HasAuthority(), host: x.Host(), path: x.Path()}
+	got.userinfo, got.hasUserinfo = x.Userinfo()
+	got.port, got.hasPort = x.Port()
+	got.query, got.hasQuery = x.Query()
+	got.fragment, got.hasFragment = x.Fragment()
+	if got != want {
+		t.Errorf("%s: %q:\n got %+v\nwant %+v", name, x, got, want)
+	}
+}
+
+func TestJenaIRI3986Syntax(t *testing.T) {
+	type validity struct {
+		Test, Input string
+		Valid       bool
+	}
+	var suite struct {
+		Syntax     []validity `json:"syntax"`
+		IPv6       []validity `json:"ipv6_address"`
+		IPv4       []validity `json:"ipv4_address"`
+		DNS        []validity `json:"dns_name"`
+		Components []struct {
+			Test, Input                               string
+			Valid                                     bool
+			Scheme, Host, Port, Path, Query, Fragment *string
+			Authority, Userinfo                       *string
+		} `json:"parse_components"`
+	}
+	readSuite(t, "jena-iri3986/jena-iri3986-cases.json", &suite)
+	for _, c := range suite.Syntax {
+		_, err := Parse(c.Input)
+		expect(t, "jena-iri3986/syntax: "+c.Input, err == nil, c.Valid, err)
+	}
+	// The address cases are hosts; parse each as the authority of a
+	// network-path reference and ask whether it is that host, of that kind.
+	for _, c := range suite.IPv6 {
+		x, err := Parse("//" + c.Input)
+		got := err == nil && (x.HostKind() == IPv6 || x.HostKind() == IPvFuture) && x.Host() == c.Input
+		expect(t, "jena-iri3986/ipv6_address: "+c.Input, got, c.Valid, err)
+	}
+	for _, c := range suite.IPv4 {
+		x, err := Parse("//" + c.Input)
+		got := err == nil && x.HostKind() == IPv4
+		expect(t, "jena-iri3986/ipv4_address: "+c.Input, got, c.Valid, err)
+		if err == nil && !got && x.HostKind() != RegName {
+			t.Errorf("jena-iri3986/ipv4_address: %q is a %v, want a reg-name", c.Input, x.HostKind())
+		}
+	}
+	for _, c := range suite.DNS {
+		x, err := Parse("//" + c.Input)
+		got := err == nil && x.HostKind() != IPv6 && x.Host() == c.Input
+		expect(t, "jena-iri3986/dns_name: "+c.Input, got, c.Valid, err)
+	}
+	for _, c := range suite.Components {
+		x, err := Parse(c.Input)
+		if !c.Valid {
+			expect(t, "jena-iri3986/parse_components: "+c.Input, err == nil, false, err)
+			continue
+		}
+		if err != nil {
+			t.Errorf("jena-iri3986/parse_components: Parse(%q): %v", c.Input, err)
+			continue
+		}
+		str := func(p *string) string {
+			if p == nil {
+				return ""
+			}
+			return *p
+		}
+		want := components{
+			scheme: str(c.Scheme), authority: c.Host != nil, host: str(c.Host),
+			port: str(c.Port), hasPort: c.Port != nil, path: str(c.Path),
+			query: str(c.Query), hasQuery: c.Query != nil,
+			fragment: str(c.Fragment), hasFragment: c.Fragment != nil,
+		}
+		// The suite gives the userinfo only for some cases; otherwise take
+		// ours, so that the other components are still compared.
+		want.userinfo, want.hasUserinfo = x.Userinfo()
+		if c.Userinfo != nil {
+			want.userinfo, want.hasUserinfo = *c.Userinfo, true
+		}
+		checkComponents(t, "jena-iri3986/parse_components", x, want)
+		if c.Authority != nil {
+			if a, _ := x.Authority(); a != *c.Authority {
+				t.Errorf("jena-iri3986/parse_components: %q: authority %q, want %q", c.Input, a, *c.Authority)
+			}
+		}
+	}
+}
+
+func TestRFC3986Examples(t *testing.T) {
+	var suite struct {
+		Resolve []struct {
+			Base, Input, Expected string
+		}
+	}
+	readSuite(t, "rfc3986-5.4/rfc3986-5.4-resolution.json", &suite)
+	for _, c := range suite.Resolve {
+		if _, err := ParseAbsolute(c.Base); err != nil {
+			t.Errorf("base %q: %v", c.Base, err)
+		}
+		if _, err := Parse(c.Input); err != nil {
+			t.Errorf("reference %q: %v", c.Input, err)
+		}
+		if _, err := ParseIRI(c.Expected); err != nil {
+			t.Errorf("target %q: %v", c.Expected, err)
+		}
+	}
+	if len(suite.Resolve) != 42 {
+		t.Errorf("read %d examples, want 42", len(suite.Resolve))
+	}
+}

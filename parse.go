@@ -2,6 +2,7 @@ package iri
 
 import (
 	"math"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -155,19 +156,33 @@ func schemeLength(s string) int {
 func (x *IRI) parseAuthority(start int) (int, error) {
 	s := x.s
 	x.flags |= hasAuthority
-	hostStart := start
 	// Neither iuserinfo nor ihost may contain "@", so an "@" that ends
 	// the longest run of userinfo characters ends the userinfo.
+	hostStart := start
 	j, err := scan(s, start, bitUserinfo, ComponentUserinfo, false)
+	var i int
+	var kind HostKind
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
 		x.flags |= hasUserinfo
 		hostStart = j + 1
+		i, kind, err = parseHost(s, hostStart)
+	case err == nil && j > start:
+		// No userinfo: s[start:j] holds only reg-name characters and
+		// ":", so the host ends at the first ":" without a second scan.
+		i = j
+		if k := strings.IndexByte(s[start:j], ':'); k >= 0 {
+			i = start + k
+		}
+		kind = RegName
+		if isIPv4(s[start:i]) {
+			kind = IPv4
+		}
 	case err != nil && userinfoFollows(s, start):
 		return 0, err
+	default:
+		i, kind, err = parseHost(s, hostStart)
 	}
-
-	i, kind, err := parseHost(s, hostStart)
 	if err != nil {
 		return 0, err
 	}
@@ -231,27 +246,39 @@ func parseHost(s string, i int) (int, HostKind, error) {
 // an error, or an error for a character that is never allowed there.
 func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 	for i < len(s) {
-		b := s[i]
-		if asciiClass[b]&mask != 0 {
-			i++
-			continue
-		}
-		if b == '%' {
-			if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-				i += 3
-				continue
+		// Most characters are plain ASCII of the class: take them eight
+		// at a time, with independent loads instead of a chain.
+		for ; i+8 <= len(s); i += 8 {
+			w := s[i : i+8]
+			if asciiClass[w[0]]&asciiClass[w[1]]&asciiClass[w[2]]&asciiClass[w[3]]&
+				asciiClass[w[4]]&asciiClass[w[5]]&asciiClass[w[6]]&asciiClass[w[7]]&mask == 0 {
+				break
 			}
-			return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 		}
-		if b < utf8.RuneSelf {
+		for i < len(s) && asciiClass[s[i]]&mask != 0 {
+			i++
+		}
+		if i >= len(s) {
+			break
+		}
+		switch b := s[i]; {
+		case b == '%':
+			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+			}
+			i += 3
+		case b < utf8.RuneSelf:
 			return i, nil
+		default:
+			// Non-ASCII text comes in words: take the whole run.
+			for i < len(s) && s[i] >= utf8.RuneSelf {
+				r, size := decodeRune(s[i:])
+				if !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r)) {
+					return i, charError(s, i, c)
+				}
+				i += size
+			}
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r) {
-			i += size
-			continue
-		}
-		return i, charError(s, i, c)
 	}
 	return i, nil
 }
@@ -271,7 +298,3 @@ func charError(s string, i int, c Component) *Error {
 	}
 	return e
 }
-
-// decodeRune is utf8.DecodeRuneInString; it names the one place where a
-// RuneError of size 1 means invalid UTF-8 rather than U+FFFD.
-func decodeRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }

@@ -167,6 +167,8 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 		x.flags |= hasUserinfo
 		hostStart = j + 1
 		i, kind, err = parseHost(s, hostStart)
+	case err == nil && j < len(s) && !endsAuthority(s[j]) && userinfoFollows(s, j):
+		return 0, charError(s, j, ComponentUserinfo)
 	case err == nil && j > start:
 		// No userinfo: s[start:j] holds only reg-name characters and
 		// ":", so the host ends at the first ":" without a second scan.

@@ -128,6 +128,24 @@ var errorHints = map[error]string{
 	ErrPercentEncoding:     `"%" must be followed by two hex digits; write "%25" for "%" itself`,
 }
 
+// Section names the section of the specification that the input breaks,
+// such as "RFC 3987 §2.2" or "RFC 3987 §4.1".
+func (e *Error) Section() string {
+	if s, ok := errorSections[e.Err]; ok {
+		return s
+	}
+	return "RFC 3987 §2.2"
+}
+
+var errorSections = map[error]string{
+	ErrBidiFormatting:      "RFC 3987 §4.1",
+	ErrPercentEncoding:     "RFC 3986 §2.1",
+	ErrColonInFirstSegment: "RFC 3986 §4.2",
+	ErrInvalidIPv6:         "RFC 3986 §3.2.2",
+	ErrInvalidIPvFuture:    "RFC 3986 §3.2.2",
+	ErrInvalidPort:         "RFC 3986 §3.2.3",
+}
+
 // char returns the character at the error's offset, if there is one.
 func (e *Error) char() (rune, bool) {
 	if e.Offset < 0 || e.Offset >= len(e.Input) {

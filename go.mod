@@ -1,3 +1,5 @@
 module github.com/go-iri/iri
 
-go 1.24
+go 1.26.0
+
+require golang.org/x/text v0.43.0

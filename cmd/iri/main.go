@@ -1,0 +1,153 @@
+// Command iri parses, checks and transforms Internationalized Resource
+// Identifiers (RFC 3987).
+//
+// Usage:
+//
+//	iri COMMAND [flags] [--] [IRI...]
+//
+// Each command reads its IRIs from the arguments, or one per line from
+// standard input when there are none, and writes one result per input, in
+// order. A bad input never stops the run: it gets an error line (on
+// standard error in text mode, a JSON object with "error" in --json mode)
+// and the exit status is 1 at the end. Exit status 2 means a usage error.
+// Flags come before the operands; "--" ends the flags, for an IRI
+// reference that starts with "-".
+//
+// The commands:
+//
+//	parse [--json] IRI...           the components of each IRI reference
+//	check [--json] [-W] IRI...      whether each is a valid IRI reference,
+//	                                and if not, where and why
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// A command is one sub-command of the tool. Its run function gets the
+// parsed flag set and reports the exit status.
+type command struct {
+	name    string
+	args    string // the operands, for the usage line
+	summary string
+	flags   func(fs *flag.FlagSet) func(c *cli) int
+}
+
+var commands = []command{parseCommand, checkCommand}
+
+// cli is what a command works with: its operands, its input and output.
+type cli struct {
+	operands []string
+	stdin    io.Reader
+	out      *bufio.Writer
+	errOut   io.Writer
+	failed   bool // some input was bad: exit status 1
+}
+
+const (
+	exitOK    = 0
+	exitBad   = 1
+	exitUsage = 2
+)
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	for _, cmd := range commands {
+		if cmd.name != args[0] {
+			continue
+		}
+		fs := flag.NewFlagSet("iri "+cmd.name, flag.ContinueOnError)
+		fs.SetOutput(stderr)
+		fs.Usage = func() {
+			fmt.Fprintf(stderr, "usage: iri %s %s\n\n%s\n", cmd.name, cmd.args, cmd.summary)
+			fs.PrintDefaults()
+		}
+		body := cmd.flags(fs)
+		if err := fs.Parse(args[1:]); err != nil {
+			if err == flag.ErrHelp {
+				return exitOK
+			}
+			return exitUsage
+		}
+		out := bufio.NewWriter(stdout)
+		c := &cli{operands: fs.Args(), stdin: stdin, out: out, errOut: stderr}
+		status := body(c)
+		if err := out.Flush(); err != nil {
+			fmt.Fprintln(stderr, "iri:", err)
+			return exitBad
+		}
+		if status == exitOK && c.failed {
+			status = exitBad
+		}
+		return status
+	}
+	fmt.Fprintf(stderr, "iri: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: iri COMMAND [flags] [--] [IRI...]")
+	fmt.Fprintln(w, "\nWith no IRI operands, a command reads one IRI per line from standard input.")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, cmd := range commands {
+		fmt.Fprintf(w, "  %-10s %s\n", cmd.name, cmd.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'iri COMMAND -h' for a command's flags.")
+}
+
+// inputs calls f for each input: the operands, or else each line of
+// standard input without its line ending ("\n" or "\r\n"). Lines of any
+// length are read whole. line is the 1-based line number, or 0 for an
+// operand.
+func (c *cli) inputs(f func(line int, s string)) {
+	if len(c.operands) > 0 {
+		for _, s := range c.operands {
+			f(0, s)
+		}
+		return
+	}
+	r := bufio.NewReaderSize(c.stdin, 64<<10)
+	for line := 1; ; line++ {
+		s, err := r.ReadString('\n')
+		if s == "" && err != nil {
+			if err != io.EOF {
+				c.fail(0, "", fmt.Sprintf("reading standard input: %v", err))
+			}
+			return
+		}
+		s = strings.TrimSuffix(s, "\n")
+		s = strings.TrimSuffix(s, "\r")
+		f(line, s)
+	}
+}
+
+// fail reports a bad input on standard error, after what was written for
+// the inputs before it, and marks the run as failed.
+func (c *cli) fail(line int, input, msg string) {
+	c.failed = true
+	c.out.Flush()
+	where := ""
+	if line > 0 {
+		where = fmt.Sprintf("line %d: ", line)
+	}
+	if input != "" {
+		where += displayable(input) + ": "
+	}
+	fmt.Fprintf(c.errOut, "iri: %s%s\n", where, strings.TrimPrefix(msg, "iri: "))
+}

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the tool with args and stdin and returns its exit status,
+// standard output and standard error.
+func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestParseText(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "parse", "http://u@例え.jp:/ä?#", "a b", "//[::1]")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	want := "http://u@例え.jp:/ä?#\tscheme=\"http\"\tuserinfo=\"u\"\thost=\"例え.jp\"\thost_type=reg-name\tport=\"\"\tpath=\"/ä\"\tquery=\"\"\tfragment=\"\"\n" +
+		"//[::1]\thost=\"[::1]\"\thost_type=ipv6\tpath=\"\"\n"
+	if out != want {
+		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
+	}
+	if errOut != "iri: a b: invalid character U+0020 in path at offset 1\n" {
+		t.Errorf("stderr: %q", errOut)
+	}
+}
+
+func TestParseJSONFromStdin(t *testing.T) {
+	in := "http://a/?q\r\nmailto:x@y\n\nbad%\nlast-line-without-newline"
+	code, out, errOut := runCLI(t, in, "parse", "--json")
+	if code != 1 || errOut != "" {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d output lines for 5 input lines:\n%s", len(lines), out)
+	}
+	var objs []map[string]any
+	for _, l := range lines {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		objs = append(objs, m)
+	}
+	if objs[0]["scheme"] != "http" || objs[0]["query"] != "q" || objs[0]["fragment"] != nil || objs[0]["host_type"] != "reg-name" {
+		t.Errorf("line 1: %v", objs[0])
+	}
+	if objs[1]["host"] != nil || objs[1]["host_type"] != nil || objs[1]["path"] != "x@y" {
+		t.Errorf("line 2: %v", objs[1])
+	}
+	if objs[2]["path"] != "" || objs[2]["scheme"] != nil {
+		t.Errorf("line 3 (empty reference): %v", objs[2])
+	}
+	if objs[3]["error"] == nil || objs[3]["offset"] != 3.0 || objs[3]["component"] != "path" {
+		t.Errorf("line 4: %v", objs[3])
+	}
+	if objs[4]["path"] != "last-line-without-newline" {
+		t.Errorf("line 5: %v", objs[4])
+	}
+}
+
+func TestCheck(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "check", "--", "-a", "http://例え.jp/ré sumé")
+	if code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	if out != "ok\t-a\n" {
+		t.Errorf("stdout %q", out)
+	}
+	want := "iri: error: invalid character U+0020 in path at offset 20 [RFC 3987 §2.2]\n" +
+		"  http://例え.jp/ré sumé\n" +
+		"                   ^\n"
+	if errOut != want {
+		t.Errorf("stderr:\n%s\nwant:\n%s", errOut, want)
+	}
+	code, out, _ = runCLI(t, "a\u202eb\n", "check", "--json")
+	var v struct {
+		Valid      bool
+		Error      string
+		Violations []struct {
+			Code, Severity, Component, Section string
+			Offset                             int
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil || code != 1 {
+		t.Fatalf("%q: %v, exit %d", out, err, code)
+	}
+	if v.Valid || len(v.Violations) != 1 || v.Violations[0].Code != "syntax/bidirectional-formatting-character" ||
+		v.Violations[0].Offset != 1 || v.Violations[0].Section != "RFC 3987 §4.1" || v.Violations[0].Severity != "error" {
+		t.Errorf("%+v", v)
+	}
+	if code, _, _ := runCLI(t, "", "check", "http://a/"); code != 0 {
+		t.Errorf("valid input: exit %d", code)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{{}, {"nope"}, {"parse", "--nope"}, {"check", "--mode", "lenient", "x"}} {
+		if code, _, errOut := runCLI(t, "", args...); code != 2 || errOut == "" {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+	if code, _, _ := runCLI(t, "", "--help"); code != 0 {
+		t.Errorf("--help: exit %d", code)
+	}
+}
+
+func TestLongLine(t *testing.T) {
+	long := "http://a/" + strings.Repeat("ä", 1<<20)
+	code, out, _ := runCLI(t, long+"\nhttp://b/\n", "check")
+	if code != 0 || strings.Count(out, "\n") != 2 || !strings.HasSuffix(out, "ok\thttp://b/\n") {
+		t.Errorf("exit %d, %d lines", code, strings.Count(out, "\n"))
+	}
+}
+
+func TestDisplayable(t *testing.T) {
+	in := "a\x00b\u202e\xff\u00e9\u2028"
+	if got := displayable(in); got != `a\x00b\u202e\xffé\u2028` {
+		t.Errorf("displayable = %s", got)
+	}
+	if got := columns("例え/", len("例え/")); got != 5 {
+		t.Errorf("columns = %d", got)
+	}
+}

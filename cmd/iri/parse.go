@@ -1,0 +1,137 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/go-iri/iri"
+)
+
+var parseCommand = command{
+	name:    "parse",
+	args:    "[--json] [--] [IRI...]",
+	summary: "print the components of each IRI reference (RFC 3987 §2.2)",
+	flags: func(fs *flag.FlagSet) func(c *cli) int {
+		asJSON := fs.Bool("json", false, "write one JSON object per input, with null for an absent component")
+		return func(c *cli) int {
+			c.inputs(func(line int, s string) {
+				x, err := iri.Parse(s)
+				switch {
+				case *asJSON:
+					c.writeJSON(componentsJSON(s, x, err))
+					c.failed = c.failed || err != nil
+				case err != nil:
+					c.fail(line, s, err.Error())
+				default:
+					c.out.WriteString(componentsText(x))
+				}
+			})
+			return exitOK
+		}
+	},
+}
+
+// parsed is the JSON form of a parsed IRI reference; pointers are null for
+// an absent component.
+type parsed struct {
+	Input    string  `json:"input"`
+	Scheme   *string `json:"scheme"`
+	Userinfo *string `json:"userinfo"`
+	Host     *string `json:"host"`
+	HostType *string `json:"host_type"`
+	Port     *string `json:"port"`
+	Path     *string `json:"path"`
+	Query    *string `json:"query"`
+	Fragment *string `json:"fragment"`
+	*errorJSON
+}
+
+// errorJSON is the JSON form of a parse error.
+type errorJSON struct {
+	Error     string `json:"error"`
+	Offset    int    `json:"offset"`
+	Component string `json:"component,omitempty"`
+	Cause     string `json:"cause"`
+	Section   string `json:"section"`
+}
+
+func newErrorJSON(err error) *errorJSON {
+	e, ok := err.(*iri.Error)
+	if !ok {
+		return &errorJSON{Error: err.Error()}
+	}
+	j := &errorJSON{Error: e.Error(), Offset: e.Offset, Cause: e.Err.Error(), Section: e.Section()}
+	if e.Component != 0 {
+		j.Component = e.Component.String()
+	}
+	return j
+}
+
+func optional(s string, ok bool) *string {
+	if !ok {
+		return nil
+	}
+	return &s
+}
+
+func componentsJSON(input string, x iri.IRI, err error) any {
+	if err != nil {
+		return struct {
+			Input string `json:"input"`
+			*errorJSON
+		}{input, newErrorJSON(err)}
+	}
+	p := parsed{Input: input, Scheme: optional(x.Scheme(), x.IsAbsolute()), Path: optional(x.Path(), true)}
+	if x.HasAuthority() {
+		p.Host = optional(x.Host(), true)
+		p.HostType = optional(x.HostKind().String(), true)
+	}
+	p.Userinfo = optional(x.Userinfo())
+	p.Port = optional(x.Port())
+	p.Query = optional(x.Query())
+	p.Fragment = optional(x.Fragment())
+	return p
+}
+
+// componentsText writes the components on one line, each present one as
+// name=value with the value quoted, so that an empty component ("") and
+// an absent one (left out) stay apart.
+func componentsText(x iri.IRI) string {
+	var b strings.Builder
+	b.WriteString(displayable(x.String()))
+	add := func(name, value string, ok bool) {
+		if ok {
+			fmt.Fprintf(&b, "\t%s=%s", name, strconv.Quote(value))
+		}
+	}
+	add("scheme", x.Scheme(), x.IsAbsolute())
+	if u, ok := x.Userinfo(); ok {
+		add("userinfo", u, true)
+	}
+	if x.HasAuthority() {
+		add("host", x.Host(), true)
+		b.WriteString("\thost_type=" + x.HostKind().String())
+	}
+	p, ok := x.Port()
+	add("port", p, ok)
+	add("path", x.Path(), true)
+	q, ok := x.Query()
+	add("query", q, ok)
+	f, ok := x.Fragment()
+	add("fragment", f, ok)
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// writeJSON writes v as one line of JSON.
+func (c *cli) writeJSON(v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only plain values are written
+	}
+	c.out.Write(data)
+	c.out.WriteByte('\n')
+}

@@ -1,0 +1,206 @@
+package iri_test
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+
+	"github.com/go-iri/iri"
+)
+
+func ExampleParse() {
+	x, err := iri.Parse("http://user@例え.jp:8080/résumé?q=ü#frag")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(x.Scheme())
+	fmt.Println(x.Authority())
+	fmt.Println(x.Userinfo())
+	fmt.Println(x.Host(), x.HostKind())
+	fmt.Println(x.Port())
+	fmt.Println(x.Path())
+	fmt.Println(x.Query())
+	fmt.Println(x.Fragment())
+	// Output:
+	// http
+	// user@例え.jp:8080 true
+	// user true
+	// 例え.jp reg-name
+	// 8080 true
+	// /résumé
+	// q=ü true
+	// frag true
+}
+
+func ExampleParse_error() {
+	_, err := iri.Parse("http://example.org/a b")
+	fmt.Println(err)
+	var e *iri.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Offset, e.Component, errors.Is(err, iri.ErrInvalidCharacter))
+	}
+	// Output:
+	// iri: invalid character U+0020 in path at offset 20
+	// 20 path true
+}
+
+func ExampleParseIRI() {
+	_, err := iri.ParseIRI("../résumé")
+	fmt.Println(err)
+	x, _ := iri.ParseIRI("urn:isbn:0451450523#p2")
+	fmt.Println(x.Scheme(), x.Path())
+	// Output:
+	// iri: missing scheme at offset 0
+	// urn isbn:0451450523
+}
+
+func ExampleParseAbsolute() {
+	_, err := iri.ParseAbsolute("http://a/b#f")
+	fmt.Println(errors.Is(err, iri.ErrUnexpectedFragment), err)
+	// Output:
+	// true iri: absolute IRI has a fragment at offset 10
+}
+
+func ExampleParseRelative() {
+	x, _ := iri.ParseRelative("./a:b?c")
+	fmt.Println(x.Path())
+	_, err := iri.ParseRelative("a:b")
+	fmt.Println(err)
+	// Output:
+	// ./a:b
+	// iri: relative reference has a scheme at offset 0
+}
+
+func ExampleMustParse() {
+	var base = iri.MustParse("http://example.org/δοκιμή/")
+	fmt.Println(base.Path())
+	// Output:
+	// /δοκιμή/
+}
+
+func ExampleIRI_IsAbsolute() {
+	fmt.Println(iri.MustParse("mailto:ä@example.org").IsAbsolute())
+	fmt.Println(iri.MustParse("//example.org/ä").IsAbsolute())
+	// Output:
+	// true
+	// false
+}
+
+func ExampleIRI_HasAuthority() {
+	fmt.Println(iri.MustParse("file:///etc/hosts").HasAuthority())
+	fmt.Println(iri.MustParse("file:/etc/hosts").HasAuthority())
+	// Output:
+	// true
+	// false
+}
+
+func ExampleIRI_Query() {
+	// An empty query and no query are different (RFC 3986 §6.2.3).
+	for _, s := range []string{"http://a/?", "http://a/"} {
+		q, ok := iri.MustParse(s).Query()
+		fmt.Printf("%q %v %v\n", q, ok, iri.MustParse(s).HasQuery())
+	}
+	// Output:
+	// "" true true
+	// "" false false
+}
+
+func ExampleIRI_Fragment() {
+	f, ok := iri.MustParse("#").Fragment()
+	fmt.Printf("%q %v %v\n", f, ok, iri.MustParse("#").HasFragment())
+	// Output:
+	// "" true true
+}
+
+func ExampleIRI_Port() {
+	fmt.Println(iri.MustParse("http://a:/").Port())
+	fmt.Println(iri.MustParse("http://a/").Port())
+	// Output:
+	//  true
+	//  false
+}
+
+func ExampleIRI_HostKind() {
+	for _, s := range []string{"//192.0.2.1", "//01.2.3.4", "//[2001:db8::1]", "//[v7.x]", "//例え.jp", "a:b"} {
+		x := iri.MustParse(s)
+		fmt.Printf("%-16s %q\n", x.HostKind(), x.Host())
+	}
+	// Output:
+	// ipv4             "192.0.2.1"
+	// reg-name         "01.2.3.4"
+	// ipv6             "[2001:db8::1]"
+	// ipvfuture        "[v7.x]"
+	// reg-name         "例え.jp"
+	// none             ""
+}
+
+func ExampleIRI_String() {
+	// String gives back the input exactly: nothing is normalized.
+	fmt.Println(iri.MustParse("HTTP://Example.ORG/%7e/ä"))
+	// Output:
+	// HTTP://Example.ORG/%7e/ä
+}
+
+func ExampleIRI_AppendTo() {
+	b := []byte("<")
+	b = iri.MustParse("http://例え.jp/").AppendTo(b)
+	fmt.Println(string(append(b, '>')))
+	// Output:
+	// <http://例え.jp/>
+}
+
+func ExampleIRI_MarshalText() {
+	type Doc struct {
+		ID iri.IRI `json:"id"`
+	}
+	out, _ := json.Marshal(Doc{ID: iri.MustParse("http://example.org/ü")})
+	fmt.Println(string(out))
+	var d Doc
+	err := json.Unmarshal([]byte(`{"id":"http://example.org/a b"}`), &d)
+	fmt.Println(err)
+	// Output:
+	// {"id":"http://example.org/ü"}
+	// iri: invalid character U+0020 in path at offset 20
+}
+
+func ExampleIRI_UnmarshalText() {
+	var x iri.IRI
+	err := x.UnmarshalText([]byte("tag:example.org,2026:ü"))
+	fmt.Println(x.Scheme(), x.Path(), err)
+	// Output:
+	// tag example.org,2026:ü <nil>
+}
+
+func ExampleIRI_Scan() {
+	var x iri.IRI
+	fmt.Println(x.Scan([]byte("http://example.org/ä")), x)
+	// A NULL column needs sql.Null.
+	var n sql.Null[iri.IRI]
+	fmt.Println(n.Scan(nil), n.Valid)
+	// Output:
+	// <nil> http://example.org/ä
+	// <nil> false
+}
+
+func ExampleIRI_Value() {
+	v, _ := iri.MustParse("http://example.org/ä").Value()
+	fmt.Printf("%T %v\n", v, v)
+	// Output:
+	// string http://example.org/ä
+}
+
+func ExampleFromURL() {
+	u, _ := url.Parse("http://example.org/r%C3%A9sum%C3%A9?q=1")
+	x, err := iri.FromURL(u)
+	fmt.Println(x, err)
+	// Output:
+	// http://example.org/r%C3%A9sum%C3%A9?q=1 <nil>
+}
+
+func ExampleComponent_String() {
+	fmt.Println(iri.ComponentUserinfo, iri.ComponentFragment)
+	// Output:
+	// userinfo fragment
+}

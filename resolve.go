@@ -1,0 +1,214 @@
+package iri
+
+import (
+	"errors"
+	"strings"
+	"unsafe"
+)
+
+// ErrRelativeBase is returned by Resolve when the base is a relative
+// reference: RFC 3986 §5.1 and §5.2.1 need a base with a scheme.
+var ErrRelativeBase = errors.New("iri: base is a relative reference; resolution needs a base IRI with a scheme")
+
+// ResolveOptions change how Resolve works. The zero value is strict
+// RFC 3986 §5.2.2 resolution.
+type ResolveOptions struct {
+	// NonStrict treats a reference whose scheme is the base's (compared
+	// without regard to case) as if it had no scheme: the backward
+	// compatible reading that RFC 3986 §5.2.2 allows for old parsers,
+	// in which "http:g" against "http://a/b/c/d;p?q" is "http://a/b/c/g".
+	NonStrict bool
+}
+
+// Resolve resolves the reference ref against base, as RFC 3986 §5.2
+// describes and RFC 3987 §6.5 adopts for IRIs: the target's components come
+// from ref or from base (§5.2.2), a relative path is merged with the base
+// path (§5.2.3), dot segments are removed (§5.2.4), and the components are
+// recomposed (§5.3) keeping an empty query or fragment apart from an absent
+// one. The base's fragment is ignored. Nothing is normalized beyond that:
+// resolution and normalization are separate steps.
+//
+// The base must have a scheme; a relative base fails with ErrRelativeBase.
+// Resolution of valid references never fails otherwise. One corner of
+// RFC 3986 needs a rule of its own: when the target has no authority and
+// its path would start with "//" (as "a:" with ".//b" gives), recomposition
+// would read that path as an authority, so the path is written "/.//b",
+// which names the same path once dot segments are removed. The result
+// takes one allocation.
+func (base IRI) Resolve(ref IRI) (IRI, error) {
+	return base.ResolveWith(ref, ResolveOptions{})
+}
+
+// ResolveString parses ref as an IRI reference and resolves it against
+// base with Resolve. A ref that does not parse fails with its *Error.
+func (base IRI) ResolveString(ref string) (IRI, error) {
+	r, err := Parse(ref)
+	if err != nil {
+		return IRI{}, err
+	}
+	return base.Resolve(r)
+}
+
+// ResolveWith is Resolve with options.
+func (base IRI) ResolveWith(ref IRI, o ResolveOptions) (IRI, error) {
+	if !base.IsAbsolute() {
+		return IRI{}, ErrRelativeBase
+	}
+	// RFC 3986 §5.2.2: which reference supplies each component.
+	scheme := base
+	authority, path, query := ref, ref, ref
+	merge, removeDots := false, true
+	switch {
+	case ref.IsAbsolute() && !(o.NonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
+		scheme = ref
+	case ref.HasAuthority():
+	case ref.Path() == "":
+		authority, path = base, base
+		removeDots = false
+		if !ref.HasQuery() {
+			query = base
+		}
+	default:
+		authority = base
+		merge = ref.Path()[0] != '/'
+	}
+	return recompose(scheme, authority, path, query, ref, merge, removeDots), nil
+}
+
+// recompose builds the target of a resolution (RFC 3986 §5.3) in one
+// allocation: the scheme of s, the authority of a, the path of p (merged
+// with base a's path first when merge is set, and with dot segments
+// removed when removeDots is set), the query of q and the fragment of f.
+func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
+	var x IRI
+	auth, authOK := a.Authority()
+	query, queryOK := q.Query()
+	frag, fragOK := f.Fragment()
+	var mergeBase string
+	if merge {
+		mergeBase = mergeDirectory(a)
+	}
+	size := len(s.Scheme()) + 1 + len(mergeBase) + len(p.Path()) + len("/.")
+	if authOK {
+		size += 2 + len(auth)
+	}
+	if queryOK {
+		size += 1 + len(query)
+	}
+	if fragOK {
+		size += 1 + len(frag)
+	}
+	b := make([]byte, 0, size)
+	b = append(b, s.Scheme()...)
+	x.schemeEnd = uint32(len(b))
+	b = append(b, ':')
+	if authOK {
+		x.flags |= a.flags & (hasAuthority | hasUserinfo | hasPort)
+		x.hostKind = a.hostKind
+		b = append(b, "//"...)
+		shift := uint32(len(b)) - a.authorityStart()
+		x.hostStart, x.hostEnd = a.hostStart+shift, a.hostEnd+shift
+		b = append(b, auth...)
+	}
+	x.pathStart = uint32(len(b))
+	b = append(b, mergeBase...)
+	b = append(b, p.Path()...)
+	if removeDots {
+		b = removeDotSegments(b, int(x.pathStart))
+	}
+	if !authOK && len(b)-int(x.pathStart) >= 2 && b[x.pathStart] == '/' && b[x.pathStart+1] == '/' {
+		// A path that starts with "//" cannot follow a missing
+		// authority (RFC 3986 §3.3): write it as "/.//...", which
+		// remove_dot_segments takes back to the same path.
+		b = append(b, "/."...)
+		copy(b[x.pathStart+2:], b[x.pathStart:len(b)-2])
+		copy(b[x.pathStart:], "/.")
+	}
+	x.pathEnd = uint32(len(b))
+	if queryOK {
+		x.flags |= hasQuery
+		b = append(b, '?')
+		b = append(b, query...)
+	}
+	x.queryEnd = uint32(len(b))
+	if fragOK {
+		x.flags |= hasFragment
+		b = append(b, '#')
+		b = append(b, frag...)
+	}
+	// b is never written again: give its bytes to the string, as
+	// strings.Builder does, instead of copying them.
+	x.s = unsafe.String(unsafe.SliceData(b), len(b))
+	return x
+}
+
+// mergeDirectory returns what RFC 3986 §5.2.3 keeps of the base path when
+// a relative-path reference is merged with it: "/" when the base has an
+// authority and an empty path, else the base path up to and including its
+// last "/" (nothing, when it has none).
+func mergeDirectory(base IRI) string {
+	path := base.Path()
+	if base.HasAuthority() && path == "" {
+		return "/"
+	}
+	return path[:strings.LastIndexByte(path, '/')+1]
+}
+
+// removeDotSegments runs the remove_dot_segments algorithm of RFC 3986
+// §5.2.4 on the path b[start:], in place, and returns b cut to the result.
+// It follows the steps of the RFC as written, with the input buffer being
+// b[r:] and the output buffer b[start:w]; the output never outgrows the
+// input it has consumed (w <= r), so both fit in b. Where a rule replaces
+// a prefix with "/", that "/" is the last byte of the prefix, rewritten.
+func removeDotSegments(b []byte, start int) []byte {
+	r, w := start, start
+	for r < len(b) {
+		in := b[r:]
+		switch {
+		case hasPrefix(in, "../"): // A
+			r += 3
+		case hasPrefix(in, "./"): // A
+			r += 2
+		case hasPrefix(in, "/./"): // B
+			r += 2
+		case string(in) == "/.": // B
+			r++
+			b[r] = '/'
+		case hasPrefix(in, "/../"): // C
+			r += 3
+			w = lastSegmentStart(b[:w], start)
+		case string(in) == "/..": // C
+			r += 2
+			b[r] = '/'
+			w = lastSegmentStart(b[:w], start)
+		case string(in) == "." || string(in) == "..": // D
+			r = len(b)
+		default: // E: move the first segment, with its leading "/"
+			end := 1
+			for end < len(in) && in[end] != '/' {
+				end++
+			}
+			if w != r {
+				copy(b[w:], in[:end])
+			}
+			w += end
+			r += end
+		}
+	}
+	return b[:w]
+}
+
+func hasPrefix(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
+}
+
+// lastSegmentStart returns where the last segment of the output buffer
+// out[start:] begins, with its preceding "/" if any: rule C removes it.
+func lastSegmentStart(out []byte, start int) int {
+	for i := len(out) - 1; i >= start; i-- {
+		if out[i] == '/' {
+			return i
+		}
+	}
+	return start
+}

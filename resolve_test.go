@@ -197,7 +197,8 @@ func TestResolveIRIString(t *testing.T) {
 func TestResolveJena(t *testing.T) {
 	var suite struct {
 		Resolve []struct {
-			Test, BaseIRI, Input, Expected string
+			Test, Input, Expected string
+			BaseIRI               string `json:"base_iri"`
 		} `json:"resolve"`
 	}
 	readSuite(t, "jena-iri3986/jena-iri3986-cases.json", &suite)

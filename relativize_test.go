@@ -1,0 +1,235 @@
+package iri
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+const (
+	relShorter = "ours is shorter and resolves to the target (RFC 3986 §5.2.2, §5.2.3); oxiri does not try a relative path here"
+	relOther   = "RFC 3986 §4.2, §5.2.2: a network-path reference, or the target itself when the schemes differ, resolves to the target; Jena's relativize declines instead"
+)
+
+func init() {
+	for k, v := range map[string]string{
+		"oxiri/relativize: http://example.com/ -> http://example.com//a":              relShorter,
+		"oxiri/relativize: urn: -> urn:isbn:foo":                                      relShorter,
+		"oxiri/relativize: x:02 -> x:":                                                relShorter,
+		"oxiri/relativize: x:?foo -> x:":                                              relShorter,
+		"oxiri/relativize: t:o/ -> t:o//":                                             relShorter,
+		"jena-iri3986/relativize_variants: https://example/dir -> http://example/dir": relOther,
+		"jena-iri3986/relativize_variants: http://example/a -> http://other/a":        relOther,
+		"jena-iri3986/relativize_variants: http: -> http://other/a":                   relOther,
+		"jena-iri3986/relativize_variants: http:// -> http://other/a":                 relOther,
+		"jena-iri3986/relativize_variants: http: -> https://other/a":                  relOther,
+		"jena-iri3986/relativize_variants: http:// -> https://other/a":                relOther,
+	} {
+		knownDifferences[k] = v
+	}
+}
+
+// checkRelativize asserts that base.Relativize(target) round-trips, and
+// compares it with a suite's answer: ours must be that answer, or a
+// listed difference where ours is shorter and still resolves to target.
+func checkRelativize(t *testing.T, key, base, target string, want *string) {
+	t.Helper()
+	b, tg := MustParse(base), MustParse(target)
+	r, ok := b.Relativize(tg)
+	if ok {
+		if got, err := b.Resolve(r); err != nil || got != tg {
+			t.Errorf("%s: Relativize gave %q, which resolves to %q, %v", key, r, got, err)
+			return
+		}
+	}
+	if reason, listed := knownDifference(key); listed {
+		if want != nil && ok && r.String() == *want {
+			t.Errorf("%s: listed (%s) but agrees", key, reason)
+		}
+		if reason == relShorter && (!ok || want == nil || len(r.String()) >= len(*want)) {
+			t.Errorf("%s: listed as shorter, but got %q, %v against %v", key, r, ok, want)
+		}
+		return
+	}
+	switch {
+	case want == nil && ok:
+		t.Errorf("%s: got %q, want failure", key, r)
+	case want != nil && !ok:
+		t.Errorf("%s: failed, want %q", key, *want)
+	case want != nil && r.String() != *want:
+		t.Errorf("%s: got %q, want %q", key, r, *want)
+	}
+}
+
+func TestRelativizeOxiri(t *testing.T) {
+	var suite struct {
+		Cases []struct {
+			Group, Input, Base string
+			Expected           *string
+		}
+	}
+	readSuite(t, "oxiri/oxiri-cases.json", &suite)
+	n := 0
+	for _, c := range suite.Cases {
+		if c.Group == "relativize" || c.Group == "relativize_fails" {
+			n++
+			checkRelativize(t, "oxiri/"+c.Group+": "+c.Base+" -> "+c.Input, c.Base, c.Input, c.Expected)
+		}
+	}
+	if n != 53 {
+		t.Errorf("%d cases, want 53", n)
+	}
+}
+
+func TestRelativizeJena(t *testing.T) {
+	var suite struct {
+		Paths []struct {
+			Test, Input string
+			BaseIRI     string `json:"base_iri"`
+			Expected    *string
+		} `json:"relativize_paths"`
+		Variants []struct {
+			Test, Input, Algorithm string
+			BaseIRI                string `json:"base_iri"`
+			Expected               *string
+		} `json:"relativize_variants"`
+	}
+	readSuite(t, "jena-iri3986/jena-iri3986-cases.json", &suite)
+	for _, c := range suite.Paths {
+		checkRelativize(t, "jena-iri3986/relativize_paths: "+c.BaseIRI+" -> "+c.Input, c.BaseIRI, c.Input, c.Expected)
+	}
+	algs := map[string]int{}
+	for _, c := range suite.Variants {
+		algs[c.Algorithm]++
+		if c.Algorithm == "AlgResolveIRI::relativize" {
+			checkRelativize(t, "jena-iri3986/relativize_variants: "+c.BaseIRI+" -> "+c.Input, c.BaseIRI, c.Input, c.Expected)
+		}
+	}
+	t.Log(algs)
+}
+
+// corpusBases are the bases the corpus lines are resolved against and
+// relativized to: deep and shallow paths, a query, no authority, an
+// empty path, a path with dot segments of its own.
+var corpusBases = []string{
+	"http://a/b/c/d;p?q",
+	"https://example.org/",
+	"http://例え.jp/dir/sub/file?x#y",
+	"urn:isbn:0451450523",
+	"file:///home/user/docs/",
+	"http://a",
+	"http://a/b/./c/../d",
+	"tag:example.org,2026:a/b",
+}
+
+// checkResolveProperties resolves ref against each corpus base and checks
+// the result, then relativizes the result back and checks the round trip.
+func checkResolveProperties(tb testing.TB, ref IRI) {
+	for _, bs := range corpusBases {
+		base := MustParse(bs)
+		got, err := base.Resolve(ref)
+		if err != nil {
+			tb.Fatalf("%q + %q: %v", base, ref, err)
+		}
+		checkResolved(tb, base, got)
+		if got.Path() != base.Path() && hasDotSegment(got.Path()) && !strings.HasPrefix(got.Path(), "/.//") {
+			tb.Fatalf("%q + %q = %q: dot segments left in the path", base, ref, got)
+		}
+		r, ok := base.Relativize(got)
+		if !ok {
+			// Every resolution result is reachable: its path has no
+			// dot segments, or it is the base's own path.
+			tb.Fatalf("%q: Relativize(%q) failed for a resolution result", base, got)
+		}
+		back, err := base.Resolve(r)
+		if err != nil || back != got {
+			tb.Fatalf("%q: Relativize(%q) = %q, which resolves to %q", base, got, r, back)
+		}
+	}
+	// The target itself relativizes against itself to "" or its fragment.
+	if ref.IsAbsolute() && !hasDotSegment(ref.Path()) {
+		r, ok := ref.Relativize(ref)
+		if f, _ := ref.Fragment(); !ok || (r.String() != "" && r.String() != "#"+f) {
+			tb.Fatalf("%q relativized against itself: %q, %v", ref, r, ok)
+		}
+	}
+}
+
+// hasDotSegment reports whether a path has a "." or ".." segment.
+func hasDotSegment(path string) bool {
+	for _, seg := range strings.Split(path, "/") {
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+func TestResolveCorpus(t *testing.T) {
+	lines := readLines(t, "corpus-iri.txt")
+	for i, s := range lines {
+		if i%4 != 0 {
+			continue // a quarter of the corpus keeps the test quick; FuzzResolve covers the rest
+		}
+		if ref, err := Parse(s); err == nil {
+			checkResolveProperties(t, ref)
+		}
+	}
+}
+
+func TestResolveSuiteProperties(t *testing.T) {
+	for _, s := range suiteStrings(t) {
+		if ref, err := Parse(s); err == nil {
+			checkResolveProperties(t, ref)
+		}
+	}
+}
+
+func FuzzResolve(f *testing.F) {
+	for _, s := range suiteStrings(f) {
+		f.Add(s, "http://a/b/c/d;p?q")
+	}
+	f.Add(".///C:::", "x:")
+	f.Add("../../..//a", "s:/b/c")
+	f.Fuzz(func(t *testing.T, ref, base string) {
+		b, err := Parse(base)
+		if err != nil {
+			return
+		}
+		r, err := Parse(ref)
+		if err != nil {
+			if _, err2 := b.ResolveString(ref); err2 == nil {
+				t.Fatalf("ResolveString accepted %q, which does not parse", ref)
+			}
+			return
+		}
+		got, err := b.Resolve(r)
+		if !b.IsAbsolute() {
+			if !errors.Is(err, ErrRelativeBase) {
+				t.Fatalf("relative base %q: %v", b, err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("%q + %q: %v", b, r, err)
+		}
+		checkResolved(t, b, got)
+		if !hasDotSegment(b.Path()) && hasDotSegment(got.Path()) && !strings.HasPrefix(got.Path(), "/.//") {
+			t.Fatalf("%q + %q = %q: dot segments left", b, r, got)
+		}
+		if got2, _ := b.ResolveWith(r, ResolveOptions{NonStrict: true}); !got2.IsAbsolute() {
+			t.Fatalf("non-strict %q + %q = %q", b, r, got2)
+		}
+		// Relativize round-trips for the result and for the reference
+		// taken as a target.
+		for _, target := range []IRI{got, r} {
+			if rel, ok := b.Relativize(target); ok {
+				if back, err := b.Resolve(rel); err != nil || back != target {
+					t.Fatalf("%q: Relativize(%q) = %q resolves to %q", b, target, rel, back)
+				}
+			} else if target == got {
+				t.Fatalf("%q: Relativize(%q) failed for a resolution result", b, got)
+			}
+		}
+	})
+}

@@ -59,3 +59,45 @@ func BenchmarkUTF8ValidString(b *testing.B) {
 }
 
 var errInvalidUTF8 = errors.New("invalid UTF-8")
+
+// resolvePairs returns the corpus lines that both this package and net/url
+// parse, each paired with one of a few bases, parsed by both.
+func resolvePairs(b *testing.B) (refs, bases []IRI, urefs, ubases []*url.URL) {
+	baseStrings := []string{"http://a/b/c/d;p?q", "https://example.org/dir/sub/", "http://例え.jp/a/b"}
+	for i, s := range readLines(b, "corpus-iri.txt") {
+		r, err := Parse(s)
+		u, uerr := url.Parse(s)
+		if err != nil || uerr != nil {
+			continue
+		}
+		bs := baseStrings[i%len(baseStrings)]
+		ub, _ := url.Parse(bs)
+		refs, bases = append(refs, r), append(bases, MustParse(bs))
+		urefs, ubases = append(urefs, u), append(ubases, ub)
+	}
+	return refs, bases, urefs, ubases
+}
+
+func BenchmarkResolve(b *testing.B) {
+	refs, bases, _, _ := resolvePairs(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i, j := 0, 0; i < b.N; i++ {
+		_, _ = bases[j].Resolve(refs[j])
+		if j++; j == len(refs) {
+			j = 0
+		}
+	}
+}
+
+func BenchmarkNetURLResolveReference(b *testing.B) {
+	_, _, refs, bases := resolvePairs(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i, j := 0, 0; i < b.N; i++ {
+		_ = bases[j].ResolveReference(refs[j])
+		if j++; j == len(refs) {
+			j = 0
+		}
+	}
+}

@@ -204,3 +204,70 @@ func ExampleComponent_String() {
 	// Output:
 	// userinfo fragment
 }
+
+func ExampleIRI_Resolve() {
+	base := iri.MustParse("http://例え.jp/a/b/c?q#f")
+	for _, ref := range []string{"d", "../ü", "?x", "#g", "", "//other.example/ä", "/.."} {
+		target, _ := base.Resolve(iri.MustParse(ref))
+		fmt.Println(target)
+	}
+	// Output:
+	// http://例え.jp/a/b/d
+	// http://例え.jp/a/ü
+	// http://例え.jp/a/b/c?x
+	// http://例え.jp/a/b/c?q#g
+	// http://例え.jp/a/b/c?q
+	// http://other.example/ä
+	// http://例え.jp/
+}
+
+func ExampleIRI_Resolve_relativeBase() {
+	_, err := iri.MustParse("a/b").Resolve(iri.MustParse("c"))
+	fmt.Println(errors.Is(err, iri.ErrRelativeBase))
+	// Output:
+	// true
+}
+
+func ExampleIRI_ResolveString() {
+	base := iri.MustParse("file:///home/ü/docs/")
+	target, err := base.ResolveString("../résumé.html")
+	fmt.Println(target, err)
+	_, err = base.ResolveString("a b")
+	fmt.Println(err)
+	// Output:
+	// file:///home/ü/résumé.html <nil>
+	// iri: invalid character U+0020 in path at offset 1
+}
+
+func ExampleIRI_ResolveWith() {
+	base := iri.MustParse("http://a/b/c/d;p?q")
+	strict, _ := base.Resolve(iri.MustParse("http:g"))
+	lenient, _ := base.ResolveWith(iri.MustParse("http:g"), iri.ResolveOptions{NonStrict: true})
+	fmt.Println(strict, lenient)
+	// Output:
+	// http:g http://a/b/c/g
+}
+
+func ExampleIRI_Relativize() {
+	base := iri.MustParse("http://example.org/δ/a/b")
+	for _, t := range []string{
+		"http://example.org/δ/a/c",
+		"http://example.org/δ/x",
+		"http://example.org/δ/a/b#frag",
+		"http://example.org/δ/a/k:v",
+		"http://other.example/δ",
+		"https://example.org/",
+		"http://example.org/δ/../x",
+	} {
+		ref, ok := base.Relativize(iri.MustParse(t))
+		fmt.Printf("%q %v\n", ref, ok)
+	}
+	// Output:
+	// "c" true
+	// "../x" true
+	// "#frag" true
+	// "./k:v" true
+	// "//other.example/δ" true
+	// "https://example.org/" true
+	// "" false
+}

@@ -64,7 +64,7 @@ func checkJSON(input string, err error) any {
 		out.Violations = append(out.Violations, violation{
 			Code:      "syntax/" + strings.ReplaceAll(e.Cause, " ", "-"),
 			Severity:  "error",
-			Offset:    e.Offset,
+			Offset:    *e.Offset,
 			Component: e.Component,
 			Message:   strings.TrimPrefix(e.Error, "iri: "),
 			Section:   e.Section,

@@ -18,6 +18,10 @@
 //	parse [--json] IRI...           the components of each IRI reference
 //	check [--json] [-W] IRI...      whether each is a valid IRI reference,
 //	                                and if not, where and why
+//	resolve [--json] [--non-strict] BASE REF...
+//	                                each reference resolved against BASE
+//	relativize [--json] BASE TARGET...
+//	                                the shortest reference to each target
 package main
 
 import (
@@ -42,7 +46,7 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand}
+var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand}
 
 // cli is what a command works with: its operands, its input and output.
 type cli struct {

@@ -129,3 +129,29 @@ func TestDisplayable(t *testing.T) {
 		t.Errorf("columns = %d", got)
 	}
 }
+
+func TestResolveAndRelativize(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "resolve", "http://a/b/c/d;p?q", "g", "../../../g", "http:g", "", "a b")
+	if code != 1 || out != "http://a/b/c/g\nhttp://a/g\nhttp:g\nhttp://a/b/c/d;p?q\n" {
+		t.Errorf("exit %d, stdout %q", code, out)
+	}
+	if errOut != "iri: a b: invalid character U+0020 in path at offset 1\n" {
+		t.Errorf("stderr %q", errOut)
+	}
+	if _, out, _ := runCLI(t, "", "resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g"); out != "http://a/b/c/g\n" {
+		t.Errorf("non-strict: %q", out)
+	}
+	code, out, _ = runCLI(t, "http://a/b/c/g\nhttp://a/x/../y\nhttps://a/\n", "relativize", "--json", "http://a/b/c/d;p?q")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 3 || !strings.Contains(lines[0], `"reference":"g"`) ||
+		!strings.Contains(lines[1], `"error":`) || strings.Contains(lines[1], `"offset"`) ||
+		!strings.Contains(lines[2], `"reference":"https://a/"`) {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	if code, _, errOut := runCLI(t, "", "resolve", "rel/base", "x"); code != 1 || errOut != "iri: rel/base: base: missing scheme at offset 0\n" {
+		t.Errorf("relative base: exit %d, %q", code, errOut)
+	}
+	if code, _, _ := runCLI(t, "", "relativize"); code != 2 {
+		t.Errorf("missing base: exit %d", code)
+	}
+}

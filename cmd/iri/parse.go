@@ -52,10 +52,10 @@ type parsed struct {
 // errorJSON is the JSON form of a parse error.
 type errorJSON struct {
 	Error     string `json:"error"`
-	Offset    int    `json:"offset"`
+	Offset    *int   `json:"offset,omitempty"`
 	Component string `json:"component,omitempty"`
-	Cause     string `json:"cause"`
-	Section   string `json:"section"`
+	Cause     string `json:"cause,omitempty"`
+	Section   string `json:"section,omitempty"`
 }
 
 func newErrorJSON(err error) *errorJSON {
@@ -63,7 +63,7 @@ func newErrorJSON(err error) *errorJSON {
 	if !ok {
 		return &errorJSON{Error: err.Error()}
 	}
-	j := &errorJSON{Error: e.Error(), Offset: e.Offset, Cause: e.Err.Error(), Section: e.Section()}
+	j := &errorJSON{Error: e.Error(), Offset: &e.Offset, Cause: e.Err.Error(), Section: e.Section()}
 	if e.Component != 0 {
 		j.Component = e.Component.String()
 	}

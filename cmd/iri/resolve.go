@@ -1,0 +1,123 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/go-iri/iri"
+)
+
+var resolveCommand = command{
+	name:    "resolve",
+	args:    "[--json] [--non-strict] [--] BASE [REF...]",
+	summary: "resolve each reference against BASE (RFC 3986 §5.2, strict)",
+	flags: func(fs *flag.FlagSet) func(c *cli) int {
+		asJSON := fs.Bool("json", false, "write one JSON object per reference: base, reference, target")
+		nonStrict := fs.Bool("non-strict", false, "treat a reference with the base's scheme as relative (RFC 3986 §5.2.2, for old documents)")
+		return func(c *cli) int {
+			base, status := c.takeBase("resolve")
+			if status >= 0 {
+				return status
+			}
+			opts := iri.ResolveOptions{NonStrict: *nonStrict}
+			c.inputs(func(line int, s string) {
+				target, err := resolve(base, s, opts)
+				c.result(line, s, *asJSON, err, func() any {
+					return struct {
+						Base      string `json:"base"`
+						Reference string `json:"reference"`
+						Target    string `json:"target"`
+					}{base.String(), s, target.String()}
+				}, target.String())
+			})
+			return exitOK
+		}
+	},
+}
+
+func resolve(base iri.IRI, ref string, o iri.ResolveOptions) (iri.IRI, error) {
+	r, err := iri.Parse(ref)
+	if err != nil {
+		return iri.IRI{}, err
+	}
+	return base.ResolveWith(r, o)
+}
+
+var relativizeCommand = command{
+	name:    "relativize",
+	args:    "[--json] [--] BASE [TARGET...]",
+	summary: "write each target as the shortest reference that resolves to it against BASE",
+	flags: func(fs *flag.FlagSet) func(c *cli) int {
+		asJSON := fs.Bool("json", false, "write one JSON object per target: base, target, reference")
+		return func(c *cli) int {
+			base, status := c.takeBase("relativize")
+			if status >= 0 {
+				return status
+			}
+			c.inputs(func(line int, s string) {
+				ref, err := relativize(base, s)
+				c.result(line, s, *asJSON, err, func() any {
+					return struct {
+						Base      string `json:"base"`
+						Target    string `json:"target"`
+						Reference string `json:"reference"`
+					}{base.String(), s, ref.String()}
+				}, ref.String())
+			})
+			return exitOK
+		}
+	},
+}
+
+var errUnreachable = errors.New("iri: no reference resolves to this target against the base: its path has dot segments that resolution would remove (RFC 3986 §5.2.4)")
+
+func relativize(base iri.IRI, target string) (iri.IRI, error) {
+	t, err := iri.ParseIRI(target)
+	if err != nil {
+		return iri.IRI{}, err
+	}
+	ref, ok := base.Relativize(t)
+	if !ok {
+		return iri.IRI{}, errUnreachable
+	}
+	return ref, nil
+}
+
+// takeBase takes the first operand as the base IRI. It returns a
+// negative status to go on, or the status to exit with.
+func (c *cli) takeBase(name string) (iri.IRI, int) {
+	if len(c.operands) == 0 {
+		fmt.Fprintf(c.errOut, "iri %s: missing BASE\n", name)
+		return iri.IRI{}, exitUsage
+	}
+	s := c.operands[0]
+	c.operands = c.operands[1:]
+	base, err := iri.ParseIRI(s)
+	if err != nil {
+		c.fail(0, s, "base: "+strings.TrimPrefix(err.Error(), "iri: "))
+		return iri.IRI{}, exitBad
+	}
+	return base, -1
+}
+
+// result writes the outcome for one input: text (the value) or JSON (the
+// object from obj), or the error.
+func (c *cli) result(line int, input string, asJSON bool, err error, obj func() any, text string) {
+	switch {
+	case asJSON && err != nil:
+		c.failed = true
+		c.writeJSON(struct {
+			Input string `json:"input"`
+			*errorJSON
+		}{input, newErrorJSON(err)})
+	case asJSON:
+		c.writeJSON(obj())
+	case err != nil:
+		c.fail(line, input, err.Error())
+	default:
+		c.out.WriteString(text)
+		c.out.WriteByte('\n')
+	}
+}

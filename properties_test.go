@@ -24,6 +24,9 @@ func benchDir() string {
 // corpus is not there.
 func readLines(tb testing.TB, name string) []string {
 	tb.Helper()
+	if _, ok := tb.(*testing.T); ok && testing.Short() {
+		tb.Skipf("corpus %s: skipped in -short mode", name)
+	}
 	f, err := os.Open(filepath.Join(benchDir(), name))
 	if errors.Is(err, os.ErrNotExist) {
 		tb.Skipf("corpus %s not present (set IRI_BENCH_DIR)", name)

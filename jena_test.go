@@ -35,20 +35,30 @@ type jenaAccessor struct {
 	Null    bool   `xml:"nullValue,attr"`
 }
 
-func readJenaIRIs(t *testing.T) []jenaIRI {
+// jenaTestXML is jena-iri's test.xml: <IRI> elements, and <Resolve>
+// elements each with a base and a relative <IRI> and the <Result>.
+type jenaTestXML struct {
+	Resolve []struct {
+		IRIs   []jenaIRI `xml:"IRI"`
+		Result jenaIRI
+	}
+	IRIs []jenaIRI `xml:"IRI"`
+}
+
+func readJenaTestXML(t *testing.T) jenaTestXML {
 	data, err := os.ReadFile("testdata/jena-iri/test.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc struct {
-		Resolve []struct {
-			IRIs []jenaIRI `xml:"IRI"`
-		}
-		IRIs []jenaIRI `xml:"IRI"`
-	}
+	var doc jenaTestXML
 	if err := xml.Unmarshal(data, &doc); err != nil {
 		t.Fatal(err)
 	}
+	return doc
+}
+
+func readJenaIRIs(t *testing.T) []jenaIRI {
+	doc := readJenaTestXML(t)
 	all := doc.IRIs
 	for _, r := range doc.Resolve {
 		all = append(all, r.IRIs...)
@@ -117,19 +127,7 @@ func TestJenaIRIComponents(t *testing.T) {
 // resolves in the non-strict way of RFC 3986 §5.2.2 ("file:foo.n3" against
 // a file: base is relative), so the comparison uses that option.
 func TestJenaIRIResolve(t *testing.T) {
-	data, err := os.ReadFile("testdata/jena-iri/test.xml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct {
-		Resolve []struct {
-			IRIs   []jenaIRI `xml:"IRI"`
-			Result jenaIRI
-		}
-	}
-	if err := xml.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := readJenaTestXML(t)
 	compared := 0
 	for _, r := range doc.Resolve {
 		base, err1 := Parse(r.IRIs[0].IRI)

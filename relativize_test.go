@@ -62,15 +62,8 @@ func checkRelativize(t *testing.T, key, base, target string, want *string) {
 }
 
 func TestRelativizeOxiri(t *testing.T) {
-	var suite struct {
-		Cases []struct {
-			Group, Input, Base string
-			Expected           *string
-		}
-	}
-	readSuite(t, "oxiri/oxiri-cases.json", &suite)
 	n := 0
-	for _, c := range suite.Cases {
+	for _, c := range readOxiri(t) {
 		if c.Group == "relativize" || c.Group == "relativize_fails" {
 			n++
 			checkRelativize(t, "oxiri/"+c.Group+": "+c.Base+" -> "+c.Input, c.Base, c.Input, c.Expected)

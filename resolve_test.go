@@ -116,15 +116,8 @@ func TestResolveRFC3986(t *testing.T) {
 }
 
 func TestResolveOxiri(t *testing.T) {
-	var suite struct {
-		Cases []struct {
-			Group, Input, Base string
-			Expected           *string
-		}
-	}
-	readSuite(t, "oxiri/oxiri-cases.json", &suite)
 	n := 0
-	for _, c := range suite.Cases {
+	for _, c := range readOxiri(t) {
 		key := "oxiri/" + c.Group + ": " + c.Base + " + " + c.Input
 		switch c.Group {
 		case "resolve":

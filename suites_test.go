@@ -83,15 +83,21 @@ func expect(t *testing.T, key string, got, want bool, err error) {
 	}
 }
 
-func TestOxiriSyntax(t *testing.T) {
-	var suite struct {
-		Cases []struct {
-			Group, Input string
-		}
-	}
+// oxiriCase is one case of oxiri-cases.json.
+type oxiriCase struct {
+	Group, Input, Base string
+	Expected           *string
+}
+
+func readOxiri(t *testing.T) []oxiriCase {
+	var suite struct{ Cases []oxiriCase }
 	readSuite(t, "oxiri/oxiri-cases.json", &suite)
+	return suite.Cases
+}
+
+func TestOxiriSyntax(t *testing.T) {
 	counted := 0
-	for _, c := range suite.Cases {
+	for _, c := range readOxiri(t) {
 		key := "oxiri/" + c.Group + ": " + c.Input
 		switch c.Group {
 		case "parse_absolute_valid":

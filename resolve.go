@@ -3,7 +3,6 @@ package iri
 import (
 	"errors"
 	"strings"
-	"unsafe"
 )
 
 // ErrRelativeBase is returned by Resolve when the base is a relative
@@ -138,7 +137,7 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 	}
 	// b is never written again: give its bytes to the string, as
 	// strings.Builder does, instead of copying them.
-	x.s = unsafe.String(unsafe.SliceData(b), len(b))
+	x.s = bytesToString(b)
 	return x
 }
 

@@ -1,0 +1,87 @@
+package iri
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+)
+
+// queryEncoder encodes the non-ASCII text of a query in a legacy charset,
+// for 3987bis §3.5.
+type queryEncoder struct {
+	enc encoding.Encoding
+}
+
+// newQueryEncoder returns the encoder for a charset label, or nil for one
+// that means UTF-8: UTF-8 itself, and UTF-16 and "replacement", which a URL
+// never uses (the URL Standard's "get an output encoding").
+func newQueryEncoder(label string) (*queryEncoder, error) {
+	enc, err := htmlindex.Get(label)
+	if err != nil {
+		return nil, fmt.Errorf("iri: unknown charset %q: %v", label, err)
+	}
+	name, _ := htmlindex.Name(enc)
+	switch name {
+	case "utf-8", "utf-16be", "utf-16le", "replacement":
+		return nil, nil
+	}
+	return &queryEncoder{enc: enc}, nil
+}
+
+// appendQuery appends the query src: its ASCII as it is, each run of
+// non-ASCII characters encoded in the charset and percent-encoded. A
+// character the charset cannot represent becomes "&#NNNN;" (its decimal
+// code point), percent-encoded as "%26%23NNNN%3B", as browsers send it.
+func (q *queryEncoder) appendQuery(dst []byte, src string) []byte {
+	for i := 0; i < len(src); {
+		if src[i] < utf8.RuneSelf {
+			dst = append(dst, src[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(src) && src[j] >= utf8.RuneSelf {
+			j++
+		}
+		dst = q.appendRun(dst, src[i:j])
+		i = j
+	}
+	return dst
+}
+
+// appendRun encodes a run of non-ASCII characters, whole when the charset
+// can (keeping a stateful encoding's state across it), else one character
+// at a time.
+func (q *queryEncoder) appendRun(dst []byte, run string) []byte {
+	if b, err := q.enc.NewEncoder().String(run); err == nil {
+		return appendQueryBytes(dst, b)
+	}
+	for _, r := range run {
+		b, err := q.enc.NewEncoder().String(string(r))
+		if err != nil {
+			dst = append(dst, "%26%23"...)
+			dst = strconv.AppendInt(dst, int64(r), 10)
+			dst = append(dst, "%3B"...)
+			continue
+		}
+		dst = appendQueryBytes(dst, b)
+	}
+	return dst
+}
+
+// appendQueryBytes percent-encodes every octet of b that may not stand as
+// it is in a query.
+func appendQueryBytes(dst []byte, b string) []byte {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if asciiClass[c]&bitQuery != 0 {
+			dst = append(dst, c)
+		} else {
+			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		}
+	}
+	return dst
+}

@@ -1,0 +1,218 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// IDNAProfile chooses how a host name is converted with IDNA. The zero
+// value, NoIDNA, leaves the host to the general percent-encoding of
+// RFC 3987 §3.1.
+type IDNAProfile uint8
+
+const (
+	// NoIDNA percent-encodes a non-ASCII host like any other component.
+	NoIDNA IDNAProfile = iota
+	// UTS46 is the nontransitional processing of Unicode UTS #46: case,
+	// width and compatibility mappings, then IDNA2008 validation. It is
+	// what browsers do, and the recommended choice.
+	UTS46
+	// UTS46Transitional is UTS #46 transitional processing, which maps
+	// "ß" to "ss" and drops ZWJ and ZWNJ as IDNA2003 did.
+	UTS46Transitional
+	// IDNA2008 applies RFC 5891 without any mapping: the host must
+	// already be made of valid U-labels (lower case, NFC).
+	IDNA2008
+)
+
+var errNotUTF8 = errors.New("percent-encoded octets are not UTF-8")
+
+// ErrIDNA is the cause of a *HostError: IDNA could not convert a label.
+var ErrIDNA = errors.New("IDNA conversion failed")
+
+// A HostError reports an ireg-name that IDNA could not convert; the whole
+// conversion fails with it (3987bis §3.4: "if the domain name conversion
+// fails, then the entire IRI conversion fails"). errors.Is(err, ErrIDNA)
+// holds for it.
+type HostError struct {
+	Input  string // the IRI reference
+	Offset int    // byte offset of the label in Input
+	Label  string // the label IDNA rejected, as written in Input
+	Err    error  // the reason given by golang.org/x/net/idna
+}
+
+func (e *HostError) Error() string {
+	return fmt.Sprintf("iri: IDNA rejects the host label %q at offset %d: %v", e.Label, e.Offset, e.Err)
+}
+
+// Unwrap returns ErrIDNA and the reason from golang.org/x/net/idna.
+func (e *HostError) Unwrap() []error { return []error{ErrIDNA, e.Err} }
+
+// idnaProfiles holds the golang.org/x/net/idna profile for each choice of
+// IDNAProfile, STD3Rules and VerifyDNSLength, made once.
+var idnaProfiles = func() (t [4][2][2]*idna.Profile) {
+	for p := UTS46; p <= IDNA2008; p++ {
+		for _, std3 := range []bool{false, true} {
+			for _, verify := range []bool{false, true} {
+				t[p][b2i(std3)][b2i(verify)] = newIDNAProfile(p, std3, verify)
+			}
+		}
+	}
+	return t
+}()
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// idnaProfile returns the golang.org/x/net/idna profile for the options.
+func (o MapOptions) idnaProfile() *idna.Profile {
+	return idnaProfiles[o.IDNA][b2i(o.STD3Rules)][b2i(o.VerifyDNSLength)]
+}
+
+// newIDNAProfile makes the golang.org/x/net/idna profile for a choice.
+// UseSTD3ASCIIRules follows std3: 3987bis §3.4 sets it to false, RFC 3987
+// §3.1 to true.
+func newIDNAProfile(profile IDNAProfile, std3, verifyDNSLength bool) *idna.Profile {
+	var opts []idna.Option
+	switch profile {
+	case UTS46, UTS46Transitional:
+		opts = append(opts, idna.MapForLookup(), idna.BidiRule(), idna.Transitional(profile == UTS46Transitional))
+	case IDNA2008:
+		opts = append(opts, idna.ValidateForRegistration())
+	}
+	opts = append(opts, idna.StrictDomainName(std3), idna.VerifyDNSLength(verifyDNSLength))
+	return idna.New(opts...)
+}
+
+// hostToASCII converts the ireg-name host (at offset off in input) to an
+// ASCII host with IDNA ToASCII (3987bis §3.4). A percent-encoded UTF-8
+// host is decoded first. A host that is ASCII once decoded is returned
+// unchanged: IDNA is for non-ASCII names, and RFC 3490 leaves ASCII labels
+// alone.
+func hostToASCII(p *idna.Profile, host, input string, off int) (string, error) {
+	decoded, ok := percentDecodeUTF8(host)
+	if !ok {
+		label, at := failingLabel(p, host)
+		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errNotUTF8}
+	}
+	if nonASCIICount(decoded) == 0 {
+		return host, nil
+	}
+	out, err := p.ToASCII(decoded)
+	if err == nil {
+		// With UseSTD3ASCIIRules false, IDNA lets through ASCII that a
+		// host may not hold ("/", "?", "@", ...): never let a converted
+		// name change the structure of the IRI.
+		for i := 0; i < len(out); i++ {
+			if asciiClass[out[i]]&bitRegName == 0 {
+				err = fmt.Errorf("the result %q holds %q, which a host cannot", out, out[i])
+				break
+			}
+		}
+	}
+	if err != nil {
+		label, at := failingLabel(p, host)
+		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: err}
+	}
+	return out, nil
+}
+
+// failingLabel finds the first dot-separated label of host that IDNA
+// rejects on its own, to name it in the error, and its offset in host. A
+// host whose labels pass alone but fail together (the Bidi rule spans the
+// whole name) is named whole.
+func failingLabel(p *idna.Profile, host string) (string, int) {
+	at := 0
+	for _, label := range strings.Split(host, ".") {
+		decoded, ok := percentDecodeUTF8(label)
+		if !ok {
+			return label, at
+		}
+		if _, err := p.ToASCII(decoded); err != nil {
+			return label, at
+		}
+		at += len(label) + 1
+	}
+	return host, 0
+}
+
+// percentDecodeUTF8 decodes every %HH of s and reports whether the result
+// is valid UTF-8.
+func percentDecodeUTF8(s string) (string, bool) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, true
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b), utf8.Valid(b)
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// hasPunycodeLabel reports whether a host has a label starting with the
+// ACE prefix "xn--", in any case.
+func hasPunycodeLabel(host string) bool {
+	for _, label := range strings.Split(host, ".") {
+		if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
+			return true
+		}
+	}
+	return false
+}
+
+// hostToUnicode converts each punycode label of host to Unicode with IDNA
+// ToUnicode (3987bis §3.7 step 6), where the result is a valid U-label
+// that may stand in an ireg-name; any other label is kept as it is.
+func hostToUnicode(p *idna.Profile, host string) string {
+	labels := strings.Split(host, ".")
+	for i, label := range labels {
+		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+			continue
+		}
+		u, err := p.ToUnicode(label)
+		if err != nil || u == label || !validULabel(u) {
+			continue
+		}
+		labels[i] = u
+	}
+	return strings.Join(labels, ".")
+}
+
+// validULabel reports whether a label from ToUnicode may be written in an
+// ireg-name as it is: reg-name ASCII, and characters that ToIRI would
+// decode.
+func validULabel(u string) bool {
+	for _, r := range u {
+		if r < utf8.RuneSelf {
+			if asciiClass[r]&bitRegName == 0 || r == '.' {
+				return false
+			}
+		} else if !appropriateInIRI(r, false) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,156 @@
+package iri
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/idna"
+)
+
+// idnaCase is one line of Unicode's IdnaTestV2.txt, with the blank columns
+// filled in as the file's header says.
+type idnaCase struct {
+	line                       int
+	source, toASCIIN, toASCIIT string
+	statusN, statusT           string
+}
+
+var idnaEscape = regexp.MustCompile(`\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}`)
+
+func idnaUnescape(s string) string {
+	s = strings.TrimSpace(s)
+	if s == `""` {
+		return ""
+	}
+	return idnaEscape.ReplaceAllStringFunc(s, func(m string) string {
+		hex := strings.Trim(m[2:], "{}")
+		r, _ := strconv.ParseUint(hex, 16, 32)
+		return string(rune(r))
+	})
+}
+
+func readIDNATests(t *testing.T) []idnaCase {
+	f, err := os.Open("testdata/unicode-idna/IdnaTestV2.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var cases []idnaCase
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line, _, _ := strings.Cut(sc.Text(), "#")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		col := strings.Split(line, ";")
+		if len(col) < 7 {
+			t.Fatalf("line %d: %d columns", n, len(col))
+		}
+		c := idnaCase{line: n, source: idnaUnescape(col[0])}
+		toUnicode := c.source
+		if strings.TrimSpace(col[1]) != "" {
+			toUnicode = idnaUnescape(col[1])
+		}
+		statusU := strings.TrimSpace(col[2])
+		c.toASCIIN = toUnicode
+		if strings.TrimSpace(col[3]) != "" {
+			c.toASCIIN = idnaUnescape(col[3])
+		}
+		c.statusN = statusU
+		if s := strings.TrimSpace(col[4]); s != "" {
+			c.statusN = s
+		}
+		c.toASCIIT = c.toASCIIN
+		if strings.TrimSpace(col[5]) != "" {
+			c.toASCIIT = idnaUnescape(col[5])
+		}
+		c.statusT = c.statusN
+		if s := strings.TrimSpace(col[6]); s != "" {
+			c.statusT = s
+		}
+		cases = append(cases, c)
+	}
+	if len(cases) != 6391 {
+		t.Fatalf("read %d IDNA test lines, want 6391", len(cases))
+	}
+	return cases
+}
+
+// idnaDifferences reads the lines of IdnaTestV2.txt where x/net/idna with
+// its Unicode 15.0 tables answers otherwise (see the file's header), keyed
+// by line and processing.
+func idnaDifferences(t *testing.T) map[string]string {
+	f, err := os.Open("testdata/unicode-idna/x-net-idna-unicode15-differences.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	diffs := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := sc.Text(); line != "" && line[0] != '#' {
+			col := strings.SplitN(line, "\t", 3)
+			diffs[col[0]+" "+col[1]] = col[2]
+		}
+	}
+	return diffs
+}
+
+// TestIDNAConformance runs Unicode's UTS #46 conformance data through the
+// host of an IRI: "http://" + source + "/" mapped with ToURIWith. Only the
+// sources that are a valid, non-ASCII ireg-name take that path (the others
+// are not IRIs, or have nothing for IDNA to do). The file was made with
+// UseSTD3ASCIIRules and VerifyDnsLength set. The lines where x/net/idna's
+// Unicode 15.0 tables answer otherwise are listed in testdata; with other
+// tables (Go 1.27 on) they are not held against it.
+func TestIDNAConformance(t *testing.T) {
+	listed := idnaDifferences(t)
+	strictList := idna.UnicodeVersion == "15.0.0"
+	tried, differ := 0, 0
+	for _, c := range readIDNATests(t) {
+		x, err := Parse("http://" + c.source + "/")
+		if err != nil || x.Host() != c.source || nonASCIICount(c.source) == 0 {
+			continue
+		}
+		for _, mode := range []struct {
+			profile IDNAProfile
+			name    string
+			want    string
+			status  string
+		}{{UTS46, "nontransitional", c.toASCIIN, c.statusN}, {UTS46Transitional, "transitional", c.toASCIIT, c.statusT}} {
+			tried++
+			y, err := x.ToURIWith(MapOptions{IDNA: mode.profile, STD3Rules: true, VerifyDNSLength: true})
+			wantErr := mode.status != "" && mode.status != "[]"
+			var problem string
+			switch {
+			case wantErr && err == nil:
+				problem = "gave " + strconv.Quote(y.Host()) + ", want an error " + mode.status
+			case !wantErr && err != nil:
+				problem = err.Error() + ", want " + strconv.Quote(mode.want)
+			case !wantErr && y.Host() != mode.want:
+				problem = "gave " + strconv.Quote(y.Host()) + ", want " + strconv.Quote(mode.want)
+			case wantErr && !errors.Is(err, ErrIDNA):
+				problem = "error " + err.Error() + " is not ErrIDNA"
+			}
+			key := strconv.Itoa(c.line) + " " + mode.name
+			reason, isListed := listed[key]
+			switch {
+			case problem != "" && !isListed:
+				t.Errorf("line %d, %s: %q: %s", c.line, mode.name, c.source, problem)
+			case problem != "":
+				differ++
+			case isListed && strictList:
+				t.Errorf("line %d, %s: listed (%s) but agrees", c.line, mode.name, reason)
+			}
+		}
+	}
+	t.Logf("%d IDNA conversions through the host path, %d listed differences of x/net/idna %s", tried, differ, idna.UnicodeVersion)
+	if strictList && differ != len(listed) {
+		t.Errorf("%d differences, %d listed", differ, len(listed))
+	}
+}

@@ -1,0 +1,41 @@
+package iri
+
+import (
+	"fmt"
+
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/unicode/norm"
+)
+
+// ParseTranscribed parses an IRI reference that was written on paper, read
+// aloud, or otherwise given as characters independent of any encoding:
+// RFC 3987 §3.1 step 1a says to represent it in Unicode normalized to NFC,
+// so s is put in NFC before Parse. Text that arrives already in a Unicode
+// encoding must not be normalized (step 1c): use Parse for it.
+func ParseTranscribed(s string) (IRI, error) {
+	return Parse(norm.NFC.String(s))
+}
+
+// ParseEncoded parses an IRI reference given as octets in the charset
+// named by label ("windows-1258", "iso-8859-5", "shift_jis", ...; the
+// labels browsers know, golang.org/x/text/encoding/htmlindex). It
+// transcodes b to Unicode and, for a legacy charset, normalizes the result
+// to NFC (RFC 3987 §3.1 step 1b; the IURI draft's step 2): a direct
+// transcoding of "Việt Nam" from windows-1258 gives a decomposed "ệ" that
+// NFC composes. A Unicode charset (UTF-8, UTF-16) is decoded without
+// normalization (step 1c).
+func ParseEncoded(b []byte, label string) (IRI, error) {
+	enc, err := htmlindex.Get(label)
+	if err != nil {
+		return IRI{}, fmt.Errorf("iri: unknown charset %q: %v", label, err)
+	}
+	text, err := enc.NewDecoder().Bytes(b)
+	if err != nil {
+		return IRI{}, fmt.Errorf("iri: decoding %s: %v", label, err)
+	}
+	switch name, _ := htmlindex.Name(enc); name {
+	case "utf-8", "utf-16be", "utf-16le":
+		return Parse(string(text))
+	}
+	return Parse(norm.NFC.String(string(text)))
+}

@@ -1,0 +1,70 @@
+package iri
+
+import (
+	"strings"
+)
+
+// MapOptions change how ToURIWith maps an IRI to a URI. The zero value is
+// RFC 3987 §3.1: every non-ASCII character percent-encoded as UTF-8.
+type MapOptions struct {
+	// IDNA converts a non-ASCII ireg-name with IDNA ToASCII instead of
+	// percent-encoding it (3987bis §3.4), label by label; a label IDNA
+	// rejects fails the conversion with a *HostError. Only reg-name hosts
+	// are converted, and only when non-ASCII once percent-decoded.
+	IDNA IDNAProfile
+	// STD3Rules sets IDNA's UseSTD3ASCIIRules flag, which limits ASCII in
+	// labels to letters, digits and "-". 3987bis §3.4 sets it to false
+	// (the zero value); RFC 3987 §3.1 to true.
+	STD3Rules bool
+	// VerifyDNSLength makes IDNA reject names and labels longer than DNS
+	// allows, and empty labels.
+	VerifyDNSLength bool
+	// QueryCharset is the charset of the document the IRI came from, as a
+	// label browsers know ("windows-1252", "shift_jis", "euc-kr", ...; see
+	// golang.org/x/text/encoding/htmlindex). For http and https, the
+	// query is encoded in it rather than in UTF-8 (3987bis §3.5), and a
+	// character it cannot represent becomes a numeric character reference
+	// "&#NNNN;", percent-encoded, as browsers do. Empty, or a UTF-16 or
+	// UTF-8 label, means UTF-8.
+	QueryCharset string
+}
+
+// ToURIWith maps the IRI reference to a URI reference as ToURI does, with
+// the options of 3987bis §3.4 (IDNA for the host) and §3.5 (the legacy
+// query charset of http and https). Each component is mapped on its own
+// and the URI reassembled with the original delimiters (3987bis §3.6). It
+// fails, and nothing is half-converted, when IDNA rejects the host
+// (*HostError) or the charset is unknown.
+func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
+	var query *queryEncoder
+	if o.QueryCharset != "" {
+		enc, err := newQueryEncoder(o.QueryCharset)
+		if err != nil {
+			return IRI{}, err
+		}
+		scheme := x.Scheme()
+		if enc != nil && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")) {
+			query = enc
+		}
+	}
+	idnaHost := o.IDNA != NoIDNA && x.hostKind == RegName && (nonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
+	if !idnaHost && (query == nil || nonASCIICount(x.s[x.pathEnd:x.queryEnd]) == 0) {
+		return x.ToURI(), nil
+	}
+	host := x.Host()
+	if idnaHost {
+		var err error
+		if host, err = hostToASCII(o.idnaProfile(), host, x.s, int(x.hostStart)); err != nil {
+			return IRI{}, err
+		}
+	}
+	return rebuild(x, len(x.s)+2*nonASCIICount(x.s), func(dst []byte, src string, c Component) ([]byte, error) {
+		switch {
+		case c == ComponentHost:
+			return appendPercentEncodedNonASCII(dst, host), nil
+		case c == ComponentQuery && query != nil:
+			return query.appendQuery(dst, src), nil
+		}
+		return appendPercentEncodedNonASCII(dst, src), nil
+	})
+}

@@ -1,0 +1,74 @@
+package iri
+
+import "unsafe"
+
+// componentFunc appends to dst the mapped form of src, the text of
+// component c (the host of x, for ComponentHost).
+type componentFunc func(dst []byte, src string, c Component) ([]byte, error)
+
+// rebuild assembles a new IRI from x with each of its userinfo, host, path,
+// query and fragment passed through f (the scheme and the port are ASCII
+// by the grammar and copied), keeping every delimiter (3987bis §3.6: "using
+// the original punctuation"). It records the offsets as it writes, so the
+// result is never parsed again; f must keep the text of each component
+// valid for that component. size is the expected length: the one
+// allocation is made for it.
+func rebuild(x IRI, size int, f componentFunc) (IRI, error) {
+	var y IRI
+	var err error
+	b := make([]byte, 0, size)
+	if x.IsAbsolute() {
+		b = append(b, x.Scheme()...)
+		y.schemeEnd = uint32(len(b))
+		b = append(b, ':')
+	}
+	if x.HasAuthority() {
+		y.flags = x.flags & (hasAuthority | hasUserinfo | hasPort)
+		y.hostKind = x.hostKind
+		b = append(b, "//"...)
+		if u, ok := x.Userinfo(); ok {
+			if b, err = f(b, u, ComponentUserinfo); err != nil {
+				return IRI{}, err
+			}
+			b = append(b, '@')
+		}
+		y.hostStart = uint32(len(b))
+		if b, err = f(b, x.Host(), ComponentHost); err != nil {
+			return IRI{}, err
+		}
+		y.hostEnd = uint32(len(b))
+		if p, ok := x.Port(); ok {
+			b = append(b, ':')
+			b = append(b, p...)
+		}
+	}
+	y.pathStart = uint32(len(b))
+	if b, err = f(b, x.Path(), ComponentPath); err != nil {
+		return IRI{}, err
+	}
+	y.pathEnd = uint32(len(b))
+	if q, ok := x.Query(); ok {
+		y.flags |= hasQuery
+		b = append(b, '?')
+		if b, err = f(b, q, ComponentQuery); err != nil {
+			return IRI{}, err
+		}
+	}
+	y.queryEnd = uint32(len(b))
+	if fr, ok := x.Fragment(); ok {
+		y.flags |= hasFragment
+		b = append(b, '#')
+		if b, err = f(b, fr, ComponentFragment); err != nil {
+			return IRI{}, err
+		}
+	}
+	y.s = bytesToString(b)
+	return y, nil
+}
+
+// bytesToString returns the bytes of b as a string without copying them.
+// b must never be written again: the callers build b, convert it, and drop
+// it, as strings.Builder does.
+func bytesToString(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}

@@ -271,3 +271,102 @@ func ExampleIRI_Relativize() {
 	// "https://example.org/" true
 	// "" false
 }
+
+func ExampleIRI_ToURI() {
+	for _, s := range []string{
+		"http://www.example.org/red%09rosé#red",
+		"http://validator.w3.org/check?uri=http%3A%2F%2Frésumé.example.org",
+		"http://example.com/\U00010300\U00010301\U00010302",
+	} {
+		fmt.Println(iri.MustParse(s).ToURI())
+	}
+	// Output:
+	// http://www.example.org/red%09ros%C3%A9#red
+	// http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org
+	// http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82
+}
+
+func ExampleIRI_ToURIWith() {
+	x := iri.MustParse("http://résumé.example.org/ré?q=ré")
+	u, _ := x.ToURIWith(iri.MapOptions{IDNA: iri.UTS46})
+	fmt.Println(u)
+	u, _ = x.ToURIWith(iri.MapOptions{QueryCharset: "windows-1252"})
+	fmt.Println(u)
+	_, err := iri.MustParse("http://a\u200db.example/").ToURIWith(iri.MapOptions{IDNA: iri.UTS46})
+	fmt.Println(err)
+	// Output:
+	// http://xn--rsum-bpad.example.org/r%C3%A9?q=r%C3%A9
+	// http://r%C3%A9sum%C3%A9.example.org/r%C3%A9?q=r%E9
+	// iri: IDNA rejects the host label "a\u200db" at offset 7: idna: invalid label "a\u200db"
+}
+
+func ExampleIRI_IsURI() {
+	fmt.Println(iri.MustParse("http://example.org/r%C3%A9sum%C3%A9").IsURI())
+	fmt.Println(iri.MustParse("http://example.org/résumé").IsURI())
+	// Output:
+	// true
+	// false
+}
+
+func ExampleIRI_URL() {
+	u, err := iri.MustParse("http://example.org/résumé?q=ü").URL()
+	fmt.Println(u.Host, u.EscapedPath(), u.RawQuery, err)
+	// Output:
+	// example.org /r%C3%A9sum%C3%A9 q=%C3%BC <nil>
+}
+
+func ExampleFromURI() {
+	for _, s := range []string{
+		"http://www.example.org/D%C3%BCrst",
+		"http://www.example.org/D%FCrst",
+		"http://www.example.org/r%E9sum%E9.html",
+		"http://xn--99zt52a.example.org/%e2%80%ae",
+	} {
+		x, _ := iri.FromURI(s)
+		fmt.Println(x)
+	}
+	// Output:
+	// http://www.example.org/Dürst
+	// http://www.example.org/D%FCrst
+	// http://www.example.org/r%E9sum%E9.html
+	// http://xn--99zt52a.example.org/%E2%80%AE
+}
+
+func ExampleIRI_ToIRI() {
+	// "%2F" is reserved and stays; "%7E" is unreserved and is decoded;
+	// "%C0%AF" is an overlong "/" and stays (3987bis §10).
+	fmt.Println(iri.MustParse("http://a/%7Euser/r%C3%A9s%2Fum%C3%A9/%C0%AF").ToIRI())
+	// Output:
+	// http://a/~user/rés%2Fumé/%C0%AF
+}
+
+func ExampleIRI_ToIRIWith() {
+	x, _ := iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae").ToIRIWith(iri.ToIRIOptions{IDNA: iri.UTS46})
+	fmt.Println(x)
+	// Output:
+	// http://納豆.example.org/%E2%80%AE
+}
+
+func ExampleParseEncoded() {
+	// "Việt" in windows-1258 spells the "ệ" as "ê" and a combining dot
+	// below; RFC 3987 §3.1 step 1b normalizes it to NFC.
+	x, _ := iri.ParseEncoded([]byte("http://example.org/Vi\xea\xf2t"), "windows-1258")
+	fmt.Printf("%+q\n", x.Path())
+	// Output:
+	// "/Vi\u1ec7t"
+}
+
+func ExampleParseTranscribed() {
+	x, _ := iri.ParseTranscribed("http://example.org/Vie\u0302\u0323t")
+	fmt.Printf("%+q\n", x.Path())
+	// Output:
+	// "/Vi\u1ec7t"
+}
+
+func ExampleMapOptions_Validate() {
+	fmt.Println(iri.MapOptions{QueryCharset: "shift_jis"}.Validate())
+	fmt.Println(iri.MapOptions{QueryCharset: "klingon"}.Validate())
+	// Output:
+	// <nil>
+	// iri: unknown charset "klingon": htmlindex: invalid encoding name
+}

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -29,6 +30,21 @@ type MapOptions struct {
 	QueryCharset string
 }
 
+// Validate reports whether the options can be used: a known IDNA profile
+// and a charset label that golang.org/x/text/encoding/htmlindex knows.
+// ToURIWith checks them too; Validate lets a caller check them once.
+func (o MapOptions) Validate() error {
+	if o.IDNA > IDNA2008 {
+		return fmt.Errorf("iri: unknown IDNA profile %d", o.IDNA)
+	}
+	if o.QueryCharset != "" {
+		if _, err := newQueryEncoder(o.QueryCharset); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // ToURIWith maps the IRI reference to a URI reference as ToURI does, with
 // the options of 3987bis §3.4 (IDNA for the host) and §3.5 (the legacy
 // query charset of http and https). Each component is mapped on its own
@@ -36,6 +52,9 @@ type MapOptions struct {
 // fails, and nothing is half-converted, when IDNA rejects the host
 // (*HostError) or the charset is unknown.
 func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
+	if o.IDNA > IDNA2008 {
+		return IRI{}, o.Validate()
+	}
 	var query *queryEncoder
 	if o.QueryCharset != "" {
 		enc, err := newQueryEncoder(o.QueryCharset)

@@ -22,6 +22,9 @@
 //	                                each reference resolved against BASE
 //	relativize [--json] BASE TARGET...
 //	                                the shortest reference to each target
+//	to-uri [--json] [--idna] [--charset LABEL] IRI...
+//	                                each IRI mapped to a URI
+//	to-iri [--json] [--idna] URI...  each URI converted to an IRI
 package main
 
 import (
@@ -46,7 +49,7 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand}
+var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand}
 
 // cli is what a command works with: its operands, its input and output.
 type cli struct {

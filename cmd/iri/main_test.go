@@ -155,3 +155,24 @@ func TestResolveAndRelativize(t *testing.T) {
 		t.Errorf("missing base: exit %d", code)
 	}
 }
+
+func TestToURIAndToIRI(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "to-uri", "--idna", "http://résumé.example.org/ré", "http://a\u200db.example/", "a b")
+	if code != 1 || out != "http://xn--rsum-bpad.example.org/r%C3%A9\n" || strings.Count(errOut, "\n") != 2 ||
+		!strings.Contains(errOut, `IDNA rejects the host label "a\u200db" at offset 7`) {
+		t.Errorf("exit %d\nstdout %q\nstderr %q", code, out, errOut)
+	}
+	if _, out, _ := runCLI(t, "", "to-uri", "--charset", "windows-1252", "http://a/?q=é"); out != "http://a/?q=%E9\n" {
+		t.Errorf("charset: %q", out)
+	}
+	if code, _, _ := runCLI(t, "", "to-uri", "--charset", "klingon", "http://a/"); code != 2 {
+		t.Errorf("unknown charset: exit %d", code)
+	}
+	if code, _, _ := runCLI(t, "", "to-uri", "--idna", "--idna-profile", "x", "http://a/"); code != 2 {
+		t.Errorf("unknown profile: exit %d", code)
+	}
+	code, out, _ = runCLI(t, "http://xn--99zt52a.example.org/%e2%80%ae\n", "to-iri", "--idna", "--json")
+	if code != 0 || out != `{"input":"http://xn--99zt52a.example.org/%e2%80%ae","iri":"http://納豆.example.org/%E2%80%AE"}`+"\n" {
+		t.Errorf("to-iri: exit %d, %q", code, out)
+	}
+}

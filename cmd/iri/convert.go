@@ -1,0 +1,108 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/go-iri/iri"
+)
+
+var idnaProfiles = map[string]iri.IDNAProfile{
+	"uts46":              iri.UTS46,
+	"uts46-transitional": iri.UTS46Transitional,
+	"idna2008":           iri.IDNA2008,
+}
+
+// idnaFlags adds --idna and --idna-profile to fs; the function it returns
+// gives the chosen profile, or an error for an unknown one.
+func idnaFlags(fs *flag.FlagSet) func() (iri.IDNAProfile, error) {
+	on := fs.Bool("idna", false, "convert the host with IDNA (3987bis §3.4, §3.7 step 6)")
+	name := fs.String("idna-profile", "uts46", "IDNA processing with --idna: uts46, uts46-transitional or idna2008")
+	return func() (iri.IDNAProfile, error) {
+		p, ok := idnaProfiles[*name]
+		if !ok {
+			return 0, fmt.Errorf("unknown IDNA profile %q; the profiles are uts46, uts46-transitional, idna2008", *name)
+		}
+		if !*on {
+			return iri.NoIDNA, nil
+		}
+		return p, nil
+	}
+}
+
+var toURICommand = command{
+	name:    "to-uri",
+	args:    "[--json] [--idna [--idna-profile P] [--std3]] [--charset LABEL] [--] [IRI...]",
+	summary: "map each IRI to a URI (RFC 3987 §3.1; 3987bis §3.4-3.6)",
+	flags: func(fs *flag.FlagSet) func(c *cli) int {
+		asJSON := fs.Bool("json", false, "write one JSON object per input: input, uri")
+		profile := idnaFlags(fs)
+		std3 := fs.Bool("std3", false, "with --idna, apply the STD3 ASCII rules (RFC 3987 §3.1; 3987bis §3.4 does not)")
+		charset := fs.String("charset", "", "encode the query of http and https IRIs in this document charset (3987bis §3.5)")
+		return func(c *cli) int {
+			p, err := profile()
+			if err != nil {
+				fmt.Fprintln(c.errOut, "iri to-uri:", err)
+				return exitUsage
+			}
+			o := iri.MapOptions{IDNA: p, STD3Rules: *std3, QueryCharset: *charset}
+			if err := o.Validate(); err != nil {
+				fmt.Fprintln(c.errOut, "iri to-uri:", err)
+				return exitUsage
+			}
+			c.inputs(func(line int, s string) {
+				u, err := toURI(s, o)
+				c.result(line, s, *asJSON, err, func() any {
+					return struct {
+						Input string `json:"input"`
+						URI   string `json:"uri"`
+					}{s, u.String()}
+				}, u.String())
+			})
+			return exitOK
+		}
+	},
+}
+
+func toURI(s string, o iri.MapOptions) (iri.IRI, error) {
+	x, err := iri.Parse(s)
+	if err != nil {
+		return iri.IRI{}, err
+	}
+	return x.ToURIWith(o)
+}
+
+var toIRICommand = command{
+	name:    "to-iri",
+	args:    "[--json] [--idna [--idna-profile P]] [--] [URI...]",
+	summary: "convert each URI to an IRI, decoding what can be shown as characters (3987bis §3.7)",
+	flags: func(fs *flag.FlagSet) func(c *cli) int {
+		asJSON := fs.Bool("json", false, "write one JSON object per input: input, iri")
+		profile := idnaFlags(fs)
+		return func(c *cli) int {
+			p, err := profile()
+			if err != nil {
+				fmt.Fprintln(c.errOut, "iri to-iri:", err)
+				return exitUsage
+			}
+			c.inputs(func(line int, s string) {
+				x, err := toIRI(s, iri.ToIRIOptions{IDNA: p})
+				c.result(line, s, *asJSON, err, func() any {
+					return struct {
+						Input string `json:"input"`
+						IRI   string `json:"iri"`
+					}{s, x.String()}
+				}, displayable(x.String()))
+			})
+			return exitOK
+		}
+	},
+}
+
+func toIRI(s string, o iri.ToIRIOptions) (iri.IRI, error) {
+	x, err := iri.Parse(s)
+	if err != nil {
+		return iri.IRI{}, err
+	}
+	return x.ToIRIWith(o)
+}

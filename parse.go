@@ -134,6 +134,15 @@ func componentAt(x IRI, i int) Component {
 // if s has none: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ),
 // followed by ":".
 func schemeLength(s string) int {
+	// Most IRIs are http or https ones: spare them the loop.
+	if len(s) >= 6 && s[:4] == "http" {
+		if s[4] == ':' {
+			return 4
+		}
+		if s[4] == 's' && s[5] == ':' {
+			return 5
+		}
+	}
 	if len(s) == 0 || !isAlpha(s[0]) {
 		return 0
 	}
@@ -247,15 +256,20 @@ func parseHost(s string, i int) (int, HostKind, error) {
 // ASCII byte outside the class, for the caller to judge as a delimiter or
 // an error, or an error for a character that is never allowed there.
 func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
+	start := i
 	for i < len(s) {
 		// Most characters are plain ASCII of the class: take them eight
 		// at a time, with independent loads instead of a chain.
 		for ; i+8 <= len(s); i += 8 {
-			w := s[i : i+8]
-			if asciiClass[w[0]]&asciiClass[w[1]]&asciiClass[w[2]]&asciiClass[w[3]]&
-				asciiClass[w[4]]&asciiClass[w[5]]&asciiClass[w[6]]&asciiClass[w[7]]&mask == 0 {
+			if !all8(s[i:i+8], mask) {
 				break
 			}
+		}
+		// Most components end the input: check its last eight bytes at
+		// once, when they all belong to this component, rather than
+		// one by one.
+		if i+8 > len(s) && len(s)-8 >= start && all8(s[len(s)-8:], mask) {
+			return len(s), nil
 		}
 		for i < len(s) && asciiClass[s[i]]&mask != 0 {
 			i++
@@ -274,6 +288,10 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 		default:
 			// Non-ASCII text comes in words: take the whole run.
 			for i < len(s) && s[i] >= utf8.RuneSelf {
+				if n := commonUcschar(s[i:]); n > 0 {
+					i += n
+					continue
+				}
 				r, size := decodeRune(s[i:])
 				if !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r)) {
 					return i, charError(s, i, c)
@@ -283,6 +301,33 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 		}
 	}
 	return i, nil
+}
+
+// commonUcschar returns the length of the UTF-8 sequence at the start of
+// s when it is one of the ucschar that most non-Latin text is made of, or
+// 0 to have it decoded and checked in full: U+00A0-07FF (Latin, Greek,
+// Cyrillic, Hebrew, Arabic...) and U+1000-1FFF, U+3000-CFFF (Indic, CJK,
+// Hangul...), ranges with no bidi formatting character, no private use
+// and no non-character.
+func commonUcschar(s string) int {
+	b0 := s[0]
+	switch {
+	case b0 >= 0xC2 && b0 <= 0xDF:
+		if len(s) >= 2 && s[1]&0xC0 == 0x80 && (b0 > 0xC2 || s[1] >= 0xA0) {
+			return 2
+		}
+	case b0 == 0xE1 || b0 >= 0xE3 && b0 <= 0xEC:
+		if len(s) >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
+			return 3
+		}
+	}
+	return 0
+}
+
+// all8 reports whether the eight bytes of w all have mask in their class.
+func all8(w string, mask uint8) bool {
+	return asciiClass[w[0]]&asciiClass[w[1]]&asciiClass[w[2]]&asciiClass[w[3]]&
+		asciiClass[w[4]]&asciiClass[w[5]]&asciiClass[w[6]]&asciiClass[w[7]]&mask != 0
 }
 
 // charError builds the error for the character at offset i, choosing the

@@ -2,7 +2,6 @@ package iri
 
 import (
 	"math"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -165,35 +164,23 @@ func schemeLength(s string) int {
 func (x *IRI) parseAuthority(start int) (int, error) {
 	s := x.s
 	x.flags |= hasAuthority
+	if i, ok := x.parseHostPort(start); ok {
+		return i, nil
+	}
 	// Neither iuserinfo nor ihost may contain "@", so an "@" that ends
 	// the longest run of userinfo characters ends the userinfo.
 	hostStart := start
 	j, err := scan(s, start, bitUserinfo, ComponentUserinfo, false)
-	var i int
-	var kind HostKind
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
 		x.flags |= hasUserinfo
 		hostStart = j + 1
-		i, kind, err = parseHost(s, hostStart)
 	case err == nil && j < len(s) && !endsAuthority(s[j]) && userinfoFollows(s, j):
 		return 0, charError(s, j, ComponentUserinfo)
-	case err == nil && j > start:
-		// No userinfo: s[start:j] holds only reg-name characters and
-		// ":", so the host ends at the first ":" without a second scan.
-		i = j
-		if k := strings.IndexByte(s[start:j], ':'); k >= 0 {
-			i = start + k
-		}
-		kind = RegName
-		if isIPv4(s[start:i]) {
-			kind = IPv4
-		}
 	case err != nil && userinfoFollows(s, start):
 		return 0, err
-	default:
-		i, kind, err = parseHost(s, hostStart)
 	}
+	i, kind, err := parseHost(s, hostStart)
 	if err != nil {
 		return 0, err
 	}
@@ -212,6 +199,34 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 		return 0, charError(s, i, ComponentHost)
 	}
 	return i, nil
+}
+
+// parseHostPort parses the most common authority, a reg-name or IPv4
+// host with an optional port, at offset start, in one pass. It reports
+// false, having recorded nothing, for anything else (userinfo, an
+// IP-literal, an error), which parseAuthority then parses in full.
+func (x *IRI) parseHostPort(start int) (int, bool) {
+	s := x.s
+	end, err := scan(s, start, bitRegName, ComponentHost, false)
+	if err != nil {
+		return 0, false
+	}
+	i := end
+	if i < len(s) && s[i] == ':' {
+		for i++; i < len(s) && isDigit(s[i]); i++ {
+		}
+	}
+	if i < len(s) && !endsAuthority(s[i]) {
+		return 0, false
+	}
+	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), RegName
+	if isIPv4(s[start:end]) {
+		x.hostKind = IPv4
+	}
+	if end < i {
+		x.flags |= hasPort
+	}
+	return i, true
 }
 
 // endsAuthority reports whether c is one of the delimiters that end an
@@ -279,15 +294,28 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 		}
 		switch b := s[i]; {
 		case b == '%':
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-				return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+			// Percent-encodings come in runs, one per UTF-8 octet:
+			// take the whole run.
+			for i < len(s) && s[i] == '%' {
+				if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+					return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+				}
+				i += 3
 			}
-			i += 3
 		case b < utf8.RuneSelf:
 			return i, nil
 		default:
-			// Non-ASCII text comes in words: take the whole run.
-			for i < len(s) && s[i] >= utf8.RuneSelf {
+			// Non-ASCII text comes in words, with ASCII punctuation and
+			// digits between them: take the whole stretch of text one
+			// character at a time, rather than bounce between loops.
+			for i < len(s) {
+				if b := s[i]; b < utf8.RuneSelf {
+					if asciiClass[b]&mask == 0 {
+						break
+					}
+					i++
+					continue
+				}
 				if n := commonUcschar(s[i:]); n > 0 {
 					i += n
 					continue

@@ -96,3 +96,7 @@ func isIprivate(r rune) bool {
 func isBidiFormatting(r rune) bool {
 	return r == 0x200E || r == 0x200F || (r >= 0x202A && r <= 0x202E)
 }
+
+// literal reports whether the byte c stands for itself in the components
+// of class bit.
+func literal(c byte, bit uint8) bool { return asciiClass[c]&bit != 0 }

@@ -67,17 +67,18 @@ func (x IRI) ToIRIWith(o ToIRIOptions) (IRI, error) {
 	if convertHost {
 		host = hostToUnicode(MapOptions{IDNA: o.IDNA}.idnaProfile(), host)
 	}
-	return rebuild(x, len(x.s)+len(host), func(dst []byte, src string, c Component) ([]byte, error) {
+	return rebuild(x, len(x.s)+len(host), false, func(dst []byte, src string, c Component) ([]byte, error) {
 		if c == ComponentHost {
 			src = host
 		}
-		return appendDecoded(dst, src, c), nil
+		return appendDecoded(dst, src, c, false), nil
 	})
 }
 
 // appendDecoded appends the component src with the percent-encodings that
-// ToIRI decodes decoded.
-func appendDecoded(dst []byte, src string, c Component) []byte {
+// ToIRI decodes decoded. The ones it keeps are copied as they are, or with
+// upper-case hex when upperHex is set.
+func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 	for i := 0; i < len(src); {
 		if src[i] != '%' || i+2 >= len(src) {
 			dst = append(dst, src[i])
@@ -86,9 +87,12 @@ func appendDecoded(dst []byte, src string, c Component) []byte {
 		}
 		o := unhex(src[i+1])<<4 | unhex(src[i+2])
 		if o < utf8.RuneSelf {
-			if c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)) {
+			switch {
+			case c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)):
 				dst = append(dst, o)
-			} else {
+			case upperHex:
+				dst = append(dst, '%', upper(src[i+1]), upper(src[i+2]))
+			default:
 				dst = append(dst, src[i:i+3]...)
 			}
 			i += 3

@@ -175,12 +175,16 @@ func unhex(c byte) byte {
 // hasPunycodeLabel reports whether a host has a label starting with the
 // ACE prefix "xn--", in any case.
 func hasPunycodeLabel(host string) bool {
-	for _, label := range strings.Split(host, ".") {
+	for rest := host; ; {
+		label, next, more := strings.Cut(rest, ".")
 		if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
 			return true
 		}
+		if !more {
+			return false
+		}
+		rest = next
 	}
-	return false
 }
 
 // hostToUnicode converts each punycode label of host to Unicode with IDNA

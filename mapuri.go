@@ -77,7 +77,7 @@ func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
 			return IRI{}, err
 		}
 	}
-	return rebuild(x, len(x.s)+2*nonASCIICount(x.s), func(dst []byte, src string, c Component) ([]byte, error) {
+	return rebuild(x, len(x.s)+2*nonASCIICount(x.s), false, func(dst []byte, src string, c Component) ([]byte, error) {
 		switch {
 		case c == ComponentHost:
 			return appendPercentEncodedNonASCII(dst, host), nil

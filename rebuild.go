@@ -6,19 +6,21 @@ import "unsafe"
 // component c (the host of x, for ComponentHost).
 type componentFunc func(dst []byte, src string, c Component) ([]byte, error)
 
-// rebuild assembles a new IRI from x with each of its userinfo, host, path,
-// query and fragment passed through f (the scheme and the port are ASCII
-// by the grammar and copied), keeping every delimiter (3987bis §3.6: "using
-// the original punctuation"). It records the offsets as it writes, so the
-// result is never parsed again; f must keep the text of each component
-// valid for that component. size is the expected length: the one
-// allocation is made for it.
-func rebuild(x IRI, size int, f componentFunc) (IRI, error) {
+// rebuild assembles a new IRI from x with each of its components passed
+// through f, keeping every delimiter (3987bis §3.6: "using the original
+// punctuation"), but for the port's when dropPort is set. It records the
+// offsets as it writes, so the result is never parsed again; f must keep
+// the text of each component valid for that component, and keep the kind
+// of the host. size is the expected length: the one allocation is made for
+// it.
+func rebuild(x IRI, size int, dropPort bool, f componentFunc) (IRI, error) {
 	var y IRI
 	var err error
 	b := make([]byte, 0, size)
 	if x.IsAbsolute() {
-		b = append(b, x.Scheme()...)
+		if b, err = f(b, x.Scheme(), ComponentScheme); err != nil {
+			return IRI{}, err
+		}
 		y.schemeEnd = uint32(len(b))
 		b = append(b, ':')
 	}
@@ -37,9 +39,13 @@ func rebuild(x IRI, size int, f componentFunc) (IRI, error) {
 			return IRI{}, err
 		}
 		y.hostEnd = uint32(len(b))
-		if p, ok := x.Port(); ok {
+		if p, ok := x.Port(); ok && !dropPort {
 			b = append(b, ':')
-			b = append(b, p...)
+			if b, err = f(b, p, ComponentPort); err != nil {
+				return IRI{}, err
+			}
+		} else {
+			y.flags &^= hasPort
 		}
 	}
 	y.pathStart = uint32(len(b))

@@ -148,16 +148,6 @@ func checkResolveProperties(tb testing.TB, ref IRI) {
 	}
 }
 
-// hasDotSegment reports whether a path has a "." or ".." segment.
-func hasDotSegment(path string) bool {
-	for _, seg := range strings.Split(path, "/") {
-		if seg == "." || seg == ".." {
-			return true
-		}
-	}
-	return false
-}
-
 func TestResolveCorpus(t *testing.T) {
 	lines := readLines(t, "corpus-iri.txt")
 	for _, s := range lines {

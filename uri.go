@@ -20,7 +20,7 @@ func (x IRI) ToURI() IRI {
 	if extra == 0 {
 		return x
 	}
-	y, _ := rebuild(x, len(x.s)+extra, func(dst []byte, src string, _ Component) ([]byte, error) {
+	y, _ := rebuild(x, len(x.s)+extra, false, func(dst []byte, src string, _ Component) ([]byte, error) {
 		return appendPercentEncodedNonASCII(dst, src), nil
 	})
 	return y

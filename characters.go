@@ -1,0 +1,89 @@
+package iri
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+func (f CharacterNormalization) form() norm.Form {
+	if f == NFKC {
+		return norm.NFKC
+	}
+	return norm.NFC
+}
+
+// charactersNormal reports whether s is already in the normalization form.
+func charactersNormal(s string, f CharacterNormalization) bool {
+	return f.form().IsNormalString(s)
+}
+
+// normalizeCharacters puts dst[start:], the text of one component, in the
+// normalization form f (RFC 3987 §5.3.2.2), one normalization segment at a
+// time, and keeps any segment whose normal form would change the
+// component's structure: one whose ASCII other than letters, digits, "-",
+// "_" and "~" (delimiters, "%", and "." for dot segments) is not the same
+// before and after, or whose normal form holds a character that may not
+// stand in an IRI. NFKC maps U+FF0F FULLWIDTH SOLIDUS to "/" and U+2025 TWO
+// DOT LEADER to "..": normalization must not make a new segment, let
+// alone a dot segment.
+func normalizeCharacters(dst []byte, start int, f CharacterNormalization, query bool) []byte {
+	text := dst[start:]
+	if f.form().IsNormal(text) {
+		return dst
+	}
+	src := string(text)
+	out := dst[:start]
+	var it norm.Iter
+	it.InitString(f.form(), src)
+	for !it.Done() {
+		from := it.Pos()
+		seg := it.Next()
+		in := src[from:it.Pos()]
+		if sameStructure(in, seg) && allowedInIRI(seg, query) {
+			out = append(out, seg...)
+		} else {
+			out = append(out, in...)
+		}
+	}
+	return out
+}
+
+// sameStructure reports whether a and b have the same sequence of
+// structural ASCII bytes (all but letters, digits, "-", "_" and "~").
+func sameStructure(a string, b []byte) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && !structural(a[i]) {
+			i++
+		}
+		for j < len(b) && !structural(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
+}
+
+func structural(c byte) bool {
+	return c < utf8.RuneSelf && !(isAlpha(c) || isDigit(c) || c == '-' || c == '_' || c == '~')
+}
+
+// allowedInIRI reports whether the non-ASCII characters of b may stand in
+// an IRI component (in the query, iprivate too).
+func allowedInIRI(b []byte, query bool) bool {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r >= utf8.RuneSelf && !appropriateInIRI(r, query) {
+			return false
+		}
+		i += n
+	}
+	return true
+}

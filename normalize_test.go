@@ -1,0 +1,307 @@
+package iri
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNormalizeExamples(t *testing.T) {
+	// The comparison draft §4.2 and RFC 3987 §5.3.2: this pair is
+	// equivalent by syntax-based normalization.
+	a := MustParse("example://a/b/c/%7Bfoo%7D/rosé")
+	b := MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
+	if l, ok := EquivalenceLevel(a, b); !ok || l != SyntaxBased {
+		t.Errorf("rosé pair: level %v, %v; want syntax", l, ok)
+	}
+	// §4.3 (§5.3.3): four equivalent http IRIs, "/?" and "#" apart.
+	four := []string{"http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"}
+	for _, s := range four {
+		if got := MustParse(s).Normalize(SchemeBased).String(); got != "http://example.com/" {
+			t.Errorf("%q: scheme-normal %q", s, got)
+		}
+		for _, other := range []string{"http://example.com/?", "http://example.com/#"} {
+			if Equal(MustParse(s), MustParse(other), SchemeBased) {
+				t.Errorf("%q equals %q", s, other)
+			}
+		}
+	}
+	// §4.2.3: the ~user trio.
+	trio := []string{"http://example.org/~user", "http://example.org/%7euser", "http://example.org/%7Euser"}
+	for _, s := range trio {
+		if !Equal(MustParse(s), MustParse(trio[0]), SyntaxBased) || Equal(MustParse(s), MustParse(trio[0]), SimpleString) != (s == trio[0]) {
+			t.Errorf("%q and %q", s, trio[0])
+		}
+	}
+	// §4.2.1: scheme and ASCII host are case-insensitive.
+	if !Equal(MustParse("HTTP://www.EXAMPLE.com/"), MustParse("http://www.example.com/"), SyntaxBased) {
+		t.Error("case")
+	}
+	// §4.3: IDN and punycode, at scheme level only.
+	idn, puny := MustParse("http://résumé.example.org"), MustParse("http://xn--rsum-bpad.example.org")
+	if l, ok := EquivalenceLevel(idn, puny); !ok || l != SchemeBased {
+		t.Errorf("IDN: level %v, %v; want scheme", l, ok)
+	}
+	// §4.2.2 (§5.3.2.2): "Việt Nam" decomposed and composed are one only
+	// with character normalization asked for.
+	nfc, nfd := MustParse("http://example.org/Vi\u1ec7t"), MustParse("http://example.org/Vie\u0302\u0323t")
+	if Equal(nfc, nfd, SchemeBased) {
+		t.Error("NFC applied without being asked")
+	}
+	if !Equal(nfc, nfd, SyntaxBased, NormalizeOptions{Characters: NFC}) {
+		t.Error("NFC not applied")
+	}
+	// The same with the "résumé" of the draft, written decomposed.
+	if !Equal(MustParse("http://www.example.org/résumé.html"), MustParse("http://www.example.org/re\u0301sume\u0301.html"), SyntaxBased, NormalizeOptions{Characters: NFC}) {
+		t.Error("résumé NFC")
+	}
+}
+
+func TestNormalizeCases(t *testing.T) {
+	tests := []struct {
+		in, syntax, scheme string
+	}{
+		{"HTTP://Example.COM:0080/a/./b/../c/%7e%2f?Q=%7a#%7A", "http://example.com:0080/a/c/~%2F?Q=z#z", "http://example.com/a/c/~%2F?Q=z#z"},
+		{"http://a/%2e%2E/b/%2e/c/..%2F", "http://a/%2E%2E/b/%2E/c/..%2F", "http://a/%2E%2E/b/%2E/c/..%2F"},
+		{"http://a/%2e%2E%2e/x", "http://a/.../x", "http://a/.../x"},
+		{"http://%31.%32.%33.%34/", "http://%31.%32.%33.%34/", "http://%31.%32.%33.%34/"},
+		{"http://ex%61mple.COM/", "http://example.com/", "http://example.com/"},
+		{"http://usER@α.CoM/", "http://usER@α.CoM/", "http://usER@α.com/"},
+		{"http://R%C3%A9sum%C3%A9.Example.org:0080", "http://Résumé.Example.org:0080", "http://résumé.example.org/"},
+		{"http://[FE80::A]:/", "http://[fe80::a]:/", "http://[fe80::a]/"},
+		{"mailto:Joe@EXAMPLE.com,x@Y.org", "mailto:Joe@EXAMPLE.com,x@Y.org", "mailto:Joe@example.com,x@y.org"},
+		{"urn:ISBN:0451450523", "urn:ISBN:0451450523", "urn:isbn:0451450523"},
+		{"data:TEXT/Plain;Charset=UTF-8,HeLLo", "data:TEXT/Plain;Charset=UTF-8,HeLLo", "data:text/plain;charset=utf-8,HeLLo"},
+		{"file://localhost/etc", "file://localhost/etc", "file:///etc"},
+		{"foo://a:/b", "foo://a:/b", "foo://a/b"},
+		{"a/../b/%7e", "a/../b/~", "a/../b/~"},
+		{"/a/./b", "/a/b", "/a/b"},
+		{"s:/a/..//b", "s:/.//b", "s:/.//b"},
+		{"http://a/%E2%80%AE%c0%af", "http://a/%E2%80%AE%C0%AF", "http://a/%E2%80%AE%C0%AF"},
+		{"http://example.com/?", "http://example.com/?", "http://example.com/?"},
+	}
+	for _, tt := range tests {
+		x := MustParse(tt.in)
+		for _, c := range []struct {
+			l    Level
+			want string
+		}{{SyntaxBased, tt.syntax}, {SchemeBased, tt.scheme}} {
+			got := x.Normalize(c.l)
+			if got.String() != c.want {
+				t.Errorf("%q at %v: %q, want %q", tt.in, c.l, got, c.want)
+			}
+			checkBuilt(t, got)
+		}
+	}
+}
+
+// TestNormalizeIsNoWayIn is the regression set of the 2026 advisories
+// against fast-uri: percent-encoded dots, slashes, "@" and ":" must not
+// become structure, nor a backslash an authority, nor a malformed IPv6
+// or a failed IDN a different host.
+func TestNormalizeIsNoWayIn(t *testing.T) {
+	pairs := [][2]string{
+		{"http://a/b/%2E%2E/admin", "http://a/admin"},
+		{"http://a/b/%2e%2e%2fadmin", "http://a/admin"},
+		{"http://a/b/..%2Fadmin", "http://a/admin"},
+		{"http://a/%2Fadmin", "http://a//admin"},
+		{"http://evil%40good.example/", "http://evil@good.example/"},
+		{"http://good.example%3A80@evil/", "http://good.example:80@evil/"},
+		{"http://a%3Ab@c/", "http://a:b@c/"},
+		{"http://%31%32%37.0.0.1/", "http://127.0.0.1/"},
+		{"http://a/x?%23y", "http://a/x?#y"},
+		{"http://a/x%3Fy", "http://a/x?y"},
+		{"http://a/%5C%5Cevil/", "http://a/evil/"},
+	}
+	for _, p := range pairs {
+		a, b := MustParse(p[0]), MustParse(p[1])
+		for l := SimpleString; l <= SchemeBased; l++ {
+			if Equal(a, b, l) {
+				t.Errorf("%q and %q are equal at %v", p[0], p[1], l)
+			}
+		}
+	}
+	// An IDN that IDNA rejects keeps its text, it is not dropped or
+	// replaced by another name.
+	bad := MustParse("http://a\u200db.example/")
+	if got := bad.Normalize(SchemeBased); got.Host() != "a\u200db.example" {
+		t.Errorf("rejected IDN became %q", got.Host())
+	}
+	// NFKC must not make a solidus or a dot segment out of look-alikes.
+	for _, s := range []string{"http://a/b\uff0fc", "http://a/x/\u2025/y", "http://a/x?\ufe56y", "http://a/\uff05\uff12\uff26"} {
+		x := MustParse(s)
+		got := x.Normalize(SchemeBased, NormalizeOptions{Characters: NFKC})
+		if strings.Count(got.Path(), "/") != strings.Count(x.Path(), "/") || hasDotSegment(got.Path()) || got.HasQuery() != x.HasQuery() || strings.Contains(got.Path(), "%") {
+			t.Errorf("NFKC of %q gave %q", s, got)
+		}
+	}
+}
+
+func TestNormalizeSuites(t *testing.T) {
+	var suite struct {
+		Components []struct {
+			Name, Composed string
+			NormalizedIRI  string `json:"normalized_iri"`
+		} `json:"components_and_normalization"`
+		GHIssues []struct {
+			Kind, Input, Expected string
+		} `json:"gh_issues"`
+	}
+	readSuite(t, "iri-string/iri-string-cases.json", &suite)
+	compared := 0
+	for _, c := range suite.Components {
+		x := MustParse(c.Composed)
+		if !x.IsAbsolute() {
+			continue // iri-string gives normalized_iri for absolute IRIs only
+		}
+		compared++
+		checkNormalize(t, "iri-string/normalize: "+c.Composed, x, SyntaxBased, c.NormalizedIRI)
+	}
+	for _, c := range suite.GHIssues {
+		if c.Kind == "normalize" {
+			compared++
+			checkNormalize(t, "iri-string/normalize: "+c.Input, MustParse(c.Input), SyntaxBased, c.Expected)
+		}
+	}
+	var jena struct {
+		Normalize []struct{ Input, Expected string }
+	}
+	readSuite(t, "jena-iri3986/jena-iri3986-cases.json", &jena)
+	for _, c := range jena.Normalize {
+		compared++
+		// Jena's normalize folds in what RFC 3986 §6.2.3 makes
+		// scheme-based (default port, empty path).
+		checkNormalize(t, "jena-iri3986/normalize: "+c.Input, MustParse(c.Input), SchemeBased, c.Expected)
+	}
+	if compared != 101 {
+		t.Errorf("compared %d normalizations, want 101", compared)
+	}
+}
+
+func checkNormalize(t *testing.T, key string, x IRI, l Level, want string) {
+	t.Helper()
+	got := x.Normalize(l)
+	if reason, ok := knownDifference(key); ok {
+		if got.String() == want {
+			t.Errorf("%s: listed (%s) but agrees", key, reason)
+		}
+		return
+	}
+	if got.String() != want {
+		t.Errorf("%s: got %q, want %q", key, got, want)
+	}
+}
+
+func init() {
+	dotReason := "the issue's rule (3987bis §10, RFC 3986 §7.3): an encoded dot that would make a dot segment stays encoded; a false negative is allowed by RFC 3987 §5.3, a false positive is not"
+	portReason := "RFC 3986 §6.2.3: dropping an empty port is scheme-based normalization; SchemeBased does it"
+	for k, v := range map[string]string{
+		"iri-string/normalize: http://example.com/a/b/c/%2e%2e/d/e":         dotReason,
+		"iri-string/normalize: http://example.com/a/b/c/%2E%2E/d/e":         dotReason,
+		"iri-string/normalize: http://example.com/a/b/c/.%2e/d/e":           dotReason,
+		"iri-string/normalize: http://example.com/a/./././././b/c/.%2e/d/e": dotReason,
+		"iri-string/normalize: https://example.com:/":                       portReason,
+		"jena-iri3986/normalize: http://host/foobar///":                     "RFC 3986 §6.2: empty segments are data; Jena collapses them",
+	} {
+		knownDifferences[k] = v
+	}
+}
+
+// checkNormalizeProperties asserts, for a valid reference x: the result
+// parses with the same offsets, normalization is idempotent, the rungs
+// are monotone, and a normal IRI is returned as it is.
+func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
+	tb.Helper()
+	prev := x
+	for l := SyntaxBased; l <= SchemeBased; l++ {
+		y := x.Normalize(l, o)
+		checkBuilt(tb, y)
+		if again := y.Normalize(l, o); again != y {
+			tb.Fatalf("%q at %v: %q normalizes again to %q", x, l, y, again)
+		}
+		if prev.Normalize(l, o) != y {
+			tb.Fatalf("%q: the rungs are not monotone at %v", x, l)
+		}
+		if y.HostKind() != x.HostKind() && !(x.HostKind() == RegName && y.HostKind() == RegName) {
+			tb.Fatalf("%q at %v: host kind %v became %v", x, l, x.HostKind(), y.HostKind())
+		}
+		if y.IsAbsolute() != x.IsAbsolute() || y.HasQuery() != x.HasQuery() || y.HasFragment() != x.HasFragment() {
+			tb.Fatalf("%q at %v: structure changed: %q", x, l, y)
+		}
+		if k := x.Key(l, o); k != y.String() {
+			tb.Fatalf("%q: key %q is not the normal form %q", x, k, y)
+		}
+		prev = y
+	}
+}
+
+func TestNormalizePropertiesSuites(t *testing.T) {
+	for _, s := range suiteStrings(t) {
+		if x, err := Parse(s); err == nil {
+			checkNormalizeProperties(t, x, NormalizeOptions{})
+			checkNormalizeProperties(t, x, NormalizeOptions{Characters: NFKC})
+		}
+	}
+}
+
+func TestNormalizePropertiesCorpus(t *testing.T) {
+	for _, s := range readLines(t, "corpus-iri.txt") {
+		if x, err := Parse(s); err == nil {
+			checkNormalizeProperties(t, x, NormalizeOptions{})
+		}
+	}
+}
+
+func TestNormalizeDoesNotAllocate(t *testing.T) {
+	for _, s := range []string{"http://example.com/a/b?q=%2F#f", "http://例え.jp/ä%20b", "urn:isbn:0451450523", "../a/./b"} {
+		x := MustParse(s).Normalize(SchemeBased)
+		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(SchemeBased) }); n != 0 && !strings.Contains(s, "例") {
+			t.Errorf("Normalize of normal %q allocates %v times", x, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(SyntaxBased) }); n != 0 {
+			t.Errorf("syntax Normalize of normal %q allocates %v times", x, n)
+		}
+	}
+}
+
+func TestSchemesRegistry(t *testing.T) {
+	r := NewSchemes()
+	r.Register("GOPHER", SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
+	x := MustParse("gopher://Example.org:70")
+	if got := x.Normalize(SchemeBased, NormalizeOptions{Schemes: r}); got.String() != "gopher://example.org/" {
+		t.Errorf("registered rule: %q", got)
+	}
+	if got := x.Normalize(SchemeBased); got.String() != "gopher://example.org:70" {
+		t.Errorf("DefaultSchemes changed by a private registry: %q", got)
+	}
+	// Protocol-based: the caller's hook, applied last.
+	trailing := func(x IRI) IRI { return MustParse(strings.TrimSuffix(x.String(), "/")) }
+	a, b := MustParse("http://example.com/data/"), MustParse("http://example.com/data")
+	if l, ok := EquivalenceLevel(a, b, NormalizeOptions{Protocol: trailing}); !ok || l != ProtocolBased {
+		t.Errorf("protocol hook: %v %v", l, ok)
+	}
+}
+
+func FuzzNormalize(f *testing.F) {
+	for _, s := range suiteStrings(f) {
+		f.Add(s, s, uint8(0))
+	}
+	f.Add("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", "example://a/b/c/%7Bfoo%7D/rosé", uint8(1))
+	f.Fuzz(func(t *testing.T, a, b string, form uint8) {
+		x, err1 := Parse(a)
+		y, err2 := Parse(b)
+		if err1 != nil || err2 != nil {
+			return
+		}
+		o := NormalizeOptions{Characters: CharacterNormalization(form % 3)}
+		checkNormalizeProperties(t, x, o)
+		for l := SimpleString; l <= SchemeBased; l++ {
+			eq := Equal(x, y, l, o)
+			if eq != Equal(y, x, l, o) || eq != (x.Key(l, o) == y.Key(l, o)) || !Equal(x, x, l, o) {
+				t.Fatalf("%q, %q at %v: Equal is not symmetric, reflexive, or in line with Key", a, b, l)
+			}
+			if eq && l < SchemeBased && !Equal(x, y, l+1, o) {
+				t.Fatalf("%q, %q: equal at %v but not at %v", a, b, l, l+1)
+			}
+		}
+	})
+}

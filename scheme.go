@@ -1,0 +1,209 @@
+package iri
+
+import (
+	"strings"
+	"sync"
+)
+
+// A SchemeRule is what scheme-based normalization (RFC 3987 §5.3.3) knows
+// of one scheme.
+type SchemeRule struct {
+	// DefaultPort is the port that an absent port means; a port equal to
+	// it is dropped ("http://a:80/" is "http://a/").
+	DefaultPort string
+	// EmptyPathIsRoot says that, with an authority, an empty path means
+	// "/" ("http://a" is "http://a/").
+	EmptyPathIsRoot bool
+	// DomainHost says that a reg-name host is a domain name, so that its
+	// IDN forms are one: Unicode labels and their punycode, in any case
+	// ("http://résumé.example.org" is "http://xn--rsum-bpad.example.org").
+	// The normal form has Unicode labels (UTS #46 nontransitional).
+	DomainHost bool
+	// LocalhostIsEmpty says that the host "localhost" means the empty
+	// host, as for file (RFC 8089 §2).
+	LocalhostIsEmpty bool
+	// Normalize, if set, is applied last to an IRI of the scheme, already
+	// normalized by the rules above: for what the scheme's own syntax
+	// makes equivalent. It must return a valid IRI and be idempotent.
+	Normalize func(IRI) IRI
+}
+
+// Schemes is a registry of scheme rules, safe for concurrent use.
+type Schemes struct {
+	mu    sync.RWMutex
+	rules map[string]SchemeRule
+}
+
+// NewSchemes returns a registry with the rules this package knows: http,
+// https, ws, wss, ftp, file, mailto, urn, data.
+func NewSchemes() *Schemes {
+	httpLike := func(port string) SchemeRule {
+		return SchemeRule{DefaultPort: port, EmptyPathIsRoot: true, DomainHost: true}
+	}
+	return &Schemes{rules: map[string]SchemeRule{
+		"http":   httpLike("80"),
+		"https":  httpLike("443"),
+		"ws":     httpLike("80"),
+		"wss":    httpLike("443"),
+		"ftp":    httpLike("21"),
+		"file":   {EmptyPathIsRoot: true, DomainHost: true, LocalhostIsEmpty: true},
+		"mailto": {Normalize: normalizeMailto},
+		"urn":    {Normalize: normalizeURN},
+		"data":   {Normalize: normalizeData},
+	}}
+}
+
+// DefaultSchemes is the registry that normalization uses when the options
+// name none. Register on it changes what SchemeBased means for the whole
+// program; a private registry from NewSchemes does not.
+var DefaultSchemes = NewSchemes()
+
+// Register sets the rule for a scheme (compared without regard to case),
+// replacing the one there was.
+func (s *Schemes) Register(scheme string, rule SchemeRule) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rules[strings.ToLower(scheme)] = rule
+}
+
+// Lookup returns the rule for a scheme (compared without regard to case).
+func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	r, ok := s.rules[strings.ToLower(scheme)]
+	return r, ok
+}
+
+// normalizeScheme applies scheme-based normalization to x, which is
+// syntax-normal (so its scheme is in lower case).
+func (x IRI) normalizeScheme(registry *Schemes) IRI {
+	if registry == nil {
+		registry = DefaultSchemes
+	}
+	rule, _ := registry.Lookup(x.Scheme())
+	// The port without leading zeros ("080" is 80), dropped when empty
+	// or the default (RFC 3986 §3.2.3).
+	p, hasPort := x.Port()
+	port := strings.TrimLeft(p, "0")
+	if port == "" && p != "" {
+		port = "0"
+	}
+	dropPort := hasPort && (p == "" || port == rule.DefaultPort)
+	rootPath := rule.EmptyPathIsRoot && x.HasAuthority() && x.Path() == ""
+	host := x.Host()
+	if x.hostKind == RegName {
+		if rule.LocalhostIsEmpty && host == "localhost" {
+			host = ""
+		}
+		if rule.DomainHost {
+			host = canonicalDomain(host)
+		}
+	}
+	y := x
+	if dropPort || rootPath || host != x.Host() || port != p {
+		y, _ = rebuild(x, len(x.s)+len(host)+1, dropPort, func(dst []byte, src string, c Component) ([]byte, error) {
+			switch {
+			case c == ComponentHost:
+				return append(dst, host...), nil
+			case c == ComponentPort:
+				return append(dst, port...), nil
+			case c == ComponentPath && rootPath:
+				return append(dst, '/'), nil
+			}
+			return append(dst, src...), nil
+		})
+	}
+	if rule.Normalize != nil {
+		y = rule.Normalize(y)
+	}
+	return y
+}
+
+// canonicalDomain returns the normal form of a domain name host: each
+// label as UTS #46 nontransitional processing maps it, written as a
+// Unicode label where it has a valid one. A host that IDNA rejects, or
+// that is ASCII without punycode, is returned as it is.
+func canonicalDomain(host string) string {
+	if nonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) {
+		return host
+	}
+	p := MapOptions{IDNA: UTS46}.idnaProfile()
+	decoded, ok := percentDecodeUTF8(host)
+	if !ok {
+		return host
+	}
+	ascii, err := p.ToASCII(decoded)
+	if err != nil {
+		return host
+	}
+	for i := 0; i < len(ascii); i++ {
+		if !literal(ascii[i], bitRegName) {
+			return host
+		}
+	}
+	if isIPv4(ascii) {
+		// "%31.%32.%33.%34" is a name to look up, not the address.
+		return host
+	}
+	u := hostToUnicode(p, ascii)
+	// The Unicode form must itself be a normal reg-name.
+	if string(appendDecoded(nil, u, ComponentHost, true)) != u {
+		return ascii
+	}
+	return u
+}
+
+// withPath returns x with its path replaced by path, which must be valid
+// where x's path stands.
+func (x IRI) withPath(path string) IRI {
+	if path == x.Path() {
+		return x
+	}
+	y, _ := rebuild(x, len(x.s)-len(x.Path())+len(path), false, func(dst []byte, src string, c Component) ([]byte, error) {
+		if c == ComponentPath {
+			src = path
+		}
+		return append(dst, src...), nil
+	})
+	return y
+}
+
+// normalizeURN lower-cases the namespace identifier, which RFC 8141 §3.1
+// makes case-insensitive: "urn:ISBN:x" is "urn:isbn:x".
+func normalizeURN(x IRI) IRI {
+	path := x.Path()
+	nid, _, ok := strings.Cut(path, ":")
+	if !ok || !hasUpper(nid) {
+		return x
+	}
+	return x.withPath(strings.ToLower(nid) + path[len(nid):])
+}
+
+// normalizeMailto lower-cases the ASCII domain of each address, which is
+// case-insensitive (RFC 6068 §2, RFC 5321 §2.4); local parts keep their
+// case.
+func normalizeMailto(x IRI) IRI {
+	addrs := strings.Split(x.Path(), ",")
+	changed := false
+	for i, a := range addrs {
+		if at := strings.LastIndexByte(a, '@'); at >= 0 && hasUpper(a[at:]) {
+			addrs[i] = a[:at] + strings.ToLower(a[at:])
+			changed = true
+		}
+	}
+	if !changed {
+		return x
+	}
+	return x.withPath(strings.Join(addrs, ","))
+}
+
+// normalizeData lower-cases the media type and its parameters, which are
+// case-insensitive (RFC 2397 §3, RFC 2045 §5.1); the data keeps its case.
+func normalizeData(x IRI) IRI {
+	path := x.Path()
+	comma := strings.IndexByte(path, ',')
+	if comma < 0 || !hasUpper(path[:comma]) {
+		return x
+	}
+	return x.withPath(strings.ToLower(path[:comma]) + path[comma:])
+}

@@ -188,3 +188,23 @@ func BenchmarkParseVsNetURL(b *testing.B) {
 	b.ReportMetric(float64(theirs)/float64(ours), "speedup")
 	b.ReportMetric(0, "ns/op")
 }
+
+func BenchmarkNormalize(b *testing.B) {
+	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.Normalize(SchemeBased) })
+}
+
+// BenchmarkNormalizeNormal normalizes IRIs that are already normal: the
+// common case of a store that keeps normal forms.
+func BenchmarkNormalizeNormal(b *testing.B) {
+	normal := func(x IRI) IRI { return x.Normalize(SchemeBased) }
+	benchIRIs(b, parsedLines(b, "corpus-iri.txt", normal), func(x IRI) { _ = x.Normalize(SchemeBased) })
+}
+
+func BenchmarkEqual(b *testing.B) {
+	xs := parsedLines(b, "corpus-iri.txt", same)
+	benchIRIs(b, xs, func(x IRI) { _ = Equal(x, xs[0], SyntaxBased) })
+}
+
+func BenchmarkKey(b *testing.B) {
+	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.Key(SyntaxBased) })
+}

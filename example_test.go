@@ -370,3 +370,92 @@ func ExampleMapOptions_Validate() {
 	// <nil>
 	// iri: unknown charset "klingon": htmlindex: invalid encoding name
 }
+
+func ExampleIRI_Normalize() {
+	x := iri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f")
+	fmt.Println(x.Normalize(iri.SyntaxBased))
+	fmt.Println(x.Normalize(iri.SchemeBased))
+	// Output:
+	// http://www.example.com:80/a/~user/résumé?q#f
+	// http://www.example.com/a/~user/résumé?q#f
+}
+
+func ExampleIRI_Normalize_characters() {
+	// "Việt" written decomposed: character normalization only on request
+	// (RFC 3987 §5.3.2.2).
+	x := iri.MustParse("http://example.org/Vie\u0302\u0323t")
+	fmt.Printf("%+q\n", x.Normalize(iri.SyntaxBased).Path())
+	fmt.Printf("%+q\n", x.Normalize(iri.SyntaxBased, iri.NormalizeOptions{Characters: iri.NFC}).Path())
+	// Output:
+	// "/Vie\u0302\u0323t"
+	// "/Vi\u1ec7t"
+}
+
+func ExampleEqual() {
+	a := iri.MustParse("example://a/b/c/%7Bfoo%7D/rosé")
+	b := iri.MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
+	fmt.Println(a == b, iri.Equal(a, b, iri.SimpleString), iri.Equal(a, b, iri.SyntaxBased))
+	// Output:
+	// false false true
+}
+
+func ExampleEquivalenceLevel() {
+	for _, pair := range [][2]string{
+		{"http://example.com/", "http://example.com/"},
+		{"http://example.org/~user", "http://example.org/%7Euser"},
+		{"http://example.com", "http://example.com:80/"},
+		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org"},
+		{"http://example.com/", "http://example.com/?"},
+	} {
+		l, ok := iri.EquivalenceLevel(iri.MustParse(pair[0]), iri.MustParse(pair[1]))
+		fmt.Println(l, ok)
+	}
+	// Output:
+	// simple true
+	// syntax true
+	// scheme true
+	// scheme true
+	// simple false
+}
+
+func ExampleIRI_Key() {
+	seen := map[string]bool{}
+	for _, s := range []string{"http://example.com", "HTTP://EXAMPLE.COM:80/", "http://example.com/%7E", "http://example.com/~"} {
+		seen[iri.MustParse(s).Key(iri.SchemeBased)] = true
+	}
+	fmt.Println(len(seen))
+	// Output:
+	// 2
+}
+
+func ExampleLevel_String() {
+	fmt.Println(iri.SimpleString, iri.SyntaxBased, iri.SchemeBased, iri.ProtocolBased)
+	// Output:
+	// simple syntax scheme protocol
+}
+
+func ExampleSchemes_Register() {
+	schemes := iri.NewSchemes()
+	schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
+	x := iri.MustParse("gopher://example.org:70")
+	fmt.Println(x.Normalize(iri.SchemeBased, iri.NormalizeOptions{Schemes: schemes}))
+	// Output:
+	// gopher://example.org/
+}
+
+func ExampleSchemes_Lookup() {
+	rule, ok := iri.DefaultSchemes.Lookup("HTTPS")
+	fmt.Println(rule.DefaultPort, rule.DomainHost, ok)
+	// Output:
+	// 443 true true
+}
+
+func ExampleNewSchemes() {
+	// A private registry leaves DefaultSchemes alone.
+	schemes := iri.NewSchemes()
+	schemes.Register("http", iri.SchemeRule{})
+	x := iri.MustParse("http://a:80")
+	fmt.Println(x.Normalize(iri.SchemeBased, iri.NormalizeOptions{Schemes: schemes}), x.Normalize(iri.SchemeBased))
+	// Output:
+	// http://a:80 http://a/
+}

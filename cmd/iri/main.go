@@ -25,6 +25,9 @@
 //	to-uri [--json] [--idna] [--charset LABEL] IRI...
 //	                                each IRI mapped to a URI
 //	to-iri [--json] [--idna] URI...  each URI converted to an IRI
+//	normalize [--json] [--level L] [--nfc|--nfkc] IRI...
+//	                                each IRI in its normal form
+//	compare [--json] [--level L] A B  "equal" or "different" (exit 0 or 1)
 package main
 
 import (
@@ -49,7 +52,7 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand}
+var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand}
 
 // cli is what a command works with: its operands, its input and output.
 type cli struct {

@@ -176,3 +176,28 @@ func TestToURIAndToIRI(t *testing.T) {
 		t.Errorf("to-iri: exit %d, %q", code, out)
 	}
 }
+
+func TestNormalizeAndCompare(t *testing.T) {
+	code, out, _ := runCLI(t, "HTTP://Example.COM:80/a/../%7euser\n", "normalize", "--level", "scheme")
+	if code != 0 || out != "http://example.com/~user\n" {
+		t.Errorf("normalize: exit %d, %q", code, out)
+	}
+	if _, out, _ := runCLI(t, "", "normalize", "--nfc", "http://a/Vie\u0302\u0323t"); out != "http://a/Vi\u1ec7t\n" {
+		t.Errorf("normalize --nfc: %q", out)
+	}
+	if code, out, _ := runCLI(t, "", "compare", "http://example.org/~user", "http://example.org/%7Euser"); code != 0 || out != "equal\n" {
+		t.Errorf("compare syntax: exit %d, %q", code, out)
+	}
+	if code, out, _ := runCLI(t, "", "compare", "--level", "simple", "http://example.org/~user", "http://example.org/%7Euser"); code != 1 || out != "different\n" {
+		t.Errorf("compare simple: exit %d, %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "compare", "--json", "http://a", "http://a:80/")
+	if code != 1 || out != `{"a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
+		t.Errorf("compare --json: exit %d, %q", code, out)
+	}
+	for _, args := range [][]string{{"compare", "a"}, {"compare", "--level", "x", "a", "b"}, {"normalize", "--nfc", "--nfkc", "a"}} {
+		if code, _, _ := runCLI(t, "", args...); code != 2 {
+			t.Errorf("%q: exit %d", args, code)
+		}
+	}
+}

@@ -119,6 +119,17 @@ func (x IRI) normalizeScheme(registry *Schemes) IRI {
 	return y
 }
 
+// domainCache remembers the canonical form of the last few thousand
+// domain names that needed IDNA: a crawl or an RDF store meets the same
+// hosts over and over, and IDNA is the costly part of scheme-based
+// normalization. It is cleared when full.
+var domainCache struct {
+	sync.RWMutex
+	m map[string]string
+}
+
+const domainCacheSize = 4096
+
 // canonicalDomain returns the normal form of a domain name host: each
 // label as UTS #46 nontransitional processing maps it, written as a
 // Unicode label where it has a valid one. A host that IDNA rejects, or
@@ -127,6 +138,23 @@ func canonicalDomain(host string) string {
 	if nonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) {
 		return host
 	}
+	domainCache.RLock()
+	c, ok := domainCache.m[host]
+	domainCache.RUnlock()
+	if ok {
+		return c
+	}
+	c = computeCanonicalDomain(host)
+	domainCache.Lock()
+	if domainCache.m == nil || len(domainCache.m) >= domainCacheSize {
+		domainCache.m = make(map[string]string, domainCacheSize)
+	}
+	domainCache.m[strings.Clone(host)] = c
+	domainCache.Unlock()
+	return c
+}
+
+func computeCanonicalDomain(host string) string {
 	p := MapOptions{IDNA: UTS46}.idnaProfile()
 	decoded, ok := percentDecodeUTF8(host)
 	if !ok {
@@ -183,16 +211,24 @@ func normalizeURN(x IRI) IRI {
 // case-insensitive (RFC 6068 §2, RFC 5321 §2.4); local parts keep their
 // case.
 func normalizeMailto(x IRI) IRI {
-	addrs := strings.Split(x.Path(), ",")
-	changed := false
-	for i, a := range addrs {
-		if at := strings.LastIndexByte(a, '@'); at >= 0 && hasUpper(a[at:]) {
-			addrs[i] = a[:at] + strings.ToLower(a[at:])
-			changed = true
+	path := x.Path()
+	// Most addresses are in lower case already: look before building.
+	upperDomain := false
+	for rest := path; rest != "" && !upperDomain; {
+		addr, next, _ := strings.Cut(rest, ",")
+		if at := strings.LastIndexByte(addr, '@'); at >= 0 && hasUpper(addr[at:]) {
+			upperDomain = true
 		}
+		rest = next
 	}
-	if !changed {
+	if !upperDomain {
 		return x
+	}
+	addrs := strings.Split(path, ",")
+	for i, a := range addrs {
+		if at := strings.LastIndexByte(a, '@'); at >= 0 {
+			addrs[i] = a[:at] + strings.ToLower(a[at:])
+		}
 	}
 	return x.withPath(strings.Join(addrs, ","))
 }

@@ -208,3 +208,23 @@ func BenchmarkEqual(b *testing.B) {
 func BenchmarkKey(b *testing.B) {
 	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.Key(SyntaxBased) })
 }
+
+// rtlLines returns the valid lines of the IRI corpus that hold
+// right-to-left text (Arabic, Hebrew).
+func rtlLines(b *testing.B) []IRI {
+	var out []IRI
+	for _, x := range parsedLines(b, "corpus-iri.txt", same) {
+		if hasRTL(x.String()) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func BenchmarkCheckBidi(b *testing.B) {
+	benchIRIs(b, rtlLines(b), func(x IRI) { _ = x.CheckBidi() })
+}
+
+func BenchmarkVisualOrder(b *testing.B) {
+	benchIRIs(b, rtlLines(b), func(x IRI) { _ = x.VisualOrder(DisplayEmbedding) })
+}

@@ -459,3 +459,53 @@ func ExampleNewSchemes() {
 	// Output:
 	// http://a:80 http://a/
 }
+
+func ExampleIRI_CheckBidi() {
+	// RFC 3987 §4.4, example 8, in Hebrew: "1/2" between two
+	// right-to-left path segments reads as a fraction.
+	x := iri.MustParse("http://ab.cd.ef/גד1/2הו/זח.html")
+	for _, issue := range x.CheckBidi() {
+		fmt.Println(issue)
+	}
+	// Output:
+	// warning: path "גד1" at offset 16: a component with right-to-left characters should start and end with one (RFC 3987 §4.2)
+	// warning: path "2הו" at offset 22: a component with right-to-left characters should start and end with one (RFC 3987 §4.2)
+}
+
+func ExampleBidiIssue_Section() {
+	issues := iri.MustParse("http://example.org/a\u2067b").CheckBidi()
+	fmt.Println(issues[0].Rule == iri.BidiIsolate, issues[0].Severity, issues[0].Section())
+	// Output:
+	// true warning RFC 3987 §4.1
+}
+
+func ExampleIRI_Display() {
+	fmt.Printf("%+q\n", iri.MustParse("http://ab.אבג.ij/").Display())
+	// Output:
+	// "\u202ahttp://ab.\u05d0\u05d1\u05d2.ij/\u202c"
+}
+
+func ExampleIRI_DisplayAs() {
+	x := iri.MustParse("http://א/ב")
+	fmt.Printf("%+q\n", x.DisplayAs(iri.DisplayIsolate))
+	fmt.Printf("%+q\n", x.DisplayAs(iri.DisplayComponents))
+	// Output:
+	// "\u2066http://\u05d0/\u05d1\u2069"
+	// "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200e\u05d0\u200e/\u200e\u05d1\u202c"
+}
+
+func ExampleIRI_VisualOrder() {
+	// RFC 3987 §4.4, example 6: what a person sees, left to right.
+	x := iri.MustParse("http://ab.גד.הו/זח/טי/kl.html")
+	fmt.Println(x.VisualOrder(iri.DisplayEmbedding))
+	fmt.Println(x.VisualOrder(iri.DisplayComponents))
+	// Output:
+	// http://ab.יט/חז/וה.דג/kl.html
+	// http://ab.וה.דג/חז/יט/kl.html
+}
+
+func ExampleSeverity_String() {
+	fmt.Println(iri.SeverityInfo, iri.SeverityWarning, iri.SeverityError)
+	// Output:
+	// info warning error
+}

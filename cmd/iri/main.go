@@ -28,6 +28,9 @@
 //	normalize [--json] [--level L] [--nfc|--nfkc] IRI...
 //	                                each IRI in its normal form
 //	compare [--json] [--level L] A B  "equal" or "different" (exit 0 or 1)
+//	bidi [--json] IRI...            the components that break RFC 3987 §4.2
+//	display [--form F] [--visual] IRI...
+//	                                each IRI wrapped for display (§4.1)
 package main
 
 import (
@@ -52,7 +55,7 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand}
+var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand}
 
 // cli is what a command works with: its operands, its input and output.
 type cli struct {

@@ -201,3 +201,24 @@ func TestNormalizeAndCompare(t *testing.T) {
 		}
 	}
 }
+
+func TestBidiAndDisplay(t *testing.T) {
+	code, out, _ := runCLI(t, "", "bidi", "http://ab.cd.ef/גד1/2הו/זח.html", "http://ab.גד.ij/")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 1 || len(lines) != 2 || strings.Count(lines[0], "warning:") != 2 || lines[1] != "ok\thttp://ab.גד.ij/" {
+		t.Errorf("bidi: exit %d\n%s", code, out)
+	}
+	// "Allowed but not recommended" (§4.4 example 10) is fine for the exit status.
+	if code, out, _ := runCLI(t, "", "bidi", "--json", "http://ab.אבגדהו.123/kl"); code != 0 || !strings.Contains(out, `"rule":"bidi/number-beside-rtl","severity":"info"`) {
+		t.Errorf("bidi --json: exit %d, %s", code, out)
+	}
+	if _, out, _ := runCLI(t, "", "display", "http://א/"); out != "\u202ahttp://א/\u202c\n" {
+		t.Errorf("display: %q", out)
+	}
+	if _, out, _ := runCLI(t, "", "display", "--visual", "http://ab.גד.הו/x"); out != "http://ab.וה.דג/x\n" {
+		t.Errorf("display --visual: %q", out)
+	}
+	if code, _, _ := runCLI(t, "", "display", "--form", "x", "a"); code != 2 {
+		t.Errorf("display --form x: exit %d", code)
+	}
+}

@@ -1,0 +1,264 @@
+package iri
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+)
+
+// A BidiRule is a rule of RFC 3987 §4 about bidirectional IRIs.
+type BidiRule uint8
+
+const (
+	// BidiMixedDirections: "A component SHOULD NOT use both right-to-left
+	// and left-to-right characters" (§4.2, rule 1).
+	BidiMixedDirections BidiRule = iota + 1
+	// BidiRTLEnds: "A component using right-to-left characters SHOULD
+	// start and end with right-to-left characters" (§4.2, rule 2);
+	// examples 8 and 9 of §4.4 break it.
+	BidiRTLEnds
+	// BidiNumberBesideRTL: a component that starts (or ends) with a
+	// number next to a right-to-left component; §4.4 examples 10 and 11,
+	// "allowed but not recommended".
+	BidiNumberBesideRTL
+	// BidiIsolate: U+2066-2069 (the isolates) or U+061C ARABIC LETTER MARK,
+	// which reorder text as the characters §4.1 forbids do ("Trojan
+	// Source"); the 2005 text predates them.
+	BidiIsolate
+)
+
+var bidiRuleText = [...]string{
+	"",
+	"the component mixes right-to-left and left-to-right characters",
+	"a component with right-to-left characters should start and end with one",
+	"a number next to a right-to-left component may be displayed out of place",
+	"a bidirectional control character that reorders text",
+}
+
+var bidiRuleSection = [...]string{"", "RFC 3987 §4.2", "RFC 3987 §4.2", "RFC 3987 §4.4", "RFC 3987 §4.1"}
+
+// A BidiIssue is one finding of CheckBidi.
+type BidiIssue struct {
+	Rule      BidiRule
+	Severity  Severity  // SeverityWarning for a SHOULD, SeverityInfo for §4.4's "not recommended"
+	Component Component // the IRI component the bidi component is part of
+	Offset    int       // byte offset of the bidi component (or control character) in the IRI
+	Text      string    // the bidi component, or the control character
+}
+
+// Section names the section of RFC 3987 that states the rule.
+func (i BidiIssue) Section() string { return bidiRuleSection[i.Rule] }
+
+// String describes the issue in one line, for a person.
+func (i BidiIssue) String() string {
+	return fmt.Sprintf("%v: %v %q at offset %d: %s (%s)", i.Severity, i.Component, i.Text, i.Offset, bidiRuleText[i.Rule], i.Section())
+}
+
+// CheckBidi checks the structure rules of RFC 3987 §4.2 for bidirectional
+// IRIs, component by component, and returns what it finds, in the order of
+// the IRI (nil when there is nothing). The components are those §4.2
+// names, divided as it suggests: the userinfo, each label of a reg-name
+// (as IDNA's Bidi rule does), each path segment and each dot-separated
+// part of it ("the extensions in a resource name"), each name and each
+// value of a name=value&... query, and the fragment. Characters are
+// judged by their Unicode bidirectional class, from
+// golang.org/x/text/unicode/bidi; percent-encodings count as the ASCII
+// characters they are written with (§4.4, example 9).
+func (x IRI) CheckBidi() []BidiIssue {
+	if nonASCIICount(x.s) == 0 {
+		return nil // no right-to-left character, no control
+	}
+	var issues []BidiIssue
+	var prev bidiComponent
+	visit := func(c bidiComponent) {
+		issues = c.check(issues)
+		if prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
+			issues = append(issues, prev.issue(BidiNumberBesideRTL, SeverityInfo))
+		}
+		if prev.rtl && !c.rtl && c.startsWithNumber {
+			issues = append(issues, c.issue(BidiNumberBesideRTL, SeverityInfo))
+		}
+		prev = c
+	}
+	x.bidiComponents(visit)
+	for i, r := range x.s {
+		if r == 0x061C || r >= 0x2066 && r <= 0x2069 {
+			issues = append(issues, BidiIssue{Rule: BidiIsolate, Severity: SeverityWarning,
+				Component: x.componentOf(i), Offset: i, Text: string(r)})
+		}
+	}
+	return issues
+}
+
+// bidiComponent is one component in the sense of §4.2, with what the
+// checks need to know of it.
+type bidiComponent struct {
+	text      string
+	offset    int
+	component Component
+	rtl, ltr  bool // has a strong right-to-left (R, AL) / left-to-right (L) character
+	// The first and last characters' classes, combining marks taking the
+	// class of what they combine with.
+	first, last                      bidi.Class
+	startsWithNumber, endsWithNumber bool
+}
+
+func newBidiComponent(text string, offset int, c Component) bidiComponent {
+	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
+	n := 0
+	for _, r := range text {
+		p, _ := bidi.LookupRune(r)
+		class := p.Class()
+		if class == bidi.NSM && n > 0 {
+			class = b.last
+		}
+		switch class {
+		case bidi.R, bidi.AL:
+			b.rtl = true
+		case bidi.L:
+			b.ltr = true
+		}
+		if n == 0 {
+			b.first = class
+		}
+		b.last = class
+		n++
+	}
+	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
+	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
+	return b
+}
+
+func isRTLClass(c bidi.Class) bool { return c == bidi.R || c == bidi.AL }
+
+func (b bidiComponent) issue(rule BidiRule, s Severity) BidiIssue {
+	return BidiIssue{Rule: rule, Severity: s, Component: b.component, Offset: b.offset, Text: b.text}
+}
+
+func (b bidiComponent) check(issues []BidiIssue) []BidiIssue {
+	if !b.rtl {
+		return issues
+	}
+	if b.ltr {
+		issues = append(issues, b.issue(BidiMixedDirections, SeverityWarning))
+	}
+	if !isRTLClass(b.first) || !isRTLClass(b.last) {
+		issues = append(issues, b.issue(BidiRTLEnds, SeverityWarning))
+	}
+	return issues
+}
+
+// bidiComponents calls visit for each non-empty component of x in the
+// sense of §4.2, in order.
+func (x IRI) bidiComponents(visit func(bidiComponent)) {
+	split := func(text string, offset int, c Component, seps string) {
+		for start := 0; start <= len(text); {
+			end := strings.IndexAny(text[start:], seps)
+			if end < 0 {
+				end = len(text)
+			} else {
+				end += start
+			}
+			if end > start {
+				visit(newBidiComponent(text[start:end], offset+start, c))
+			}
+			start = end + 1
+		}
+	}
+	if u, ok := x.Userinfo(); ok {
+		split(u, int(x.authorityStart()), ComponentUserinfo, "")
+	}
+	if x.hostKind == RegName {
+		split(x.Host(), int(x.hostStart), ComponentHost, ".")
+	}
+	split(x.Path(), int(x.pathStart), ComponentPath, "/.")
+	if q, ok := x.Query(); ok {
+		split(q, int(x.pathEnd)+1, ComponentQuery, "&=")
+	}
+	if f, ok := x.Fragment(); ok {
+		split(f, int(x.queryEnd)+1, ComponentFragment, "")
+	}
+}
+
+// componentOf names the component that holds byte offset i of x.
+func (x IRI) componentOf(i int) Component {
+	switch u := uint32(i); {
+	case x.IsAbsolute() && u < x.schemeEnd:
+		return ComponentScheme
+	case x.flags&hasUserinfo != 0 && u >= x.authorityStart() && u < x.hostStart:
+		return ComponentUserinfo
+	case x.HasAuthority() && u >= x.hostStart && u < x.hostEnd:
+		return ComponentHost
+	case x.HasAuthority() && u >= x.hostEnd && u < x.pathStart:
+		return ComponentPort
+	case u < x.pathEnd:
+		return ComponentPath
+	case u < x.queryEnd:
+		return ComponentQuery
+	}
+	return ComponentFragment
+}
+
+// A DisplayForm is a way to write an IRI for display so that the Unicode
+// Bidirectional Algorithm shows it as RFC 3987 §4.1 requires.
+type DisplayForm uint8
+
+const (
+	// DisplayEmbedding wraps the IRI in LRE ... PDF (U+202A, U+202C), the
+	// form §4.1 gives: shown as in a left-to-right embedding.
+	DisplayEmbedding DisplayForm = iota
+	// DisplayIsolate wraps the IRI in LRI ... PDI (U+2066, U+2069), the
+	// isolates of Unicode 6.3: the same display, without the surrounding
+	// text's direction leaking in or out. Prefer it where the display
+	// engine knows isolates.
+	DisplayIsolate
+	// DisplayComponents is the IURI draft's form (§2.4): LRE ... PDF, and
+	// an LRM (U+200E) before and after each reserved character, so that
+	// the components stand strictly left to right, each one shown in its
+	// own direction.
+	DisplayComponents
+)
+
+const (
+	lre = "\u202a"
+	pdf = "\u202c"
+	lri = "\u2066"
+	pdi = "\u2069"
+	lrm = "\u200e"
+)
+
+// Display returns the IRI wrapped for display in plain text: LRE + IRI +
+// PDF, so that it is rendered as in a left-to-right embedding, as RFC 3987
+// §4.1 requires. The controls are not part of the IRI; remove them before
+// using the text as an IRI again. In HTML, do not add them: put the IRI,
+// unchanged, in an element with dir="ltr" (a <bdi dir="ltr"> or
+// <span dir="ltr">), which §4.1 names as the higher-level equivalent.
+func (x IRI) Display() string { return x.DisplayAs(DisplayEmbedding) }
+
+// DisplayAs returns the IRI wrapped for display in plain text in the form
+// f. See Display for HTML.
+func (x IRI) DisplayAs(f DisplayForm) string {
+	switch f {
+	case DisplayIsolate:
+		return lri + x.s + pdi
+	case DisplayComponents:
+		var b strings.Builder
+		b.Grow(len(x.s) + 16)
+		b.WriteString(lre)
+		for i := 0; i < len(x.s); i++ {
+			c := x.s[i]
+			if c < utf8.RuneSelf && strings.IndexByte(":/?#[]@!$&'()*+,;=", c) >= 0 {
+				b.WriteString(lrm)
+				b.WriteByte(c)
+				b.WriteString(lrm)
+			} else {
+				b.WriteByte(c)
+			}
+		}
+		b.WriteString(pdf)
+		return b.String()
+	}
+	return lre + x.s + pdf
+}

@@ -228,3 +228,12 @@ func BenchmarkCheckBidi(b *testing.B) {
 func BenchmarkVisualOrder(b *testing.B) {
 	benchIRIs(b, rtlLines(b), func(x IRI) { _ = x.VisualOrder(DisplayEmbedding) })
 }
+
+// BenchmarkCheck runs the whole checker on each line of the corpus; see
+// BenchmarkParse for the syntax alone.
+func BenchmarkCheck(b *testing.B) {
+	benchLines(b, "corpus-iri.txt", func(s string) error {
+		_ = Check(s)
+		return nil
+	})
+}

@@ -153,6 +153,16 @@ func (b bidiComponent) check(issues []BidiIssue) []BidiIssue {
 // bidiComponents calls visit for each non-empty component of x in the
 // sense of §4.2, in order.
 func (x IRI) bidiComponents(visit func(bidiComponent)) {
+	x.subcomponents(func(text string, offset int, c Component) {
+		visit(newBidiComponent(text, offset, c))
+	})
+}
+
+// subcomponents calls visit with the text and offset of each non-empty
+// component of x in the sense of RFC 3987 §4.2: the userinfo, each label
+// of a reg-name, each path segment and each dot-separated part of it, each
+// name and each value of the query, the fragment.
+func (x IRI) subcomponents(visit func(text string, offset int, c Component)) {
 	split := func(text string, offset int, c Component, seps string) {
 		for start := 0; start <= len(text); {
 			end := strings.IndexAny(text[start:], seps)
@@ -162,7 +172,7 @@ func (x IRI) bidiComponents(visit func(bidiComponent)) {
 				end += start
 			}
 			if end > start {
-				visit(newBidiComponent(text[start:end], offset+start, c))
+				visit(text[start:end], offset+start, c)
 			}
 			start = end + 1
 		}

@@ -509,3 +509,48 @@ func ExampleSeverity_String() {
 	// Output:
 	// info warning error
 }
+
+func ExampleCheck() {
+	r := iri.Check("HTTP://br0ken.example:80/ros%c3%a9")
+	fmt.Println(r.Valid, r.Worst())
+	for _, v := range r.Violations {
+		fmt.Println(v)
+	}
+	// Output:
+	// true warning
+	// warning scheme/uppercase at offset 0 in scheme: an upper-case scheme: producers should write it in lower case (RFC 3986 §3.1)
+	// info host/confusable-digits at offset 7 in host: "0" or "1" among letters of a host label (br0ken, 1ame) (3987bis §10)
+	// info scheme/default-port at offset 22 in port: the scheme's default port written out (RFC 3986 §3.2.3)
+	// warning pct/lowercase-hex at offset 28 in path: percent-encodings SHOULD use upper-case hex (RFC 3987 §3.1)
+}
+
+func ExampleCheck_invalid() {
+	for _, v := range iri.Check("http://example.org/a b|c").Violations {
+		fmt.Println(v.Code, v.Offset, v.Severity)
+	}
+	// Output:
+	// char/space 20 error
+	// char/unwise 22 error
+}
+
+func ExampleCheckOptions() {
+	r := iri.Check("HTTP://Example.org/", iri.CheckOptions{Ignore: []string{"scheme/", "host/uppercase"}})
+	fmt.Println(len(r.Violations))
+	// Output:
+	// 0
+}
+
+func ExampleRules() {
+	for _, r := range iri.Rules()[:2] {
+		fmt.Println(r.Code, r.Severity, r.Section)
+	}
+	// Output:
+	// syntax/invalid-character error RFC 3987 §2.2
+	// syntax/invalid-utf8 error RFC 3987 §2.2
+}
+
+func ExampleReport_Worst() {
+	fmt.Println(iri.Check("http://example.org/").Worst(), iri.Check("javascript:x").Worst())
+	// Output:
+	// none info
+}

@@ -11,11 +11,11 @@ const (
 	SeverityError
 )
 
-var severityNames = [...]string{"", "info", "warning", "error"}
+var severityNames = [...]string{"none", "info", "warning", "error"}
 
-// String returns "info", "warning" or "error".
+// String returns "info", "warning" or "error" ("none" for 0).
 func (s Severity) String() string {
-	if int(s) < len(severityNames) && s != 0 {
+	if int(s) < len(severityNames) {
 		return severityNames[s]
 	}
 	return "Severity(?)"

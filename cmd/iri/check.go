@@ -10,90 +10,95 @@ import (
 
 var checkCommand = command{
 	name:    "check",
-	args:    "[--mode strict] [--json] [-W] [--] [IRI...]",
-	summary: "check each IRI reference and report where and why it is invalid",
+	args:    "[--mode strict] [--json] [-W] [--ignore CODE,...] [--] [IRI...]",
+	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
-		asJSON := fs.Bool("json", false, "write one JSON object per input")
-		strictWarnings := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
+		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
+		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
 		mode := fs.String("mode", "strict", "the rules to check against: strict (RFC 3987)")
+		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/)")
 		return func(c *cli) int {
 			if *mode != "strict" {
 				fmt.Fprintf(c.errOut, "iri check: mode %q is not available; the modes are: strict\n", *mode)
 				return exitUsage
 			}
-			_ = strictWarnings // the syntax checks report errors only
+			var opts iri.CheckOptions
+			if *ignore != "" {
+				opts.Ignore = strings.Split(*ignore, ",")
+			}
+			threshold := iri.SeverityError
+			if *failOnWarning {
+				threshold = iri.SeverityWarning
+			}
 			c.inputs(func(line int, s string) {
-				_, err := iri.Parse(s)
-				switch {
-				case *asJSON:
-					c.writeJSON(checkJSON(s, err))
-					c.failed = c.failed || err != nil
-				case err != nil:
+				r := iri.Check(s, opts)
+				if r.Worst() >= threshold {
 					c.failed = true
-					c.out.Flush()
-					fmt.Fprint(c.errOut, caretReport(line, s, err))
-				default:
-					fmt.Fprintf(c.out, "ok\t%s\n", displayable(s))
 				}
+				if *asJSON {
+					c.writeJSON(reportJSON(r))
+					return
+				}
+				if len(r.Violations) == 0 {
+					fmt.Fprintf(c.out, "ok\t%s\n", displayable(s))
+					return
+				}
+				c.out.Flush()
+				fmt.Fprint(c.errOut, caretReport(line, s, r))
 			})
 			return exitOK
 		}
 	},
 }
 
-// violation is one broken rule, in the JSON output of check.
-type violation struct {
+// violationJSON is one violation in the JSON output of check.
+type violationJSON struct {
 	Code      string `json:"code"`
 	Severity  string `json:"severity"`
 	Offset    int    `json:"offset"`
+	Length    int    `json:"length"`
 	Component string `json:"component,omitempty"`
 	Message   string `json:"message"`
 	Section   string `json:"section"`
 }
 
-func checkJSON(input string, err error) any {
+func reportJSON(r iri.Report) any {
 	out := struct {
-		Input      string      `json:"input"`
-		Valid      bool        `json:"valid"`
-		Violations []violation `json:"violations"`
-		Error      string      `json:"error,omitempty"`
-	}{Input: input, Valid: err == nil, Violations: []violation{}}
-	if err != nil {
-		e := newErrorJSON(err)
-		out.Error = e.Error
-		out.Violations = append(out.Violations, violation{
-			Code:      "syntax/" + strings.ReplaceAll(e.Cause, " ", "-"),
-			Severity:  "error",
-			Offset:    *e.Offset,
-			Component: e.Component,
-			Message:   strings.TrimPrefix(e.Error, "iri: "),
-			Section:   e.Section,
-		})
+		Input      string          `json:"input"`
+		Valid      bool            `json:"valid"`
+		Worst      string          `json:"worst"`
+		Violations []violationJSON `json:"violations"`
+		Error      string          `json:"error,omitempty"`
+	}{Input: r.Input, Valid: r.Valid, Worst: r.Worst().String(), Violations: []violationJSON{}}
+	for _, v := range r.Violations {
+		comp := ""
+		if v.Component != 0 {
+			comp = v.Component.String()
+		}
+		out.Violations = append(out.Violations, violationJSON{v.Code, v.Severity.String(), v.Offset, v.Length, comp, v.Message, v.Section})
+		if out.Error == "" && v.Severity == iri.SeverityError {
+			out.Error = v.Message
+		}
 	}
 	return out
 }
 
-// caretReport shows a syntax error under the input, for a person:
+// caretReport shows each violation under the input, for a person:
 //
-//	iri: line 3: error: invalid character U+0020 in path at offset 20 [RFC 3987 §2.2]
+//	iri: line 3: http://example.org/a b
+//	  error char/space at offset 20 in path: a space (3987bis §7.3)
 //	  http://example.org/a b
 //	                      ^
-func caretReport(line int, input string, err error) string {
+func caretReport(line int, input string, r iri.Report) string {
 	var b strings.Builder
 	b.WriteString("iri: ")
 	if line > 0 {
 		fmt.Fprintf(&b, "line %d: ", line)
 	}
-	e, ok := err.(*iri.Error)
-	if !ok {
-		fmt.Fprintf(&b, "error: %v\n", err)
-		return b.String()
+	b.WriteString(displayable(input) + "\n")
+	for _, v := range r.Violations {
+		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))
+		fmt.Fprintf(&b, "  %s\n  %s\n  %s%s\n", v, displayable(input), strings.Repeat(" ", from), strings.Repeat("^", max(to-from, 1)))
 	}
-	msg := strings.TrimPrefix(e.Error(), "iri: ")
-	if !strings.Contains(msg, e.Section()) {
-		msg += " [" + e.Section() + "]"
-	}
-	fmt.Fprintf(&b, "error: %s\n", msg)
-	fmt.Fprintf(&b, "  %s\n  %s^\n", displayable(input), strings.Repeat(" ", columns(input, e.Offset)))
 	return b.String()
 }

@@ -74,7 +74,8 @@ func TestCheck(t *testing.T) {
 	if out != "ok\t-a\n" {
 		t.Errorf("stdout %q", out)
 	}
-	want := "iri: error: invalid character U+0020 in path at offset 20 [RFC 3987 §2.2]\n" +
+	want := "iri: http://例え.jp/ré sumé\n" +
+		"  error char/space at offset 20 in path: U+0020: a space (3987bis §7.3)\n" +
 		"  http://例え.jp/ré sumé\n" +
 		"                   ^\n"
 	if errOut != want {
@@ -92,7 +93,7 @@ func TestCheck(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &v); err != nil || code != 1 {
 		t.Fatalf("%q: %v, exit %d", out, err, code)
 	}
-	if v.Valid || len(v.Violations) != 1 || v.Violations[0].Code != "syntax/bidirectional-formatting-character" ||
+	if v.Valid || len(v.Violations) != 1 || v.Violations[0].Code != "char/bidi-formatting" ||
 		v.Violations[0].Offset != 1 || v.Violations[0].Section != "RFC 3987 §4.1" || v.Violations[0].Severity != "error" {
 		t.Errorf("%+v", v)
 	}

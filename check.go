@@ -1,0 +1,222 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// A Violation is one rule (see Rules) that an IRI reference breaks.
+type Violation struct {
+	Code      string    // stable code, such as "char/space" or "bidi/rtl-ends"
+	Severity  Severity  // SeverityError for a MUST, SeverityWarning for a SHOULD, SeverityInfo for advice
+	Offset    int       // byte offset of the offending text in the input
+	Length    int       // its length in bytes, at least 1 inside the input
+	Component Component // the component it is in, 0 where the input has none there
+	Message   string    // one line for a person
+	Section   string    // the section of the spec that states the rule
+}
+
+// String writes the violation on one line:
+//
+//	error char/space at offset 12 in path: U+0020: a space (3987bis §7.3)
+func (v Violation) String() string {
+	where := ""
+	if v.Component != 0 {
+		where = " in " + v.Component.String()
+	}
+	return fmt.Sprintf("%v %s at offset %d%s: %s (%s)", v.Severity, v.Code, v.Offset, where, v.Message, v.Section)
+}
+
+// A Report is what Check found in one input.
+type Report struct {
+	Input      string
+	IRI        IRI  // the parsed reference, when Valid
+	Valid      bool // whether Input is an IRI reference by the grammar (Parse accepts it)
+	Violations []Violation
+}
+
+// Worst returns the severity of the worst violation, 0 when there is none.
+func (r Report) Worst() Severity {
+	var w Severity
+	for _, v := range r.Violations {
+		w = max(w, v.Severity)
+	}
+	return w
+}
+
+// CheckOptions change what Check reports. The zero value reports every
+// rule.
+type CheckOptions struct {
+	// Ignore lists codes not to report ("host/uppercase", ...). A code
+	// ending in "/" ignores a whole group ("bidi/").
+	Ignore []string
+}
+
+func (o CheckOptions) ignored(code string) bool {
+	for _, ig := range o.Ignore {
+		if ig == code || strings.HasSuffix(ig, "/") && strings.HasPrefix(code, ig) {
+			return true
+		}
+	}
+	return false
+}
+
+// Check checks s against every rule of RFC 3987 and 3987bis that decides
+// whether an IRI reference is safe to publish, to show and to compare
+// (see Rules): the grammar (a syntax error is a violation too), the
+// characters 3987bis §7.3 excludes, §6.1's compatibility characters and
+// look-alikes, NFC, mixed scripts, §10's percent-encoded octets and hosts,
+// the bidi rules of §4, and what the scheme requires. The violations come
+// in the order of the input. Parsing stays allocation-free: the checker
+// costs only when asked.
+func Check(s string, o ...CheckOptions) Report {
+	var opts CheckOptions
+	if len(o) > 0 {
+		opts = o[0]
+	}
+	x, err := Parse(s)
+	c := checker{s: s, x: x, valid: err == nil}
+	c.characters()
+	if err != nil {
+		c.syntax(err)
+	} else {
+		c.components()
+		c.percentEncodings()
+		c.host()
+		c.bidi()
+		c.scheme()
+	}
+	sort.SliceStable(c.vs, func(i, j int) bool { return c.vs[i].Offset < c.vs[j].Offset })
+	r := Report{Input: s, IRI: x, Valid: err == nil}
+	for _, v := range c.vs {
+		if !opts.ignored(v.Code) {
+			r.Violations = append(r.Violations, v)
+		}
+	}
+	return r
+}
+
+type checker struct {
+	s     string
+	x     IRI
+	valid bool
+	vs    []Violation
+}
+
+// add records a violation of the rule with the code, at s[offset:offset+n].
+func (c *checker) add(code string, offset, n int, msg string) {
+	r := ruleByCode[code]
+	c.addAs(code, r.Severity, offset, n, msg)
+}
+
+func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
+	r := ruleByCode[code]
+	if msg == "" {
+		msg = r.Summary
+	}
+	c.vs = append(c.vs, Violation{Code: code, Severity: sev, Offset: offset, Length: max(n, 1),
+		Component: c.componentAt(offset), Message: msg, Section: r.Section})
+}
+
+// componentAt names the component at offset i: exactly for a valid
+// reference, by its delimiters for an invalid one.
+func (c *checker) componentAt(i int) Component {
+	if c.valid {
+		return c.x.componentOf(i)
+	}
+	s := c.s
+	if k := strings.IndexByte(s, '#'); k >= 0 && k < i {
+		return ComponentFragment
+	}
+	if k := strings.IndexByte(s, '?'); k >= 0 && k < i {
+		return ComponentQuery
+	}
+	return ComponentPath
+}
+
+// characters reports every character of the input that 3987bis §7.3 lists
+// as not allowed in IRIs (private use is allowed in the query, with a
+// warning), and bytes that are not UTF-8.
+func (c *checker) characters() {
+	s := c.s
+	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf && b > ' ' && b < 0x7F && asciiClass[b] != 0 || b == '%' || b == '#' || b == '[' || b == ']' {
+			i++ // an ASCII character that some component allows
+			continue
+		}
+		r, n := decodeRune(s[i:])
+		code := ""
+		switch {
+		case r == utf8.RuneError && n == 1:
+			code = "syntax/invalid-utf8"
+			if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2]&0xC0 == 0x80 {
+				code, n = "char/surrogate", 3
+			}
+		case r == ' ':
+			code = "char/space"
+		case r == '<' || r == '>' || r == '"':
+			code = "char/delimiter"
+		case r == '\\' || r == '^' || r == '`' || r == '{' || r == '|' || r == '}':
+			code = "char/unwise"
+		case r < 0x20 || r >= 0x7F && r <= 0x9F:
+			code = "char/control"
+		case isBidiFormatting(r):
+			code = "char/bidi-formatting"
+		case r >= 0xFFF0 && r <= 0xFFFD:
+			code = "char/special"
+		case r >= 0xE0000 && r <= 0xE0FFF:
+			code = "char/tag"
+		case r >= 0xFDD0 && r <= 0xFDEF || r&0xFFFE == 0xFFFE:
+			code = "char/non-character"
+		case isIprivate(r):
+			code = "char/private-use"
+			if c.componentAt(i) == ComponentQuery {
+				code = "char/private-use-query"
+			}
+		}
+		if code != "" {
+			what := runeName(r)
+			if r == utf8.RuneError && n <= 3 && code != "char/special" {
+				what = fmt.Sprintf("byte 0x%02X", s[i])
+			}
+			c.add(code, i, n, what+": "+ruleByCode[code].Summary)
+		}
+		i += n
+	}
+}
+
+// syntax reports a parse error, unless characters already reported the
+// character it stops at under a more precise code.
+func (c *checker) syntax(err error) {
+	var e *Error
+	if !errors.As(err, &e) {
+		return
+	}
+	for _, v := range c.vs {
+		if v.Offset == e.Offset && v.Severity == SeverityError {
+			return
+		}
+	}
+	code := map[error]string{
+		ErrInvalidCharacter:    "syntax/invalid-character",
+		ErrInvalidUTF8:         "syntax/invalid-utf8",
+		ErrPercentEncoding:     "syntax/percent-encoding",
+		ErrColonInFirstSegment: "syntax/colon-in-first-segment",
+		ErrInvalidIPv6:         "syntax/ipv6",
+		ErrInvalidIPvFuture:    "syntax/ipvfuture",
+		ErrInvalidPort:         "syntax/port",
+	}[e.Err]
+	if code == "" {
+		code = "syntax/invalid-character"
+	}
+	n := 1
+	if e.Offset < len(c.s) {
+		_, n = decodeRune(c.s[e.Offset:])
+	}
+	r := ruleByCode[code]
+	c.vs = append(c.vs, Violation{Code: code, Severity: SeverityError, Offset: e.Offset, Length: n,
+		Component: e.Component, Message: strings.TrimPrefix(e.Error(), "iri: "), Section: r.Section})
+}

@@ -1,0 +1,340 @@
+package iri
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// components checks the text of each component: NFC, compatibility
+// characters, mixed scripts.
+func (c *checker) components() {
+	x := c.x
+	type part struct {
+		text   string
+		offset int
+		ok     bool
+	}
+	var parts []part
+	if u, ok := x.Userinfo(); ok {
+		parts = append(parts, part{u, int(x.authorityStart()), true})
+	}
+	q, hasQ := x.Query()
+	f, hasF := x.Fragment()
+	parts = append(parts, part{x.Host(), int(x.hostStart), x.HasAuthority()},
+		part{x.Path(), int(x.pathStart), true},
+		part{q, int(x.pathEnd) + 1, hasQ},
+		part{f, int(x.queryEnd) + 1, hasF})
+	for _, part := range parts {
+		if !part.ok || nonASCIICount(part.text) == 0 {
+			continue
+		}
+		if !norm.NFC.IsNormalString(part.text) {
+			c.add("char/not-nfc", part.offset, len(part.text), "")
+		}
+		compat := false
+		for i, r := range part.text {
+			switch {
+			case r >= 0xFF01 && r <= 0xFF5E:
+				c.add("char/fullwidth", part.offset+i, len(string(r)), "")
+				compat = true
+			case r >= 0xFF61 && r <= 0xFF9F:
+				c.add("char/halfwidth-katakana", part.offset+i, len(string(r)), "")
+				compat = true
+			}
+		}
+		if !compat && norm.NFC.IsNormalString(part.text) && !norm.NFKC.IsNormalString(part.text) {
+			c.add("char/compatibility", part.offset, len(part.text), "")
+		}
+	}
+	if nonASCIICount(x.s) > 0 {
+		x.subcomponents(func(text string, offset int, _ Component) {
+			if scripts := mixedScripts(text); scripts != "" {
+				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
+			}
+		})
+	}
+	if x.hostKind == RegName {
+		host, off := x.Host(), int(x.hostStart)
+		for _, label := range strings.Split(host, ".") {
+			if confusableDigits(label) {
+				c.add("host/confusable-digits", off, len(label), "")
+			}
+			off += len(label) + 1
+		}
+		if hasUpperOutsidePercent(host) && nonASCIICount(host) == 0 {
+			c.add("host/uppercase", int(x.hostStart), len(host), "")
+		}
+	}
+}
+
+// scriptTables lists every script of the unicode package with its name,
+// the common ones first, for scriptOf to try in order.
+var scriptTables = func() []struct {
+	name  string
+	table *unicode.RangeTable
+} {
+	first := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Arabic",
+		"Hebrew", "Devanagari", "Bengali", "Thai", "Armenian", "Georgian", "Bopomofo"}
+	var out []struct {
+		name  string
+		table *unicode.RangeTable
+	}
+	seen := map[string]bool{"Common": true, "Inherited": true}
+	add := func(name string) {
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, struct {
+				name  string
+				table *unicode.RangeTable
+			}{name, unicode.Scripts[name]})
+		}
+	}
+	for _, name := range first {
+		add(name)
+	}
+	rest := make([]string, 0, len(unicode.Scripts))
+	for name := range unicode.Scripts {
+		rest = append(rest, name)
+	}
+	sort.Strings(rest)
+	for _, name := range rest {
+		add(name)
+	}
+	return out
+}()
+
+// scriptOf returns the name of r's script, "" for Common and Inherited
+// characters (digits, punctuation, marks), which belong to any script.
+func scriptOf(r rune) string {
+	if r < 0x80 {
+		if r|0x20 >= 'a' && r|0x20 <= 'z' {
+			return "Latin"
+		}
+		return ""
+	}
+	if unicode.In(r, unicode.Common, unicode.Inherited) {
+		return ""
+	}
+	for _, s := range scriptTables {
+		if unicode.Is(s.table, r) {
+			return s.name
+		}
+	}
+	return ""
+}
+
+// mixedScripts returns the scripts of text, joined by "+", when they mix
+// in a way UTS #39's moderately restrictive level does not allow: Latin
+// with one other script but Cyrillic or Greek, and Han with Hiragana and
+// Katakana (Japanese), with Hangul (Korean) or with Bopomofo (Chinese),
+// are fine; any other mix is reported. It returns "" otherwise.
+func mixedScripts(text string) string {
+	if nonASCIICount(text) == 0 {
+		return ""
+	}
+	seen := map[string]bool{}
+	var order []string
+	for _, r := range text {
+		if s := scriptOf(r); s != "" && !seen[s] {
+			seen[s] = true
+			order = append(order, s)
+		}
+	}
+	others := 0
+	for _, s := range order {
+		switch s {
+		case "Latin", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo":
+		default:
+			others++
+		}
+	}
+	cjk := seen["Han"] || seen["Hiragana"] || seen["Katakana"] || seen["Hangul"] || seen["Bopomofo"]
+	japanese := !seen["Hangul"] && !seen["Bopomofo"]
+	korean := !seen["Hiragana"] && !seen["Katakana"] && !seen["Bopomofo"]
+	chinese := !seen["Hiragana"] && !seen["Katakana"] && !seen["Hangul"]
+	switch {
+	case len(order) <= 1:
+		return ""
+	case others == 0 && cjk && (japanese || korean || chinese):
+		return ""
+	case others == 1 && !cjk && seen["Latin"] && len(order) == 2 && !seen["Cyrillic"] && !seen["Greek"]:
+		return ""
+	}
+	return strings.Join(order, "+")
+}
+
+// hasUpperOutsidePercent reports whether s has an upper-case ASCII
+// letter that is not a hex digit of a percent-encoding.
+func hasUpperOutsidePercent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			i += 2
+		case c >= 'A' && c <= 'Z':
+			return true
+		}
+	}
+	return false
+}
+
+// confusableDigits reports whether a host label has a "0" or "1" next to
+// a letter, as in "br0ken" or "1ame" (3987bis §10).
+func confusableDigits(label string) bool {
+	letter := func(i int) bool { return i >= 0 && i < len(label) && isAlpha(label[i]) }
+	edge := func(i int) bool { return i < 0 || i >= len(label) }
+	for i := 0; i < len(label); i++ {
+		if label[i] != '0' && label[i] != '1' {
+			continue
+		}
+		// Standing in for a letter: between two, or at an end of the
+		// label next to one.
+		if letter(i-1) && letter(i+1) || edge(i-1) && letter(i+1) || letter(i-1) && edge(i+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// percentEncodings checks each percent-encoding: upper-case hex, octets
+// that are strict UTF-8, and encodings that would change the path.
+func (c *checker) percentEncodings() {
+	s := c.s
+	lower := map[Component]bool{}
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
+		comp := c.x.componentOf(i)
+		if (isLowerHex(s[i+1]) || isLowerHex(s[i+2])) && !lower[comp] {
+			lower[comp] = true
+			c.add("pct/lowercase-hex", i, 3, "")
+		}
+		o := unhex(s[i+1])<<4 | unhex(s[i+2])
+		n := 3
+		switch {
+		case o >= 0x80:
+			if _, k := decodePercentRune(s[i:]); k > 0 {
+				n = k
+			} else {
+				code := "pct/invalid-utf8"
+				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, s[i+4:i+6]) {
+					code = "pct/overlong"
+				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && unhex(s[i+4])<<4|unhex(s[i+5]) >= 0xA0 {
+					code = "pct/surrogate"
+				}
+				// The continuation octets that follow belong to the
+				// same broken sequence: one violation for it.
+				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && isHex(s[i+n+1]) && isHex(s[i+n+2]) &&
+					(unhex(s[i+n+1])<<4|unhex(s[i+n+2]))&0xC0 == 0x80 {
+					n += 3
+				}
+				c.add(code, i, n, "")
+			}
+		case o == '/' && comp == ComponentPath:
+			c.add("pct/encoded-slash", i, 3, "")
+		case o == '.' && comp == ComponentPath && inDotSegment(c.x.Path(), i-int(c.x.pathStart)):
+			// One violation for the segment: from here to its end.
+			end := strings.IndexByte(s[i:c.x.pathEnd], '/')
+			if end < 0 {
+				end = int(c.x.pathEnd) - i
+			}
+			n = end
+			c.add("pct/encoded-dot-segment", i, n, "")
+		}
+		next := strings.IndexByte(s[i+n:], '%')
+		if next < 0 {
+			break
+		}
+		i += n + next
+	}
+}
+
+// secondOctetOverlong reports whether the hex pair after lead E0 or F0
+// makes an overlong form (E0 80-9F, F0 80-8F).
+func secondOctetOverlong(lead byte, hex string) bool {
+	if !isHex(hex[0]) || !isHex(hex[1]) {
+		return false
+	}
+	o := unhex(hex[0])<<4 | unhex(hex[1])
+	if lead == 0xE0 {
+		return o >= 0x80 && o <= 0x9F
+	}
+	return o >= 0x80 && o <= 0x8F
+}
+
+// host checks a reg-name host with IDNA (3987bis §3.4).
+func (c *checker) host() {
+	x := c.x
+	if x.hostKind != RegName {
+		return
+	}
+	host := x.Host()
+	decoded, ok := percentDecodeUTF8(host)
+	if !ok || nonASCIICount(decoded) == 0 && !hasPunycodeLabel(host) {
+		return
+	}
+	if nonASCIICount(host) == 0 && nonASCIICount(decoded) > 0 {
+		c.add("host/percent-encoded-idn", int(x.hostStart), len(host), "")
+	}
+	rule, _ := DefaultSchemes.Lookup(x.Scheme())
+	sev := SeverityWarning
+	if rule.DomainHost {
+		sev = SeverityError
+	}
+	p := MapOptions{IDNA: UTS46}.idnaProfile()
+	if _, err := p.ToASCII(decoded); err != nil {
+		c.addAs("host/invalid-idn", sev, int(x.hostStart), len(host), "IDNA rejects the host: "+strings.TrimPrefix(err.Error(), "idna: "))
+		return
+	}
+	if _, err := p.ToUnicode(decoded); err != nil {
+		c.addAs("host/invalid-idn", sev, int(x.hostStart), len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(err.Error(), "idna: "))
+	}
+}
+
+// bidi reports the findings of CheckBidi.
+func (c *checker) bidi() {
+	codes := [...]string{"", "bidi/mixed-directions", "bidi/rtl-ends", "bidi/number-beside-rtl", "bidi/isolate-control"}
+	for _, is := range c.x.CheckBidi() {
+		c.add(codes[is.Rule], is.Offset, len(is.Text), bidiRuleText[is.Rule])
+	}
+}
+
+// scheme checks what the scheme requires.
+func (c *checker) scheme() {
+	x := c.x
+	scheme := x.Scheme()
+	if scheme == "" {
+		return
+	}
+	if hasUpper(scheme) {
+		c.add("scheme/uppercase", 0, len(scheme), "")
+	}
+	lower := strings.ToLower(scheme)
+	rule, _ := DefaultSchemes.Lookup(lower)
+	switch lower {
+	case "http", "https":
+		if !x.HasAuthority() || x.Host() == "" {
+			c.add("scheme/missing-host", 0, len(x.s[:x.pathStart]), "")
+		}
+	case "data":
+		if !strings.Contains(x.Path(), ",") {
+			c.add("scheme/data-syntax", int(x.pathStart), len(x.Path()), "")
+		}
+	case "mailto":
+		if x.HasAuthority() {
+			c.add("scheme/mailto-authority", int(x.schemeEnd)+1, 2, "")
+		}
+	case "javascript":
+		c.add("scheme/javascript", 0, len(scheme), "")
+	}
+	if port, ok := x.Port(); ok && port != "" && rule.DefaultPort != "" {
+		off := int(x.hostEnd) + 1
+		digits := strings.TrimLeft(port, "0")
+		switch {
+		case len(digits) > 5 || len(digits) == 5 && digits > "65535":
+			c.add("scheme/port-range", off, len(port), "")
+		case digits == rule.DefaultPort:
+			c.add("scheme/default-port", off, len(port), "")
+		}
+	}
+}

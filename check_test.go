@@ -1,0 +1,200 @@
+package iri
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+// checkCodes returns the codes Check reports for s, in order.
+func checkCodes(s string) []string {
+	var codes []string
+	for _, v := range Check(s).Violations {
+		codes = append(codes, v.Code)
+	}
+	return codes
+}
+
+// TestCheckRules gives, for each rule, inputs that trigger it and inputs
+// that just do not: the edges of every range.
+func TestCheckRules(t *testing.T) {
+	tests := []struct {
+		code    string
+		trigger []string
+		clear   []string
+	}{
+		{"syntax/invalid-character", []string{"http://a/[x]", "a#b#c"}, []string{"http://[::1]/", "a#b?c"}},
+		{"syntax/invalid-utf8", []string{"a\xff", "a\xc3"}, []string{"a\u00ff"}},
+		{"syntax/percent-encoding", []string{"a%2", "a%zz", "%"}, []string{"a%2F", "a%25"}},
+		{"syntax/colon-in-first-segment", []string{"1a:b", ":x"}, []string{"./1a:b", "a:b"}},
+		{"syntax/ipv6", []string{"//[1::2::3]", "//[::1"}, []string{"//[1::2:3]"}},
+		{"syntax/ipvfuture", []string{"//[v1.]", "//[vg.a]"}, []string{"//[v1.a]"}},
+		{"syntax/port", []string{"//a:8o"}, []string{"//a:80", "//a:"}},
+		{"char/space", []string{"a b"}, []string{"a%20b"}},
+		{"char/delimiter", []string{"a<b", "a>b", `a"b`}, []string{"a%3Cb", "a=b"}},
+		{"char/unwise", []string{`a\b`, "a^b", "a`b", "a{b", "a|b", "a}b"}, []string{"a~b", "a_b"}},
+		{"char/control", []string{"a\x00", "a\x1f", "a\x7f", "a\u0080", "a\u009f"}, []string{"a\u00a0", "a~"}},
+		{"char/bidi-formatting", []string{"a\u200e", "a\u200f", "a\u202a", "a\u202e"}, []string{"a\u200d", "a\u202f", "a\u2029"}},
+		{"char/special", []string{"a\ufff0", "a\ufffd"}, []string{"a\uffef"}},
+		{"char/private-use", []string{"a\ue000", "a\uf8ff", "#\U000F0000", "/\U0010FFFD"}, []string{"a\uf900", "?\ue000"}},
+		{"char/private-use-query", []string{"?\ue000", "?\U0010FFFD"}, []string{"?\uf900"}},
+		{"char/tag", []string{"a\U000E0000", "a\U000E0FFF"}, []string{"a\U000E1000"}},
+		{"char/non-character", []string{"a\ufdd0", "a\ufdef", "a\ufffe", "a\U0001FFFF"}, []string{"a\ufdcf", "a\ufdf0", "a\U0001FFFD"}},
+		{"char/surrogate", []string{"a\xed\xa0\x80", "a\xed\xbf\xbf"}, []string{"a\xed\x9f\xbf"}},
+		{"char/not-nfc", []string{"http://a/e\u0301"}, []string{"http://a/\u00e9"}},
+		{"char/fullwidth", []string{"http://a/\uff01", "http://a/\uff5e"}, []string{"http://a/\uff5f", "http://a/\uff00"}},
+		{"char/halfwidth-katakana", []string{"http://a/\uff61", "http://a/\uff9f"}, []string{"http://a/\uffa0", "http://a/\u30a2"}},
+		{"char/compatibility", []string{"http://a/\u2160", "http://a/\ufb01"}, []string{"http://a/fi"}},
+		{"char/mixed-script", []string{"http://\u0440aypal.com/", "http://a/\u03b1b", "http://a/\u0627\u05d0"},
+			[]string{"http://a/日本語のカタカナ", "http://a/한국어漢字", "http://a/caf\u00e9", "http://a/abc\u0627", "http://a/\u0440\u0443"}},
+		{"host/confusable-digits", []string{"http://br0ken.example/", "http://1ame.example/"}, []string{"http://a10.example/", "http://192.0.2.1/", "http://x/br0ken"}},
+		{"host/uppercase", []string{"http://Example.org/"}, []string{"http://example.org/", "http://%C3%A9.example/"}},
+		{"host/invalid-idn", []string{"http://xn--zz.example/", "http://a\u200db.example/"}, []string{"http://xn--bcher-kva.example/", "http://bücher.example/"}},
+		{"host/percent-encoded-idn", []string{"http://b%C3%BCcher.example/"}, []string{"http://bücher.example/", "http://ex%41mple/"}},
+		{"pct/lowercase-hex", []string{"a%2f", "a%aF"}, []string{"a%2F"}},
+		{"pct/overlong", []string{"a%C0%AF", "a%C1%BF", "a%E0%80%AF", "a%F0%80%80%AF"}, []string{"a%C2%A0", "a%E0%A0%80"}},
+		{"pct/surrogate", []string{"a%ED%A0%80"}, []string{"a%ED%9F%BF"}},
+		{"pct/invalid-utf8", []string{"a%FF", "a%80", "a%C3", "a%E6%97"}, []string{"a%C3%A9", "a%E6%97%A5"}},
+		{"pct/encoded-slash", []string{"http://a/b%2Fc"}, []string{"http://a/b?%2F", "http://a/b#%2F"}},
+		{"pct/encoded-dot-segment", []string{"http://a/%2E%2E/b", "http://a/.%2e/b", "http://a/%2E"}, []string{"http://a/%2E%2E%2E/b", "http://a/b%2E/"}},
+		{"bidi/mixed-directions", []string{"http://a/\u05d0b\u05d1"}, []string{"http://a/\u05d0\u05d1"}},
+		{"bidi/rtl-ends", []string{"http://a/\u05d01", "http://a/1\u05d0"}, []string{"http://a/\u05d01\u05d1"}},
+		{"bidi/number-beside-rtl", []string{"http://\u05d0.123/"}, []string{"http://a.123/"}},
+		{"bidi/isolate-control", []string{"http://a/\u2066b", "http://a/\u2069", "http://a/\u061c"}, []string{"http://a/\u2065", "http://a/\u206a"}},
+		{"scheme/uppercase", []string{"HTTP://a/"}, []string{"http://a/"}},
+		{"scheme/missing-host", []string{"http:/a", "https://", "http://:80/"}, []string{"http://a/", "ftp:/a"}},
+		{"scheme/port-range", []string{"http://a:65536/", "https://a:100000/"}, []string{"http://a:65535/", "http://a:00080/", "foo://a:99999/"}},
+		{"scheme/default-port", []string{"http://a:80/", "https://a:443/", "ws://a:080/"}, []string{"http://a:8080/", "https://a:80/"}},
+		{"scheme/data-syntax", []string{"data:text/plain"}, []string{"data:,x", "data:text/plain;base64,eA=="}},
+		{"scheme/mailto-authority", []string{"mailto://a@b"}, []string{"mailto:a@b"}},
+		{"scheme/javascript", []string{"javascript:alert(1)", "JavaScript:x"}, []string{"java:x"}},
+	}
+	seen := map[string]bool{}
+	for _, tt := range tests {
+		seen[tt.code] = true
+		for _, s := range tt.trigger {
+			if !contains(checkCodes(s), tt.code) {
+				t.Errorf("%s: %q not reported: %v", tt.code, s, checkCodes(s))
+			}
+		}
+		for _, s := range tt.clear {
+			if contains(checkCodes(s), tt.code) {
+				t.Errorf("%s: %q reported: %v", tt.code, s, Check(s).Violations)
+			}
+		}
+	}
+	for _, r := range Rules() {
+		if !seen[r.Code] {
+			t.Errorf("rule %s has no test", r.Code)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, e := range list {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCheckReport(t *testing.T) {
+	r := Check("HTTP://Example.org/a b")
+	if r.Valid || r.Worst() != SeverityError || len(r.Violations) != 1 {
+		t.Fatalf("%+v", r)
+	}
+	v := r.Violations[0]
+	if v.Code != "char/space" || v.Offset != 20 || v.Length != 1 || v.Component != ComponentPath {
+		t.Errorf("%+v", v)
+	}
+	if got := v.String(); got != "error char/space at offset 20 in path: U+0020: a space (3987bis §7.3)" {
+		t.Errorf("String: %s", got)
+	}
+	if all := Check("HTTP://Example.org/a"); len(all.Violations) != 2 {
+		t.Errorf("all: %v", all.Violations)
+	}
+	ignored := Check("HTTP://Example.org/a", CheckOptions{Ignore: []string{"scheme/", "host/uppercase"}})
+	if len(ignored.Violations) != 0 {
+		t.Errorf("ignore: %v", ignored.Violations)
+	}
+	if ok := Check("http://example.org/ä"); !ok.Valid || len(ok.Violations) != 0 || ok.Worst() != 0 {
+		t.Errorf("clean: %+v", ok)
+	}
+}
+
+// nonSyntaxMUSTs are the error codes a valid IRI reference may still get.
+var nonSyntaxMUSTs = map[string]bool{
+	"scheme/missing-host": true, "scheme/port-range": true, "scheme/data-syntax": true, "host/invalid-idn": true,
+}
+
+// checkCheckProperties asserts, for any input: a valid one has no error
+// but the non-syntax MUSTs; an invalid one has an error at the offset of
+// the parse error; every violation lies inside the input and has a known
+// code.
+func checkCheckProperties(tb testing.TB, s string) {
+	tb.Helper()
+	r := Check(s)
+	_, err := Parse(s)
+	if r.Valid != (err == nil) {
+		tb.Fatalf("%q: Valid %v, Parse %v", s, r.Valid, err)
+	}
+	var e *Error
+	atParseError := false
+	for _, v := range r.Violations {
+		if _, ok := ruleByCode[v.Code]; !ok {
+			tb.Fatalf("%q: unknown code %s", s, v.Code)
+		}
+		if v.Offset < 0 || v.Offset+v.Length > len(s) && !(v.Offset == len(s) && v.Length == 1) || v.Length < 1 {
+			tb.Fatalf("%q: %v lies outside the input", s, v)
+		}
+		if r.Valid && v.Severity == SeverityError && !nonSyntaxMUSTs[v.Code] {
+			tb.Fatalf("%q: valid, but %v", s, v)
+		}
+		if errors.As(err, &e) && v.Offset == e.Offset && v.Severity == SeverityError {
+			atParseError = true
+		}
+	}
+	if err != nil && !atParseError {
+		tb.Fatalf("%q: no error violation at the parse error %v: %v", s, err, r.Violations)
+	}
+}
+
+func TestCheckPropertiesCorpus(t *testing.T) {
+	for _, s := range readLines(t, "corpus-iri.txt") {
+		checkCheckProperties(t, s)
+	}
+}
+
+func TestCheckPropertiesSuites(t *testing.T) {
+	for _, s := range suiteStrings(t) {
+		checkCheckProperties(t, s)
+	}
+}
+
+// TestRulesTableInREADME keeps the README's table of codes in step with
+// Rules.
+func TestRulesTableInREADME(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range Rules() {
+		row := "| `" + r.Code + "` | " + r.Severity.String() + " | " + r.Section + " |"
+		if !strings.Contains(string(readme), row) {
+			t.Errorf("README lacks the row %s", row)
+		}
+	}
+}
+
+func FuzzCheck(f *testing.F) {
+	for _, s := range suiteStrings(f) {
+		f.Add(s)
+	}
+	f.Add("HTTP://Br0ken.EXAMPLE:80/%c0%af/%2e%2E/%2F%ed%a0%80%C3")
+	f.Add("http://ab.cd.ef/גד1/2הו/זח.html?\ue000#\u2067")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkCheckProperties(t, s)
+	})
+}

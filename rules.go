@@ -1,0 +1,72 @@
+package iri
+
+// A Rule is one rule the checker applies: its stable code, the severity of
+// a violation, the section of the specification that states it, and what
+// it says.
+type Rule struct {
+	Code     string
+	Severity Severity
+	Section  string
+	Summary  string
+}
+
+// rules is the table of every rule Check applies, in the order of the
+// README's table; the tests keep the two in step.
+var rules = []Rule{
+	{"syntax/invalid-character", SeverityError, "RFC 3987 §2.2", "a character the grammar does not allow where it stands"},
+	{"syntax/invalid-utf8", SeverityError, "RFC 3987 §2.2", "bytes that are not UTF-8"},
+	{"syntax/percent-encoding", SeverityError, "RFC 3986 §2.1", "\"%\" not followed by two hex digits"},
+	{"syntax/colon-in-first-segment", SeverityError, "RFC 3986 §4.2", "a relative reference whose first segment has \":\""},
+	{"syntax/ipv6", SeverityError, "RFC 3986 §3.2.2", "an IP-literal that is not an IPv6 address"},
+	{"syntax/ipvfuture", SeverityError, "RFC 3986 §3.2.2", "an IP-literal that is not an IPvFuture"},
+	{"syntax/port", SeverityError, "RFC 3986 §3.2.3", "a port that is not digits"},
+	{"char/space", SeverityError, "3987bis §7.3", "a space"},
+	{"char/delimiter", SeverityError, "3987bis §7.3", "\"<\", \">\" or '\"', which delimit IRIs in text"},
+	{"char/unwise", SeverityError, "3987bis §7.3", "\"\\\", \"^\", \"`\", \"{\", \"|\" or \"}\""},
+	{"char/control", SeverityError, "3987bis §7.3", "a C0 or C1 control character or DEL"},
+	{"char/bidi-formatting", SeverityError, "RFC 3987 §4.1", "LRM, RLM, LRE, RLE, PDF, LRO or RLO"},
+	{"char/special", SeverityError, "3987bis §7.3", "a special, U+FFF0-FFFD"},
+	{"char/private-use", SeverityError, "3987bis §7.3", "a private-use character outside the query"},
+	{"char/private-use-query", SeverityWarning, "3987bis §7.3", "a private-use character in the query: allowed, not interoperable"},
+	{"char/tag", SeverityError, "3987bis §7.3", "a tag character, U+E0000-E0FFF"},
+	{"char/non-character", SeverityError, "3987bis §7.3", "a non-character (U+FDD0-FDEF, U+nFFFE, U+nFFFF)"},
+	{"char/surrogate", SeverityError, "3987bis §7.3", "an encoded surrogate code point"},
+	{"char/not-nfc", SeverityWarning, "RFC 3987 §5.3.2.2", "a component not in NFC (IRIs SHOULD be created in NFC)"},
+	{"char/fullwidth", SeverityWarning, "RFC 3987 §6.1", "full-width Latin letters, digits or punctuation"},
+	{"char/halfwidth-katakana", SeverityWarning, "RFC 3987 §6.1", "half-width Katakana"},
+	{"char/compatibility", SeverityInfo, "RFC 3987 §6.1", "a component not in NFKC: compatibility characters"},
+	{"char/mixed-script", SeverityWarning, "3987bis §10", "letters of several scripts in one component (UTS #39 moderately restrictive)"},
+	{"host/confusable-digits", SeverityInfo, "3987bis §10", "\"0\" or \"1\" among letters of a host label (br0ken, 1ame)"},
+	{"host/uppercase", SeverityInfo, "RFC 3986 §3.2.2", "upper-case letters in an ASCII host: lower case is preferred"},
+	{"host/invalid-idn", SeverityWarning, "3987bis §3.4", "a host that IDNA rejects (an error for schemes whose host is a domain name)"},
+	{"host/percent-encoded-idn", SeverityWarning, "3987bis §3.4", "a non-ASCII host written percent-encoded"},
+	{"pct/lowercase-hex", SeverityWarning, "RFC 3987 §3.1", "percent-encodings SHOULD use upper-case hex"},
+	{"pct/overlong", SeverityWarning, "3987bis §10", "percent-encoded octets of an overlong UTF-8 form (%C0%AF)"},
+	{"pct/surrogate", SeverityWarning, "3987bis §10", "percent-encoded octets of a surrogate code point"},
+	{"pct/invalid-utf8", SeverityWarning, "3987bis §10", "percent-encoded octets that are not UTF-8"},
+	{"pct/encoded-slash", SeverityWarning, "3987bis §10", "\"%2F\" in the path, a \"/\" once decoded"},
+	{"pct/encoded-dot-segment", SeverityWarning, "3987bis §10", "a segment of encoded dots, a dot segment once decoded"},
+	{"bidi/mixed-directions", SeverityWarning, "RFC 3987 §4.2", "a component mixing right-to-left and left-to-right characters"},
+	{"bidi/rtl-ends", SeverityWarning, "RFC 3987 §4.2", "a component with right-to-left characters not starting and ending with one"},
+	{"bidi/number-beside-rtl", SeverityInfo, "RFC 3987 §4.4", "a number next to a right-to-left component"},
+	{"bidi/isolate-control", SeverityWarning, "RFC 3987 §4.1", "an isolate control (U+2066-2069) or U+061C"},
+	{"scheme/uppercase", SeverityWarning, "RFC 3986 §3.1", "an upper-case scheme: producers should write it in lower case"},
+	{"scheme/missing-host", SeverityError, "RFC 9110 §4.2.1", "an http or https IRI without a host"},
+	{"scheme/port-range", SeverityError, "RFC 6335 §6", "a port above 65535 for a scheme over TCP or UDP"},
+	{"scheme/default-port", SeverityInfo, "RFC 3986 §3.2.3", "the scheme's default port written out"},
+	{"scheme/data-syntax", SeverityError, "RFC 2397 §3", "a data IRI without the \",\" before its data"},
+	{"scheme/mailto-authority", SeverityWarning, "RFC 6068 §2", "a mailto IRI with \"//\""},
+	{"scheme/javascript", SeverityInfo, "3987bis §10", "a javascript IRI runs code when followed"},
+}
+
+// Rules returns the rules Check applies, each with its code, severity and
+// section, for documentation and for tools that filter by code.
+func Rules() []Rule { return append([]Rule(nil), rules...) }
+
+var ruleByCode = func() map[string]Rule {
+	m := make(map[string]Rule, len(rules))
+	for _, r := range rules {
+		m[r.Code] = r
+	}
+	return m
+}()

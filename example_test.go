@@ -554,3 +554,55 @@ func ExampleReport_Worst() {
 	// Output:
 	// none info
 }
+
+func ExampleParseLEIRI() {
+	// An XML system identifier with a space and braces.
+	x, repairs, err := iri.ParseLEIRI("http://example.org/my file{1}.xml")
+	fmt.Println(x, err)
+	for _, r := range repairs {
+		fmt.Println(r)
+	}
+	// Output:
+	// http://example.org/my%20file%7B1%7D.xml <nil>
+	// percent-encoded at offset 21: " " -> "%20"
+	// percent-encoded at offset 26: "{" -> "%7B"
+	// percent-encoded at offset 28: "}" -> "%7D"
+}
+
+func ExampleParseHREF() {
+	x, repairs, err := iri.ParseHREF(" http:\\\\example.org\\a b?q=100%\n")
+	fmt.Println(x, err)
+	for _, r := range repairs {
+		fmt.Println(r.Kind, r.Offset)
+	}
+	// Output:
+	// http://example.org/a%20b?q=100%25 <nil>
+	// trimmed 0
+	// backslash 6
+	// backslash 7
+	// backslash 19
+	// space-encoded 21
+	// percent-sign 29
+	// trimmed 30
+}
+
+func ExampleSplitHREF() {
+	fmt.Printf("%q\n", iri.SplitHREF(" /a  /b\t/c "))
+	// Output:
+	// ["/a" "/b" "/c"]
+}
+
+func ExampleHREFOptions_MapOptions() {
+	o := iri.HREFOptions{Charset: "windows-1252"}
+	x, _, _ := iri.ParseHREF("http://example.org/?q=café", o)
+	u, _ := x.ToURIWith(o.MapOptions())
+	fmt.Println(u)
+	// Output:
+	// http://example.org/?q=caf%E9
+}
+
+func ExampleRepairKind_String() {
+	fmt.Println(iri.RepairTrimmed, iri.RepairBackslash)
+	// Output:
+	// trimmed backslash
+}

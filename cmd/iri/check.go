@@ -10,16 +10,17 @@ import (
 
 var checkCommand = command{
 	name:    "check",
-	args:    "[--mode strict] [--json] [-W] [--ignore CODE,...] [--] [IRI...]",
+	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--] [IRI...]",
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
 		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
-		mode := fs.String("mode", "strict", "the rules to check against: strict (RFC 3987)")
+		mode := modeFlag(fs)
 		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/)")
 		return func(c *cli) int {
-			if *mode != "strict" {
-				fmt.Fprintf(c.errOut, "iri check: mode %q is not available; the modes are: strict\n", *mode)
+			parse, err := mode()
+			if err != nil {
+				fmt.Fprintln(c.errOut, "iri check:", err)
 				return exitUsage
 			}
 			var opts iri.CheckOptions
@@ -31,24 +32,43 @@ var checkCommand = command{
 				threshold = iri.SeverityWarning
 			}
 			c.inputs(func(line int, s string) {
-				r := iri.Check(s, opts)
+				// A lenient mode repairs first; the checks then apply to
+				// the repaired IRI, and the repairs are reported.
+				checked := s
+				x, repairs, err := parse(s)
+				if err == nil && len(repairs) > 0 {
+					checked = x.String()
+				}
+				r := iri.Check(checked, opts)
 				if r.Worst() >= threshold {
 					c.failed = true
 				}
 				if *asJSON {
-					c.writeJSON(reportJSON(r))
+					c.writeJSON(reportJSON(r, repairs))
 					return
 				}
 				if len(r.Violations) == 0 {
-					fmt.Fprintf(c.out, "ok\t%s\n", displayable(s))
+					fmt.Fprintf(c.out, "ok\t%s%s\n", displayable(checked), repairsText(repairs))
 					return
 				}
 				c.out.Flush()
-				fmt.Fprint(c.errOut, caretReport(line, s, r))
+				fmt.Fprint(c.errOut, caretReport(line, checked, r))
 			})
 			return exitOK
 		}
 	},
+}
+
+// repairsText lists the repairs on the rest of a line.
+func repairsText(rs []iri.Repair) string {
+	if len(rs) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, r.String())
+	}
+	return "\trepaired: " + displayable(strings.Join(parts, "; "))
 }
 
 // violationJSON is one violation in the JSON output of check.
@@ -62,14 +82,18 @@ type violationJSON struct {
 	Section   string `json:"section"`
 }
 
-func reportJSON(r iri.Report) any {
+func reportJSON(r iri.Report, repairs []iri.Repair) any {
 	out := struct {
 		Input      string          `json:"input"`
 		Valid      bool            `json:"valid"`
 		Worst      string          `json:"worst"`
 		Violations []violationJSON `json:"violations"`
+		Repairs    []repairJSON    `json:"repairs,omitempty"`
 		Error      string          `json:"error,omitempty"`
 	}{Input: r.Input, Valid: r.Valid, Worst: r.Worst().String(), Violations: []violationJSON{}}
+	if len(repairs) > 0 {
+		out.Repairs = repairsJSON(repairs)
+	}
 	for _, v := range r.Violations {
 		comp := ""
 		if v.Component != 0 {

@@ -103,7 +103,7 @@ func TestCheck(t *testing.T) {
 }
 
 func TestUsage(t *testing.T) {
-	for _, args := range [][]string{{}, {"nope"}, {"parse", "--nope"}, {"check", "--mode", "lenient", "x"}} {
+	for _, args := range [][]string{{}, {"nope"}, {"parse", "--nope"}, {"check", "--mode", "lenient", "x"}, {"parse", "--mode", "x", "a"}} {
 		if code, _, errOut := runCLI(t, "", args...); code != 2 || errOut == "" {
 			t.Errorf("%q: exit %d, stderr %q", args, code, errOut)
 		}
@@ -221,5 +221,22 @@ func TestBidiAndDisplay(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "", "display", "--form", "x", "a"); code != 2 {
 		t.Errorf("display --form x: exit %d", code)
+	}
+}
+
+func TestLenientModes(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "--mode", "href", ` http://a/b c\d `)
+	if code != 0 || !strings.HasPrefix(out, "ok\thttp://a/b%20c/d\trepaired: trimmed at offset 0") || strings.Count(out, "\n") != 1 {
+		t.Errorf("check --mode href: exit %d, %q", code, out)
+	}
+	_, out, _ = runCLI(t, "", "parse", "--json", "--mode", "leiri", "http://a/b c")
+	if !strings.Contains(out, `"iri":"http://a/b%20c","repairs":[{"kind":"percent-encoded","offset":10,"old":" ","new":"%20"}]`) {
+		t.Errorf("parse --mode leiri: %s", out)
+	}
+	if code, _, _ := runCLI(t, "", "check", "--mode", "lax", "a"); code != 2 {
+		t.Errorf("unknown mode: exit %d", code)
+	}
+	if code, _, _ := runCLI(t, "", "check", "--mode", "leiri", "http://a/%zz"); code != 1 {
+		t.Errorf("unrepairable: exit %d", code)
 	}
 }

@@ -12,16 +12,27 @@ import (
 
 var parseCommand = command{
 	name:    "parse",
-	args:    "[--json] [--] [IRI...]",
+	args:    "[--json] [--mode strict|leiri|href] [--] [IRI...]",
 	summary: "print the components of each IRI reference (RFC 3987 §2.2)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with null for an absent component")
+		mode := modeFlag(fs)
 		return func(c *cli) int {
+			parse, err := mode()
+			if err != nil {
+				fmt.Fprintln(c.errOut, "iri parse:", err)
+				return exitUsage
+			}
 			c.inputs(func(line int, s string) {
-				x, err := iri.Parse(s)
+				x, repairs, err := parse(s)
 				switch {
 				case *asJSON:
-					c.writeJSON(componentsJSON(s, x, err))
+					obj := componentsJSON(s, x, err)
+					if p, ok := obj.(parsed); ok && len(repairs) > 0 {
+						p.IRI, p.Repairs = x.String(), repairsJSON(repairs)
+						obj = p
+					}
+					c.writeJSON(obj)
 					c.failed = c.failed || err != nil
 				case err != nil:
 					c.fail(line, s, err.Error())
@@ -46,6 +57,9 @@ type parsed struct {
 	Path     *string `json:"path"`
 	Query    *string `json:"query"`
 	Fragment *string `json:"fragment"`
+	// With a lenient mode: the IRI it made, and how.
+	IRI     string       `json:"iri,omitempty"`
+	Repairs []repairJSON `json:"repairs,omitempty"`
 	*errorJSON
 }
 

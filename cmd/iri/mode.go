@@ -1,0 +1,45 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/go-iri/iri"
+)
+
+// modeFlag adds --mode to fs; the function it returns parses an input in
+// the chosen mode: strict (RFC 3987), leiri (3987bis §7.1) or href
+// (3987bis §7.2), with the repairs a lenient mode made.
+func modeFlag(fs *flag.FlagSet) func() (func(string) (iri.IRI, []iri.Repair, error), error) {
+	mode := fs.String("mode", "strict", "strict (RFC 3987), leiri (3987bis §7.1) or href (Web Address, 3987bis §7.2)")
+	return func() (func(string) (iri.IRI, []iri.Repair, error), error) {
+		switch *mode {
+		case "strict":
+			return func(s string) (iri.IRI, []iri.Repair, error) {
+				x, err := iri.Parse(s)
+				return x, nil, err
+			}, nil
+		case "leiri":
+			return iri.ParseLEIRI, nil
+		case "href":
+			return func(s string) (iri.IRI, []iri.Repair, error) { return iri.ParseHREF(s) }, nil
+		}
+		return nil, fmt.Errorf("unknown mode %q; the modes are strict, leiri, href", *mode)
+	}
+}
+
+// repairJSON is one repair in JSON output.
+type repairJSON struct {
+	Kind   string `json:"kind"`
+	Offset int    `json:"offset"`
+	Old    string `json:"old"`
+	New    string `json:"new"`
+}
+
+func repairsJSON(rs []iri.Repair) []repairJSON {
+	out := []repairJSON{}
+	for _, r := range rs {
+		out = append(out, repairJSON{r.Kind.String(), r.Offset, r.Old, r.New})
+	}
+	return out
+}

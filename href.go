@@ -1,0 +1,173 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// HREFOptions change how ParseHREF prepares a Web Address.
+type HREFOptions struct {
+	// RemoveSpaces removes the spaces inside the string instead of
+	// writing each as "%20" (processing draft §4 step 2 allows either
+	// where one reference is expected). To split a string that may hold
+	// several references, use SplitHREF first.
+	RemoveSpaces bool
+	// Charset is the HREF charset: the charset of the document the
+	// string came from, used for the query of http and https when the
+	// IRI is mapped to a URI (3987bis §7.2, §3.5). Empty means UTF-8, and
+	// so does a UTF-16 charset. See MapOptions.
+	Charset string
+}
+
+// MapOptions returns the options that map an IRI from ParseHREF to the
+// URI a browser would request: the query in the HREF charset.
+func (o HREFOptions) MapOptions() MapOptions {
+	return MapOptions{QueryCharset: o.Charset}
+}
+
+// SplitHREF splits a string that may hold several references (an HTML
+// attribute such as ping or archive) on blocks of spaces, after trimming
+// it (processing draft §4 steps 1 and 2). Each part is then given to
+// ParseHREF.
+func SplitHREF(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' })
+}
+
+// hrefHierarchical are the schemes whose paths browsers read with "\" as
+// a separator (the URL Standard's special schemes).
+var hrefHierarchical = map[string]bool{"http": true, "https": true, "ws": true, "wss": true, "ftp": true, "file": true}
+
+// ParseHREF turns a Web Address, a string as HTML and browsers accept it
+// in href (3987bis §7.2 and the IRI processing draft §4-5), into a strict
+// IRI reference, with each step of the pre-processing its own repair:
+//
+//  1. leading and trailing space, CR, LF and TAB removed;
+//  2. TAB, CR and LF inside the string removed, as browsers do;
+//  3. each space written "%20" (or removed, with RemoveSpaces);
+//  4. the characters that HREF allows and IRIs do not percent-encoded: the
+//     leiri-ucschar ones (see ParseLEIRI), and "[", "]" outside an
+//     IP-literal host, and "#" after the first;
+//  5. a "%" not followed by two hex digits written "%25";
+//  6. a "\" written "/" before the query, for http, https, ws, wss, ftp,
+//     file and references without a scheme.
+//
+// The result is parsed strictly: what the steps cannot repair (invalid
+// UTF-8, U+FFFE, a colon in a relative path's first segment, a bad IPv6
+// literal) is an *Error with its offset in s.
+func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
+	var opts HREFOptions
+	if len(o) > 0 {
+		opts = o[0]
+	}
+	if err := checkUTF8(s); err != nil {
+		return IRI{}, nil, err
+	}
+	var repairs []Repair
+	trimmed := strings.TrimRight(s, " \t\r\n")
+	if trimmed != s {
+		repairs = append(repairs, Repair{Kind: RepairTrimmed, Offset: len(trimmed), Old: s[len(trimmed):]})
+	}
+	start := len(trimmed) - len(strings.TrimLeft(trimmed, " \t\r\n"))
+	if start > 0 {
+		repairs = append([]Repair{{Kind: RepairTrimmed, Offset: 0, Old: s[:start]}}, repairs...)
+	}
+	body := trimmed[start:]
+	scheme := ""
+	if stripped := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(body); schemeLength(stripped) > 0 {
+		scheme = strings.ToLower(stripped[:schemeLength(stripped)])
+	}
+	backslash := scheme == "" || hrefHierarchical[scheme]
+
+	var b strings.Builder
+	var inner []Repair
+	add := func(k RepairKind, off int, old, new string) {
+		inner = append(inner, Repair{Kind: k, Offset: start + off, Old: old, New: new})
+		b.WriteString(new)
+	}
+	query, fragment, bracket := false, false, false
+	hostStart := -1
+	for i := 0; i < len(body); {
+		r, n := utf8.DecodeRuneInString(body[i:])
+		old := body[i : i+n]
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+			add(RepairStripped, i, old, "")
+		case r == ' ' && opts.RemoveSpaces:
+			add(RepairSpaceEncoded, i, old, "")
+		case r == ' ':
+			add(RepairSpaceEncoded, i, old, "%20")
+		case r == '\\' && backslash && !query && !fragment:
+			add(RepairBackslash, i, old, "/")
+		case r == '%' && !(i+2 < len(body) && isHex(body[i+1]) && isHex(body[i+2])):
+			add(RepairPercentSign, i, old, "%25")
+		case r == '#' && fragment:
+			add(RepairPercentEncoded, i, old, "%23")
+		case (r == '[' || r == ']') && !hostBracket(b.String(), hostStart, r, &bracket):
+			add(RepairPercentEncoded, i, old, string(appendPercentEncoded(nil, old)))
+		case isLEIRIExtra(r, query):
+			if r == 0xFFFE || r == 0xFFFF {
+				b.WriteString(old)
+				break
+			}
+			add(RepairPercentEncoded, i, old, string(appendPercentEncoded(nil, old)))
+		default:
+			b.WriteString(old)
+			switch {
+			case r == '?' && !fragment:
+				query = true
+			case r == '#' && !fragment:
+				query, fragment = false, true
+			case r == '/' && hostStart < 0 && strings.HasSuffix(b.String(), "//") && !query && !fragment:
+				if out := b.String(); len(out) == 2 || schemeLength(out)+3 == len(out) {
+					hostStart = len(out)
+				}
+			}
+		}
+		i += n
+	}
+	repairs = mergeRepairs(repairs, inner)
+	return finishRepair(s, b.String(), repairs)
+}
+
+// hostBracket reports whether a "[" or "]" belongs to an IP-literal: a
+// "[" right at the start of the host (or after its userinfo), a "]"
+// closing it.
+func hostBracket(out string, hostStart int, r rune, open *bool) bool {
+	if hostStart < 0 {
+		return false
+	}
+	rest := out[hostStart:]
+	if strings.ContainsAny(rest, "/?#") {
+		return false
+	}
+	if r == '[' {
+		if rest == "" || strings.HasSuffix(rest, "@") {
+			*open = true
+			return true
+		}
+		return false
+	}
+	if *open {
+		*open = false
+		return true
+	}
+	return false
+}
+
+// mergeRepairs puts the trimming repairs and those made inside the
+// string in the order of the input.
+func mergeRepairs(trims, inner []Repair) []Repair {
+	var out []Repair
+	for _, r := range trims {
+		if r.Offset == 0 {
+			out = append(out, r)
+		}
+	}
+	out = append(out, inner...)
+	for _, r := range trims {
+		if r.Offset != 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}

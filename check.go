@@ -78,7 +78,7 @@ func Check(s string, o ...CheckOptions) Report {
 		opts = o[0]
 	}
 	x, err := Parse(s)
-	c := checker{s: s, x: x, valid: err == nil}
+	c := checker{s: s, x: x, valid: err == nil, question: strings.IndexByte(s, '?'), hash: strings.IndexByte(s, '#')}
 	c.characters()
 	if err != nil {
 		c.syntax(err)
@@ -104,6 +104,9 @@ type checker struct {
 	x     IRI
 	valid bool
 	vs    []Violation
+	// For an invalid input, where its first "?" and first "#" are (-1
+	// for none), found once.
+	question, hash int
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].
@@ -127,11 +130,10 @@ func (c *checker) componentAt(i int) Component {
 	if c.valid {
 		return c.x.componentOf(i)
 	}
-	s := c.s
-	if k := strings.IndexByte(s, '#'); k >= 0 && k < i {
+	if c.hash >= 0 && c.hash < i {
 		return ComponentFragment
 	}
-	if k := strings.IndexByte(s, '?'); k >= 0 && k < i {
+	if c.question >= 0 && c.question < i && (c.hash < 0 || c.question < c.hash) {
 		return ComponentQuery
 	}
 	return ComponentPath

@@ -237,3 +237,26 @@ func BenchmarkCheck(b *testing.B) {
 		return nil
 	})
 }
+
+func BenchmarkBuild(b *testing.B) {
+	p := Parts{Scheme: "https", Host: "例え.jp", Segments: []string{"", "docs", "a b", "résumé.html"},
+		QueryPairs: []QueryPair{{Name: "q", Value: "x&y", HasValue: true}}, Fragment: "f"}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_, _ = Build(p)
+	}
+}
+
+func BenchmarkEscapePathSegment(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_ = EscapePathSegment("résumé 2026/final.html")
+	}
+}
+
+func BenchmarkNetURLPathEscapeSegment(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		_ = url.PathEscape("résumé 2026/final.html")
+	}
+}

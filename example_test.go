@@ -606,3 +606,159 @@ func ExampleRepairKind_String() {
 	// Output:
 	// trimmed backslash
 }
+
+func ExampleBuild() {
+	x, err := iri.Build(iri.Parts{
+		Scheme:     "https",
+		Host:       "例え.jp",
+		Segments:   []string{"", "docs", "a/b", "résumé.html"},
+		QueryPairs: []iri.QueryPair{{Name: "q", Value: "x&y", HasValue: true}},
+		Fragment:   "part 2",
+	})
+	fmt.Println(x, err)
+	// Output:
+	// https://例え.jp/docs/a%2Fb/résumé.html?q=x%26y#part%202 <nil>
+}
+
+func ExampleEscapePathSegment() {
+	fmt.Println(iri.EscapePathSegment("a/b c?ü"))
+	// Output:
+	// a%2Fb%20c%3Fü
+}
+
+func ExampleEscapePath() {
+	fmt.Println(iri.EscapePath("/a b/ü"))
+	// Output:
+	// /a%20b/ü
+}
+
+func ExampleEscapeQuery() {
+	fmt.Println(iri.EscapeQuery("a=1&b=ü #"))
+	// Output:
+	// a=1&b=ü%20%23
+}
+
+func ExampleEscapeQueryComponent() {
+	fmt.Println(iri.EscapeQueryComponent("x&y=z+1"))
+	// Output:
+	// x%26y%3Dz%2B1
+}
+
+func ExampleEscapeFragment() {
+	fmt.Println(iri.EscapeFragment("section #2"))
+	// Output:
+	// section%20%232
+}
+
+func ExampleEscapeUserinfo() {
+	fmt.Println(iri.EscapeUserinfo("jo@home:pw"))
+	// Output:
+	// jo%40home:pw
+}
+
+func ExampleEscapeHost() {
+	fmt.Println(iri.EscapeHost("my host.例え"))
+	// Output:
+	// my%20host.例え
+}
+
+func ExampleUnescape() {
+	s, err := iri.Unescape("r%C3%A9sum%C3%A9")
+	fmt.Println(s, err)
+	_, err = iri.Unescape("%E9")
+	fmt.Println(err)
+	// Output:
+	// résumé <nil>
+	// iri: percent-encoded octets are not UTF-8
+}
+
+func ExampleUnescapeBytes() {
+	b, _ := iri.UnescapeBytes("%E9t%E9")
+	fmt.Printf("%q\n", b)
+	// Output:
+	// "\xe9t\xe9"
+}
+
+func ExampleIRI_QueryPairs() {
+	pairs, _ := iri.MustParse("http://a/?tag=x&tag=y&flag&empty=").QueryPairs()
+	for _, p := range pairs {
+		fmt.Printf("%q %q %v\n", p.Name, p.Value, p.HasValue)
+	}
+	// Output:
+	// "tag" "x" true
+	// "tag" "y" true
+	// "flag" "" false
+	// "empty" "" true
+}
+
+func ExampleIRI_WithQueryPairs() {
+	x := iri.MustParse("http://a/?old").WithQueryPairs([]iri.QueryPair{{Name: "q", Value: "a b&c", HasValue: true}})
+	fmt.Println(x)
+	// Output:
+	// http://a/?q=a%20b%26c
+}
+
+func ExampleIRI_WithPath() {
+	x, _ := iri.MustParse("http://a/old?q#f").WithPath("new path/ü")
+	fmt.Println(x)
+	// Output:
+	// http://a/new%20path/ü?q#f
+}
+
+func ExampleIRI_WithHost() {
+	x, _ := iri.MustParse("http://a/p").WithHost("2001:db8::1")
+	fmt.Println(x)
+	// Output:
+	// http://[2001:db8::1]/p
+}
+
+func ExampleIRI_WithScheme() {
+	x, _ := iri.MustParse("http://a/p").WithScheme("https")
+	fmt.Println(x)
+	// Output:
+	// https://a/p
+}
+
+func ExampleIRI_WithUserinfo() {
+	x, _ := iri.MustParse("ftp://host/f").WithUserinfo("anonymous")
+	fmt.Println(x, x.WithoutUserinfo())
+	// Output:
+	// ftp://anonymous@host/f ftp://host/f
+}
+
+func ExampleIRI_WithPort() {
+	x, _ := iri.MustParse("http://a/p").WithPort("8080")
+	fmt.Println(x, x.WithoutPort())
+	// Output:
+	// http://a:8080/p http://a/p
+}
+
+func ExampleIRI_WithQuery() {
+	fmt.Println(iri.MustParse("http://a/p#f").WithQuery("x=1 2"), iri.MustParse("http://a/p?q").WithoutQuery())
+	// Output:
+	// http://a/p?x=1%202#f http://a/p
+}
+
+func ExampleIRI_WithFragment() {
+	fmt.Println(iri.MustParse("http://a/p").WithFragment("sec 1"), iri.MustParse("http://a/p#f").WithoutFragment())
+	// Output:
+	// http://a/p#sec%201 http://a/p
+}
+
+func ExampleFromFilePath() {
+	// 3987bis §8.4: the file résumé.html keeps its name in the IRI.
+	x, _ := iri.FromFilePath("/home/ü/résumé.html", iri.POSIXPath)
+	fmt.Println(x, x.ToURI())
+	y, _ := iri.FromFilePath(`\\server\share\a b.txt`, iri.WindowsPath)
+	fmt.Println(y)
+	// Output:
+	// file:///home/ü/résumé.html file:///home/%C3%BC/r%C3%A9sum%C3%A9.html
+	// file://server/share/a%20b.txt
+}
+
+func ExampleIRI_FilePath() {
+	p, _ := iri.MustParse("file:///c:/path/to/file.txt").FilePath(iri.WindowsPath)
+	fmt.Println(p)
+	// Output:
+	// c:\path\to\file.txt
+}

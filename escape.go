@@ -1,0 +1,164 @@
+package iri
+
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+)
+
+// Escaping for callers who assemble IRIs themselves, named after
+// net/url's PathEscape and QueryEscape. Each function percent-encodes in s
+// exactly what its component does not allow literally, as UTF-8 octets
+// (RFC 3987 §3.3 defines this "for all sequences of Unicode characters,
+// whether or not they are valid for the component"): "%" itself, the
+// delimiters of the component, ASCII that IRIs never allow, and the
+// non-ASCII characters an IRI may not hold there (bidi formatting
+// characters, private use outside the query, non-characters). Other
+// non-ASCII characters stay as they are: the result is an IRI component,
+// not a URI one; ToURI maps it.
+
+// An escaper percent-encodes what one component does not allow.
+type escaper struct {
+	allow   [utf8.RuneSelf]bool // the ASCII that stands as it is
+	private bool                // iprivate allowed (the query)
+}
+
+func newEscaper(mask uint8, private bool, extra string) *escaper {
+	e := &escaper{private: private}
+	for c := 0; c < utf8.RuneSelf; c++ {
+		e.allow[c] = asciiClass[c]&mask != 0 && !strings.ContainsRune(extra, rune(c))
+	}
+	return e
+}
+
+var (
+	pathSegmentEscaper    = newEscaper(bitPath, false, "/")
+	pathEscaper           = newEscaper(bitPath, false, "")
+	queryEscaper          = newEscaper(bitQuery, true, "")
+	queryComponentEscaper = newEscaper(bitQuery, true, "&=+;")
+	fragmentEscaper       = newEscaper(bitQuery, false, "")
+	userinfoEscaper       = newEscaper(bitUserinfo, false, "")
+	hostEscaper           = newEscaper(bitRegName, false, "")
+)
+
+// runeAllowed reports whether the non-ASCII r may stand as it is.
+func (e *escaper) runeAllowed(r rune, size int) bool {
+	return !(r == utf8.RuneError && size == 1) && (isUcschar(r) && !isBidiFormatting(r) || e.private && isIprivate(r))
+}
+
+// escapedLen returns the length of s escaped.
+func (e *escaper) escapedLen(s string) int {
+	n := len(s)
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !e.allow[c] {
+				n += 2
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !e.runeAllowed(r, size) {
+			n += 2 * size
+		}
+		i += size
+	}
+	return n
+}
+
+// appendEscaped appends s escaped to dst.
+func (e *escaper) appendEscaped(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if e.allow[c] {
+				dst = append(dst, c)
+			} else {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if e.runeAllowed(r, size) {
+			dst = append(dst, s[i:i+size]...)
+		} else {
+			dst = appendPercentEncoded(dst, s[i:i+size])
+		}
+		i += size
+	}
+	return dst
+}
+
+// escape returns s escaped, s itself when nothing needs it: one
+// allocation at most.
+func (e *escaper) escape(s string) string {
+	n := e.escapedLen(s)
+	if n == len(s) && utf8.ValidString(s) {
+		return s
+	}
+	return bytesToString(e.appendEscaped(make([]byte, 0, n), s))
+}
+
+// EscapePathSegment escapes s to stand as one path segment: "/" and "?"
+// and "#" are encoded with the rest (isegment).
+func EscapePathSegment(s string) string { return pathSegmentEscaper.escape(s) }
+
+// EscapePath escapes s to stand as a path: "/" stays, as the separator of
+// its segments (ipath).
+func EscapePath(s string) string { return pathEscaper.escape(s) }
+
+// EscapeQuery escapes s to stand as a whole query (iquery): "&" and "="
+// stay, as the query's own delimiters.
+func EscapeQuery(s string) string { return queryEscaper.escape(s) }
+
+// EscapeQueryComponent escapes s to stand as one name or one value in a
+// name=value&... query: "&", "=", ";" (the old separator) and "+" (which
+// forms read as a space) are encoded too.
+func EscapeQueryComponent(s string) string { return queryComponentEscaper.escape(s) }
+
+// EscapeFragment escapes s to stand as a fragment (ifragment).
+func EscapeFragment(s string) string { return fragmentEscaper.escape(s) }
+
+// EscapeUserinfo escapes s to stand as the userinfo (iuserinfo); ":"
+// stays, as the separator RFC 3986 §3.2.1 gives it.
+func EscapeUserinfo(s string) string { return userinfoEscaper.escape(s) }
+
+// EscapeHost escapes s to stand as a reg-name host (ireg-name).
+func EscapeHost(s string) string { return hostEscaper.escape(s) }
+
+// ErrUnescapeUTF8 is returned by Unescape when the decoded octets are not
+// UTF-8.
+var ErrUnescapeUTF8 = errors.New("iri: percent-encoded octets are not UTF-8")
+
+// Unescape decodes every %HH of s (a component's text, as Escape* and the
+// accessors give it). It fails on a "%" without two hex digits, and, as the
+// octets of an IRI's text are UTF-8, on octets that are not UTF-8: use
+// UnescapeBytes for those.
+func Unescape(s string) (string, error) {
+	b, err := UnescapeBytes(s)
+	if err != nil {
+		return "", err
+	}
+	if !utf8.Valid(b) {
+		return "", ErrUnescapeUTF8
+	}
+	return string(b), nil
+}
+
+// UnescapeBytes decodes every %HH of s into the octets it stands for,
+// whatever they are.
+func UnescapeBytes(s string) ([]byte, error) {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b = append(b, s[i])
+			continue
+		}
+		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			return nil, &Error{Input: s, Offset: i, Err: ErrPercentEncoding}
+		}
+		b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		i += 2
+	}
+	return b, nil
+}

@@ -1,0 +1,94 @@
+package iri
+
+import (
+	"errors"
+	"strings"
+)
+
+// PathStyle is the file path convention of FromFilePath and FilePath.
+type PathStyle uint8
+
+const (
+	// POSIXPath: "/" separates, a path is absolute from "/".
+	POSIXPath PathStyle = iota
+	// WindowsPath: "\" (or "/") separates; "C:\dir" has a drive letter;
+	// "\\server\share\dir" is a UNC path.
+	WindowsPath
+)
+
+// ErrNotFilePath is returned when a path or a file IRI cannot be turned
+// into the other without guessing.
+var ErrNotFilePath = errors.New("iri: not an absolute local file path, or not a file IRI that names one")
+
+// FromFilePath returns the file IRI (RFC 8089) for an absolute local path:
+// "/home/ü/résumé.html" becomes "file:///home/ü/résumé.html" (the
+// characters stay; 3987bis §8.4), "C:\Users\x" becomes "file:///C:/Users/x",
+// and the UNC path "\\server\share\f" becomes "file://server/share/f".
+// Each segment is escaped (a "%" or "#" in a file name is encoded). A
+// relative path is an error: a file IRI names one file, and the current
+// directory is a guess.
+func FromFilePath(path string, style PathStyle) (IRI, error) {
+	p := Parts{Scheme: "file", HasAuthority: true}
+	var segments []string
+	switch {
+	case style == POSIXPath && strings.HasPrefix(path, "/"):
+		segments = strings.Split(path, "/")
+	case style == WindowsPath && (strings.HasPrefix(path, `\\`) || strings.HasPrefix(path, "//")):
+		rest := strings.Split(strings.ReplaceAll(path[2:], `\`, "/"), "/")
+		if rest[0] == "" || len(rest) < 2 {
+			return IRI{}, ErrNotFilePath
+		}
+		p.Host = rest[0]
+		segments = append([]string{""}, rest[1:]...)
+	case style == WindowsPath && len(path) >= 3 && isAlpha(path[0]) && path[1] == ':' && (path[2] == '\\' || path[2] == '/'):
+		segments = append([]string{""}, strings.Split(strings.ReplaceAll(path, `\`, "/"), "/")...)
+	default:
+		return IRI{}, ErrNotFilePath
+	}
+	p.Segments = segments
+	return Build(p)
+}
+
+// FilePath returns the local path that a file IRI names, in the given
+// style: the inverse of FromFilePath, with percent-encodings decoded. It
+// fails for another scheme, a relative reference, a query or fragment, an
+// encoded "/" (or "\" on Windows) inside a segment, and, for POSIX, a host
+// other than "" or "localhost" (RFC 8089 §2); a Windows path keeps a host
+// as a UNC server.
+func (x IRI) FilePath(style PathStyle) (string, error) {
+	if !strings.EqualFold(x.Scheme(), "file") || x.HasQuery() || x.HasFragment() {
+		return "", ErrNotFilePath
+	}
+	host := x.Host()
+	if strings.EqualFold(host, "localhost") {
+		host = ""
+	}
+	var segments []string
+	for _, seg := range strings.Split(x.Path(), "/") {
+		s, err := Unescape(seg)
+		if err != nil || strings.ContainsRune(s, '/') || style == WindowsPath && strings.ContainsRune(s, '\\') {
+			return "", ErrNotFilePath
+		}
+		segments = append(segments, s)
+	}
+	if len(segments) < 2 || segments[0] != "" {
+		return "", ErrNotFilePath // a rootless path: "file:c:/x" is not read
+	}
+	if style == POSIXPath {
+		if host != "" {
+			return "", ErrNotFilePath
+		}
+		return strings.Join(segments, "/"), nil
+	}
+	if host != "" {
+		return `\\` + host + `\` + strings.Join(segments[1:], `\`), nil
+	}
+	drive := segments[1]
+	if len(drive) != 2 || !isAlpha(drive[0]) || drive[1] != ':' {
+		return "", ErrNotFilePath
+	}
+	if len(segments) == 2 {
+		return drive + `\`, nil
+	}
+	return strings.Join(segments[1:], `\`), nil
+}

@@ -2,23 +2,11 @@ package iri
 
 import (
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// netURLRejects names the reason net/url is known to reject a valid
-// RFC 3986 URI, or "" when it should accept it. This is the one list of
-// net/url's departures from RFC 3986 that the tests allow.
-func netURLRejects(u IRI) string {
-	host := u.Host()
-	switch {
-	case u.HostKind() == IPvFuture:
-		return "net/url parses an IP-literal as an IPv6 address only; RFC 3986 §3.2.2 allows IPvFuture"
-	case u.HostKind() == RegName && hasPercentEncodedASCII(host):
-		return "net/url refuses a percent-encoded ASCII octet in a host; RFC 3986 §3.2.2 allows pct-encoded in reg-name"
-	}
-	return ""
-}
 
 func hasPercentEncodedASCII(s string) bool {
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
@@ -38,11 +26,188 @@ func hasPercentEncodedASCII(s string) bool {
 // one net/url is known to reject, in which case it must indeed reject it.
 func checkNetURLAccepts(tb testing.TB, u IRI) {
 	tb.Helper()
-	_, err := url.Parse(u.String())
-	switch reason := netURLRejects(u); {
+	parsed, err := url.Parse(u.String())
+	reason := netURLDifference(u, parsed)
+	if reason == "opaque" || strings.HasPrefix(reason, "net/url reads") {
+		reason = "" // net/url parses these, differently
+	}
+	switch {
 	case reason == "" && err != nil:
 		tb.Fatalf("net/url rejects the URI %q: %v", u, err)
 	case reason != "" && err == nil:
 		tb.Fatalf("net/url accepts %q, listed as rejected (%s)", u, reason)
 	}
+}
+
+// netURLDifferences are the ways net/url departs from RFC 3986 when it
+// parses a URI reference this package accepts: the one list of them, each
+// with the section that makes the RFC reading right. netURLDifference
+// returns the first that applies to u, or "".
+func netURLDifference(u IRI, parsed *url.URL) string {
+	switch {
+	case u.HostKind() == IPvFuture:
+		return "net/url parses an IP-literal as IPv6 only (RFC 3986 §3.2.2 allows IPvFuture)"
+	case u.HostKind() == RegName && hasPercentEncodedASCII(u.Host()):
+		return "net/url refuses pct-encoded ASCII in a host (RFC 3986 §3.2.2 allows it)"
+	case !u.IsAbsolute() && u.HasAuthority() && u.Host() == "" && strings.HasPrefix(u.String(), "///"):
+		return "net/url reads a reference without scheme that starts with /// as a path; RFC 3986 §4.2: \"//\" starts an authority, here an empty one"
+	case parsed == nil:
+		return ""
+	case !u.IsAbsolute() && u.HasAuthority() == false && strings.HasPrefix(u.Path(), "//"):
+		return "unreachable: a path cannot start with // without an authority"
+	case u.IsAbsolute() && !u.HasAuthority() && !strings.HasPrefix(u.Path(), "/") && u.Path() != "":
+		// net/url keeps a rootless path ("mailto:a@b", "urn:x:y") in
+		// Opaque, not Path: compare there.
+		return "opaque"
+	}
+	return ""
+}
+
+// TestNetURLDifferential parses every ASCII reference of the suites and
+// the corpora with net/url too, and compares the components.
+func TestNetURLDifferential(t *testing.T) {
+	inputs := suiteStrings(t)
+	if !testing.Short() {
+		for _, name := range []string{"corpus-ascii.txt", "real/kasztp.txt", "corpus-iri.txt"} {
+			if _, err := os.Stat(filepath.Join(benchDir(), name)); err == nil {
+				inputs = append(inputs, readLines(t, name)...)
+			}
+		}
+	}
+	compared, excepted := 0, map[string]int{}
+	for _, s := range inputs {
+		x, err := Parse(s)
+		if err != nil || !x.IsURI() {
+			continue
+		}
+		u, uerr := url.Parse(s)
+		if reason := netURLDifference(x, u); reason != "" && reason != "opaque" {
+			excepted[reason]++
+			continue
+		}
+		if uerr != nil {
+			t.Errorf("net/url rejects the URI %q: %v", s, uerr)
+			continue
+		}
+		compared++
+		checkAgainstNetURL(t, x, u)
+	}
+	t.Logf("%d URIs compared with net/url; exceptions: %v", compared, excepted)
+}
+
+func checkAgainstNetURL(t *testing.T, x IRI, u *url.URL) {
+	t.Helper()
+	userinfo, _ := x.Userinfo()
+	port, _ := x.Port()
+	query, hasQ := x.Query()
+	frag, hasF := x.Fragment()
+	host := x.Host()
+	switch x.HostKind() {
+	case IPv6:
+		host = host[1 : len(host)-1]
+	case RegName:
+		// net/url decodes the host it returns.
+		if d, err := UnescapeBytes(host); err == nil {
+			host = string(d)
+		}
+	}
+	var uUser string
+	if u.User != nil {
+		uUser = u.User.String()
+	}
+	path := u.EscapedPath()
+	if u.Opaque != "" {
+		path = u.Opaque
+	}
+	got := [][2]string{
+		{x.Scheme(), u.Scheme},
+		{host, u.Hostname()},
+		{port, u.Port()},
+		{x.Path(), path},
+		{query, u.RawQuery},
+		{frag, u.EscapedFragment()},
+	}
+	names := []string{"scheme", "host", "port", "path", "query", "fragment"}
+	for i, g := range got {
+		if g[0] != g[1] {
+			// net/url lower-cases the scheme.
+			if names[i] == "scheme" && strings.EqualFold(g[0], g[1]) {
+				continue
+			}
+			t.Errorf("%q: %s %q, net/url %q", x, names[i], g[0], g[1])
+		}
+	}
+	if hasQ != (u.ForceQuery || u.RawQuery != "") {
+		t.Errorf("%q: query present %v, net/url %v", x, hasQ, !hasQ)
+	}
+	if hasF != (u.Fragment != "" || strings.HasSuffix(u.String(), "#")) && frag != "" {
+		t.Errorf("%q: fragment present %v", x, hasF)
+	}
+	// net/url re-escapes the userinfo as it likes; compare decoded.
+	if d, err := Unescape(userinfo); err == nil && uUser != "" {
+		if ud, err := url.PathUnescape(uUser); err == nil && ud != d {
+			t.Errorf("%q: userinfo %q, net/url %q", x, d, ud)
+		}
+	}
+}
+
+// TestNetURLResolveDifferential resolves the suites' ASCII references
+// against a few bases with both packages. net/url follows RFC 3986 §5.2
+// but for the listed departures.
+func TestNetURLResolveDifferential(t *testing.T) {
+	bases := []string{"http://a/b/c/d;p?q", "https://example.org/dir/", "http://a"}
+	compared, excepted := 0, map[string]int{}
+	for _, bs := range bases {
+		base, ubase := MustParse(bs), mustURL(t, bs)
+		for _, s := range suiteStrings(t) {
+			ref, err := Parse(s)
+			if err != nil || !ref.IsURI() || netURLDifference(ref, nil) != "" && netURLDifference(ref, nil) != "opaque" {
+				continue
+			}
+			uref, err := url.Parse(s)
+			if err != nil {
+				continue
+			}
+			ours, _ := base.Resolve(ref)
+			theirs := ubase.ResolveReference(uref).String()
+			compared++
+			if ours.String() == theirs {
+				continue
+			}
+			if reason := netURLResolveDifference(ref, ours, theirs); reason != "" {
+				excepted[reason]++
+				continue
+			}
+			t.Errorf("%q + %q: %q, net/url %q", bs, s, ours, theirs)
+		}
+	}
+	t.Logf("%d resolutions compared with net/url; the listed departures: %v", compared, excepted)
+}
+
+// netURLResolveDifference names where (*url.URL).ResolveReference departs
+// from RFC 3986 §5.2 for this case, or "".
+func netURLResolveDifference(ref, ours IRI, theirs string) string {
+	q, hasQ := ours.Query()
+	f, hasF := ours.Fragment()
+	switch {
+	case ours.HasAuthority() && ours.Host() == "" && ours.flags&(hasUserinfo|hasPort) == 0:
+		return "net/url drops an empty authority (RFC 3986 §3.2 keeps \"//\" with an empty host)"
+	case hasQ && q == "" || hasF && f == "":
+		return "net/url drops an empty query or fragment (RFC 3986 §5.3 keeps the delimiter)"
+	case strings.Contains(ours.Path(), "//") || strings.HasPrefix(ours.Path(), "/.//"):
+		return "net/url cleans empty segments (RFC 3986 §5.2.4 keeps them)"
+	case ref.IsAbsolute() && !ref.HasAuthority() && !strings.HasPrefix(ref.Path(), "/"):
+		return "net/url keeps an opaque reference as it is (RFC 3986 §5.2.2 removes dot segments from every path)"
+	case strings.ToLower(ours.String()) == strings.ToLower(theirs):
+		return "net/url lower-cases the scheme"
+	}
+	return ""
+}
+
+func mustURL(t *testing.T, s string) *url.URL {
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }

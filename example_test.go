@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 
 	"github.com/go-iri/iri"
 )
@@ -761,4 +762,11 @@ func ExampleIRI_FilePath() {
 	fmt.Println(p)
 	// Output:
 	// c:\path\to\file.txt
+}
+
+func ExampleParseLimit() {
+	_, err := iri.ParseLimit("http://example.org/"+strings.Repeat("a", 5000), 2048)
+	fmt.Println(err)
+	// Output:
+	// iri: input too long at offset 2048
 }

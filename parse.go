@@ -30,6 +30,17 @@ func ParseAbsolute(s string) (IRI, error) { return parse(s, asAbsolute) }
 // ErrUnexpectedScheme.
 func ParseRelative(s string) (IRI, error) { return parse(s, asRelative) }
 
+// ParseLimit is Parse for callers on a trust boundary: an input longer
+// than max bytes fails with ErrTooLong before any other work, so that a
+// hostile peer cannot make it scan megabytes. (Parse itself runs in time
+// linear in the input.)
+func ParseLimit(s string, max int) (IRI, error) {
+	if len(s) > max {
+		return IRI{}, &Error{Input: s, Offset: max, Err: ErrTooLong}
+	}
+	return Parse(s)
+}
+
 // MustParse is like Parse but panics if s is not a valid IRI reference. It
 // is meant for tests and for package-level variables initialized from
 // constants.

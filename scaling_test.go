@@ -1,0 +1,146 @@
+package iri
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// The shapes of hostile input, each grown to a size: runs of "%", of
+// "../", of ":" and "[", of "a/./b/../", a long host label for IDNA.
+var scalingShapes = []struct {
+	name string
+	make func(n int) string
+}{
+	{"percent", func(n int) string { return "http://a/" + strings.Repeat("%41", n/3) }},
+	{"dotdot", func(n int) string { return strings.Repeat("../", n/3) + "x" }},
+	{"colons", func(n int) string { return "a:" + strings.Repeat(":", n) }},
+	{"brackets", func(n int) string { return "http://a/" + strings.Repeat("[", n) }},
+	{"dotsegments", func(n int) string { return "http://h/" + strings.Repeat("a/./b/../", n/9) }},
+	{"idnlabel", func(n int) string { return "http://" + strings.Repeat("é", n/2) + ".example/" }},
+	{"nonascii", func(n int) string { return "http://a/" + strings.Repeat("日本", n/6) }},
+}
+
+var scalingSizes = []int{1 << 10, 1 << 14, 1 << 20}
+
+// BenchmarkScaling measures Parse, Check, Normalize, Resolve and ToURI
+// with IDNA on each shape at 1 KiB, 16 KiB and 1 MiB: the time per byte
+// (MB/s) stays the same when the cost is linear.
+func BenchmarkScaling(b *testing.B) {
+	base := MustParse("http://a/b/c/d;p?q")
+	ops := []struct {
+		name string
+		f    func(s string)
+	}{
+		{"Parse", func(s string) { _, _ = Parse(s) }},
+		{"Check", func(s string) { _ = Check(s) }},
+		{"Normalize", func(s string) {
+			if x, err := Parse(s); err == nil {
+				_ = x.Normalize(SchemeBased)
+			}
+		}},
+		{"Resolve", func(s string) {
+			if x, err := Parse(s); err == nil {
+				_, _ = base.Resolve(x)
+			}
+		}},
+		{"ToURIWithIDNA", func(s string) {
+			if x, err := Parse(s); err == nil {
+				_, _ = x.ToURIWith(MapOptions{IDNA: UTS46})
+			}
+		}},
+	}
+	for _, shape := range scalingShapes {
+		for _, size := range scalingSizes {
+			s := shape.make(size)
+			for _, op := range ops {
+				b.Run(fmt.Sprintf("%s/%s/%d", op.name, shape.name, size), func(b *testing.B) {
+					b.SetBytes(int64(len(s)))
+					b.ReportAllocs()
+					for i := 0; i < b.N; i++ {
+						op.f(s)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestAllocationsDoNotGrow checks that the number of allocations does not
+// grow with the size of each shape: 0 for Parse, the same number for the
+// operations that build one result.
+func TestAllocationsDoNotGrow(t *testing.T) {
+	base := MustParse("http://a/b/c/d;p?q")
+	for _, shape := range scalingShapes {
+		small, large := shape.make(1<<10), shape.make(1<<16)
+		count := func(s string, f func(IRI)) float64 {
+			x, err := Parse(s)
+			if err != nil {
+				return -1
+			}
+			return testing.AllocsPerRun(50, func() { f(x) })
+		}
+		for name, f := range map[string]func(IRI){
+			"Parse":   func(x IRI) { _, _ = Parse(x.String()) },
+			"Resolve": func(x IRI) { _, _ = base.Resolve(x) },
+			"ToURI":   func(x IRI) { _ = x.ToURI() },
+			"Syntax":  func(x IRI) { _ = x.Normalize(SyntaxBased) },
+		} {
+			a, b := count(small, f), count(large, f)
+			if a != b {
+				t.Errorf("%s on %s: %v allocations at 1 KiB, %v at 64 KiB", name, shape.name, a, b)
+			}
+			if name == "Parse" && a > 0 {
+				t.Errorf("Parse on %s allocates %v times", shape.name, a)
+			}
+		}
+	}
+}
+
+func TestParseLimit(t *testing.T) {
+	if _, err := ParseLimit("http://a/"+strings.Repeat("x", 100), 50); err == nil || !strings.Contains(err.Error(), "too long") {
+		t.Errorf("over the limit: %v", err)
+	}
+	if x, err := ParseLimit("http://a/", 50); err != nil || x.String() != "http://a/" {
+		t.Errorf("under the limit: %v", err)
+	}
+}
+
+// TestConcurrentUse runs every kind of operation from many goroutines at
+// once; under -race (as CI runs it) it shows that the value type and the
+// shared state (scheme registries, the domain cache, IDNA profiles) are
+// safe for concurrent use.
+func TestConcurrentUse(t *testing.T) {
+	inputs := []string{"http://例え.jp/a/./b/../c?q=é#f", "HTTP://Résumé.Example.org:80", "http://xn--rsum-bpad.example.org/%7e",
+		"../x/y", "http://ab.גד.ij/1", "mailto:A@B.org", "http://a/b c", "http://[::1]/ä"}
+	base := MustParse("http://a/b/c/d;p?q")
+	registry := NewSchemes()
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			for i := 0; i < 200; i++ {
+				s := inputs[(g+i)%len(inputs)]
+				_ = Check(s)
+				x, err := Parse(s)
+				if err != nil {
+					continue
+				}
+				_, _ = base.Resolve(x)
+				_, _ = base.Relativize(x)
+				_, _ = x.ToURIWith(MapOptions{IDNA: UTS46, QueryCharset: "windows-1252"})
+				_ = x.ToIRI()
+				_ = x.Normalize(SchemeBased, NormalizeOptions{Schemes: registry})
+				_ = x.Normalize(SchemeBased)
+				_ = x.CheckBidi()
+				_ = x.VisualOrder(DisplayComponents)
+				if i%50 == 0 {
+					registry.Register(fmt.Sprintf("s%d", g), SchemeRule{DefaultPort: "1"})
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+}

@@ -15,7 +15,7 @@ var bidiCommand = command{
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, ok, issues")
 		return func(c *cli) int {
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
 				if err != nil {
 					c.result(line, s, *asJSON, err, nil, "")
@@ -90,7 +90,7 @@ var displayCommand = command{
 				fmt.Fprintf(c.errOut, "iri display: unknown form %q; the forms are embedding, isolate, components\n", *form)
 				return exitUsage
 			}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
 				out := x.DisplayAs(f)
 				if *visual {

@@ -31,7 +31,7 @@ var checkCommand = command{
 			if *failOnWarning {
 				threshold = iri.SeverityWarning
 			}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				// A lenient mode repairs first; the checks then apply to
 				// the repaired IRI, and the repairs are reported.
 				checked := s
@@ -40,6 +40,9 @@ var checkCommand = command{
 					checked = x.String()
 				}
 				r := iri.Check(checked, opts)
+				for _, v := range r.Violations {
+					c.stats.count(v.Code)
+				}
 				if r.Worst() >= threshold {
 					c.failed = true
 				}

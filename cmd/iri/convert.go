@@ -50,7 +50,7 @@ var toURICommand = command{
 				fmt.Fprintln(c.errOut, "iri to-uri:", err)
 				return exitUsage
 			}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				u, err := toURI(s, o)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
@@ -85,7 +85,7 @@ var toIRICommand = command{
 				fmt.Fprintln(c.errOut, "iri to-iri:", err)
 				return exitUsage
 			}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				x, err := toIRI(s, iri.ToIRIOptions{IDNA: p})
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {

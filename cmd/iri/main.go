@@ -39,6 +39,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 )
 
@@ -58,12 +59,17 @@ type command struct {
 var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand}
 
 // cli is what a command works with: its operands, its input and output.
+// Each batch of input lines gets a cli of its own when they are processed
+// in parallel (see inputs).
 type cli struct {
 	operands []string
 	stdin    io.Reader
 	out      *bufio.Writer
 	errOut   io.Writer
 	failed   bool // some input was bad: exit status 1
+	jobs     int  // workers for standard input
+	stats    *stats
+	progress bool // a progress line on standard error
 }
 
 const (
@@ -91,15 +97,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fs.PrintDefaults()
 		}
 		body := cmd.flags(fs)
+		jobs := fs.Int("j", runtime.NumCPU(), "workers for the lines of standard input (the output keeps their order)")
+		withStats := fs.Bool("stats", false, "end with a summary on standard error: lines, valid, invalid, counts per violation code")
 		if err := fs.Parse(args[1:]); err != nil {
 			if err == flag.ErrHelp {
 				return exitOK
 			}
 			return exitUsage
 		}
-		out := bufio.NewWriter(stdout)
-		c := &cli{operands: fs.Args(), stdin: stdin, out: out, errOut: stderr}
+		out := bufio.NewWriterSize(stdout, 64<<10)
+		c := &cli{operands: fs.Args(), stdin: stdin, out: out, errOut: stderr, jobs: max(*jobs, 1)}
+		if *withStats {
+			c.stats = newStats()
+		}
+		c.progress = progressWanted(stdin, stderr)
 		status := body(c)
+		if c.stats != nil {
+			out.Flush()
+			c.stats.write(stderr)
+		}
 		if err := out.Flush(); err != nil {
 			fmt.Fprintln(stderr, "iri:", err)
 			return exitBad
@@ -122,32 +138,6 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", cmd.name, cmd.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'iri COMMAND -h' for a command's flags.")
-}
-
-// inputs calls f for each input: the operands, or else each line of
-// standard input without its line ending ("\n" or "\r\n"). Lines of any
-// length are read whole. line is the 1-based line number, or 0 for an
-// operand.
-func (c *cli) inputs(f func(line int, s string)) {
-	if len(c.operands) > 0 {
-		for _, s := range c.operands {
-			f(0, s)
-		}
-		return
-	}
-	r := bufio.NewReaderSize(c.stdin, 64<<10)
-	for line := 1; ; line++ {
-		s, err := r.ReadString('\n')
-		if s == "" && err != nil {
-			if err != io.EOF {
-				c.fail(0, "", fmt.Sprintf("reading standard input: %v", err))
-			}
-			return
-		}
-		s = strings.TrimSuffix(s, "\n")
-		s = strings.TrimSuffix(s, "\r")
-		f(line, s)
-	}
 }
 
 // fail reports a bad input on standard error, after what was written for

@@ -3,8 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri"
 )
 
 // runCLI runs the tool with args and stdin and returns its exit status,
@@ -238,5 +241,59 @@ func TestLenientModes(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "", "check", "--mode", "leiri", "http://a/%zz"); code != 1 {
 		t.Errorf("unrepairable: exit %d", code)
+	}
+}
+
+// TestStreaming checks the promises of reading standard input: one result
+// per line in input order whatever the number of workers, lines of any
+// length, CRLF, a last line without newline, NUL bytes and invalid UTF-8
+// as per-line errors that do not end the run.
+func TestStreaming(t *testing.T) {
+	var in strings.Builder
+	var want []string
+	nul, bad := 0, 0
+	for i := 0; i < 3000; i++ {
+		switch {
+		case i%500 == 0:
+			s := "http://a/" + strings.Repeat("ü", 1<<19) // a 1 MiB line
+			in.WriteString(s + "\n")
+			want = append(want, s)
+		case i%7 == 1:
+			in.WriteString(fmt.Sprintf("http://a/%d\r\n", i))
+			want = append(want, fmt.Sprintf("http://a/%d", i))
+		case i%7 == 2:
+			in.WriteString("bad\x00line\n")
+			nul++
+		case i%7 == 3:
+			in.WriteString("bad\xffline\n")
+			bad++
+		default:
+			in.WriteString(fmt.Sprintf("http://b/%d\n", i))
+			want = append(want, fmt.Sprintf("http://b/%d", i))
+		}
+	}
+	in.WriteString("http://last/no-newline")
+	want = append(want, "http://last/no-newline")
+	for _, jobs := range []string{"1", "2", "7"} {
+		code, out, errOut := runCLI(t, in.String(), "to-uri", "-j", jobs, "--stats")
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if code != 1 || len(lines) != len(want) {
+			t.Fatalf("-j %s: exit %d, %d lines, want %d", jobs, code, len(lines), len(want))
+		}
+		for i, l := range lines {
+			u := iri.MustParse(want[i]).ToURI().String()
+			if l != u {
+				t.Fatalf("-j %s: line %d out of order or wrong: %.40q, want %.40q", jobs, i, l, u)
+			}
+		}
+		stats := fmt.Sprintf("lines\t3001\nvalid\t%d\ninvalid\t%d\n", 3001-nul-bad, nul+bad)
+		if strings.Count(errOut, "invalid character U+0000") != nul || strings.Count(errOut, "invalid UTF-8") != bad ||
+			!strings.Contains(errOut, stats) {
+			t.Errorf("-j %s: stderr has %d NUL and %d UTF-8 errors; stats %q", jobs, strings.Count(errOut, "U+0000"), strings.Count(errOut, "invalid UTF-8"), errOut[max(0, len(errOut)-60):])
+		}
+	}
+	_, _, errOut := runCLI(t, "a b\nhttp://A/\n", "check", "--stats", "-j", "2")
+	if !strings.HasSuffix(errOut, "lines\t2\nvalid\t1\ninvalid\t1\nchar/space\t1\nhost/uppercase\t1\n") {
+		t.Errorf("check --stats: %q", errOut)
 	}
 }

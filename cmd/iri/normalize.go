@@ -50,7 +50,7 @@ var normalizeCommand = command{
 				fmt.Fprintln(c.errOut, "iri normalize:", err)
 				return exitUsage
 			}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
 				n := x.Normalize(l, o)
 				c.result(line, s, *asJSON, err, func() any {

@@ -23,7 +23,7 @@ var parseCommand = command{
 				fmt.Fprintln(c.errOut, "iri parse:", err)
 				return exitUsage
 			}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				x, repairs, err := parse(s)
 				switch {
 				case *asJSON:

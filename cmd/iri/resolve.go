@@ -22,7 +22,7 @@ var resolveCommand = command{
 				return status
 			}
 			opts := iri.ResolveOptions{NonStrict: *nonStrict}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				target, err := resolve(base, s, opts)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
@@ -56,7 +56,7 @@ var relativizeCommand = command{
 			if status >= 0 {
 				return status
 			}
-			c.inputs(func(line int, s string) {
+			c.inputs(func(c *cli, line int, s string) {
 				ref, err := relativize(base, s)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {

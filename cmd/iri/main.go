@@ -31,6 +31,8 @@
 //	bidi [--json] IRI...            the components that break RFC 3987 §4.2
 //	display [--form F] [--visual] IRI...
 //	                                each IRI wrapped for display (§4.1)
+//	extract [--json] [--format text|ntriples]
+//	                                the IRIs in text on standard input
 package main
 
 import (
@@ -56,7 +58,7 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand}
+var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand, extractCommand}
 
 // cli is what a command works with: its operands, its input and output.
 // Each batch of input lines gets a cli of its own when they are processed

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/go-iri/iri"
+)
+
+var extractCommand = command{
+	name:    "extract",
+	args:    "[--json] [--format text|ntriples]",
+	summary: "find the IRIs in text on standard input (3987bis §8.3), or every IRI term of N-Triples",
+	flags: func(fs *flag.FlagSet) func(c *cli) int {
+		asJSON := fs.Bool("json", false, "write one JSON object per IRI: line, offset, iri (and error)")
+		format := fs.String("format", "text", "text (running text, line by line) or ntriples (N-Triples and N-Quads terms)")
+		return func(c *cli) int {
+			var find func(string) []iri.Found
+			switch *format {
+			case "text":
+				find = iri.Extract
+			case "ntriples":
+				find = iri.ExtractNTriples
+			default:
+				fmt.Fprintf(c.errOut, "iri extract: unknown format %q; the formats are text, ntriples\n", *format)
+				return exitUsage
+			}
+			if len(c.operands) > 0 {
+				fmt.Fprintln(c.errOut, "iri extract: reads standard input; it takes no operands")
+				return exitUsage
+			}
+			c.inputs(func(c *cli, line int, s string) {
+				for _, f := range find(s) {
+					if *asJSON {
+						out := struct {
+							Line   int    `json:"line"`
+							Offset int    `json:"offset"`
+							IRI    string `json:"iri"`
+							Error  string `json:"error,omitempty"`
+						}{Line: line, Offset: f.Offset, IRI: f.IRI.String()}
+						if f.Err != nil {
+							out.IRI, out.Error = f.Text, f.Err.Error()
+							c.failed = true
+						}
+						c.writeJSON(out)
+						continue
+					}
+					if f.Err != nil {
+						c.fail(line, f.Text, f.Err.Error())
+						continue
+					}
+					fmt.Fprintf(c.out, "%d:%d\t%s\n", line, f.Offset, displayable(f.IRI.String()))
+				}
+			})
+			return exitOK
+		}
+	},
+}

@@ -1,0 +1,214 @@
+package iri
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A Found is an IRI found in running text by Extract.
+type Found struct {
+	IRI    IRI
+	Offset int    // byte offset of the IRI's text in the input
+	Text   string // the text as it stands in the input (with line breaks inside <...>)
+	Err    error  // for ExtractNTriples: why the term is not an IRI
+}
+
+// nonHierarchical are the schemes Extract takes without "//" after them.
+var nonHierarchical = map[string]bool{"mailto": true, "urn": true, "tel": true, "data": true, "tag": true,
+	"did": true, "geo": true, "news": true, "sip": true, "sips": true, "xmpp": true, "magnet": true}
+
+// Extract finds the IRIs in running text, as 3987bis §8.3 asks of mail
+// readers and editors, with the conventions of RFC 3986 Appendix C: an
+// IRI in <...> or "..." is taken whole (inside <...>, line breaks and
+// spaces are dropped); otherwise an IRI starts at a scheme followed by
+// "//" (or by ":" for mailto, urn, tel, data and a few others) and ends at
+// whitespace, at "<", ">" or '"', at a control or bidi control character,
+// or where the grammar ends it. A non-ASCII character does not end it.
+// Sentence punctuation at its end (".", ",", ";", ":", "!", "?", quotes,
+// and a ")" or "]" without its opening pair) is left out. Only valid
+// IRIs with a scheme are returned, in the order of the text.
+func Extract(text string) []Found {
+	var found []Found
+	for i := 0; i < len(text); {
+		switch c := text[i]; {
+		case c == '<' || c == '"':
+			if f, end, ok := delimited(text, i); ok {
+				found = append(found, f)
+				i = end
+				continue
+			}
+			i++
+		case isAlpha(c) && (i == 0 || !schemeChar(text[i-1])):
+			if f, end, ok := undelimited(text, i); ok {
+				found = append(found, f)
+				i = end
+				continue
+			}
+			i++
+		default:
+			i++
+		}
+	}
+	return found
+}
+
+func schemeChar(c byte) bool { return asciiClass[c]&bitScheme != 0 }
+
+// delimited reads an IRI between "<" and ">" or between double quotes at
+// offset i.
+func delimited(text string, i int) (Found, int, bool) {
+	closing := byte('>')
+	if text[i] == '"' {
+		closing = '"'
+	}
+	end := strings.IndexByte(text[i+1:], closing)
+	if end < 0 {
+		return Found{}, 0, false
+	}
+	raw := text[i+1 : i+1+end]
+	body := strings.TrimPrefix(raw, "URL:")
+	if closing == '>' {
+		body = strings.Map(func(r rune) rune {
+			if unicode.IsSpace(r) {
+				return -1
+			}
+			return r
+		}, body)
+	}
+	x, err := Parse(body)
+	if err != nil || !x.IsAbsolute() || schemeLength(body) == 0 || x.Path() == "" && !x.HasAuthority() {
+		return Found{}, 0, false
+	}
+	return Found{IRI: x, Offset: i + 1, Text: raw}, i + 2 + end, true
+}
+
+// undelimited reads an IRI that starts with a scheme at offset i.
+func undelimited(text string, i int) (Found, int, bool) {
+	n := schemeLength(text[i:])
+	if n == 0 {
+		return Found{}, 0, false
+	}
+	rest := text[i+n+1:]
+	if !strings.HasPrefix(rest, "//") && !nonHierarchical[strings.ToLower(text[i:i+n])] {
+		return Found{}, 0, false
+	}
+	end := i + n + 1
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if r == utf8.RuneError && size == 1 || unicode.IsSpace(r) || r == '<' || r == '>' || r == '"' ||
+			unicode.IsControl(r) || isBidiFormatting(r) || r >= 0x2066 && r <= 0x2069 || r == 0x061C {
+			break
+		}
+		end += size
+	}
+	candidate := text[i:end]
+	// Where the grammar stops, the IRI stops; then sentence punctuation
+	// comes off its end.
+	if _, err := Parse(candidate); err != nil {
+		if e, ok := err.(*Error); ok && e.Offset > n+1 {
+			candidate = candidate[:e.Offset]
+		}
+	}
+	candidate = trimTrailingPunctuation(candidate)
+	x, err := Parse(candidate)
+	if err != nil || len(candidate) <= n+1 || strings.HasSuffix(candidate, "://") {
+		return Found{}, 0, false
+	}
+	return Found{IRI: x, Offset: i, Text: candidate}, i + len(candidate), true
+}
+
+// trimTrailingPunctuation removes what ends a sentence rather than the
+// IRI: punctuation (".", ",", ";", ":", "!", "?", quotes, "؟", "。", ...)
+// but for "/", "#", "%", "&", "*" and "@", and a closing bracket whose
+// opening one is not in the IRI.
+func trimTrailingPunctuation(s string) string {
+	for len(s) > 0 {
+		r, size := utf8.DecodeLastRuneInString(s)
+		switch {
+		case unicode.In(r, unicode.Po, unicode.Pf, unicode.Pi) && !strings.ContainsRune("/#%&*@\\", r):
+			s = s[:len(s)-size]
+		case r == ')' && strings.Count(s, "(") < strings.Count(s, ")"),
+			r == ']' && strings.Count(s, "[") < strings.Count(s, "]"):
+			s = s[:len(s)-size]
+		default:
+			return s
+		}
+	}
+	return s
+}
+
+// ExtractNTriples returns every IRI term (<...>) of one line of N-Triples or
+// N-Quads, in order, with its \uXXXX and \UXXXXXXXX escapes decoded
+// (RDF 1.1 N-Triples §2.3). A term that is not an absolute IRI after
+// decoding comes with Err set: piping a dump through it checks every IRI.
+// Literals ("...") and comments (# to the end of the line) are skipped.
+func ExtractNTriples(line string) []Found {
+	var found []Found
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '#':
+			return found
+		case '"':
+			for i++; i < len(line) && line[i] != '"'; i++ {
+				if line[i] == '\\' {
+					i++
+				}
+			}
+		case '<':
+			end := strings.IndexByte(line[i+1:], '>')
+			if end < 0 {
+				return found
+			}
+			raw := line[i+1 : i+1+end]
+			f := Found{Offset: i + 1, Text: raw}
+			value, err := unescapeUCHAR(raw)
+			if err == nil {
+				f.IRI, err = ParseIRI(value)
+			}
+			f.Err = err
+			found = append(found, f)
+			i += 1 + end
+		}
+	}
+	return found
+}
+
+// unescapeUCHAR decodes the UCHAR escapes of an N-Triples IRIREF.
+func unescapeUCHAR(s string) (string, error) {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s, nil
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' {
+			b.WriteByte(s[i])
+			continue
+		}
+		n := 0
+		switch {
+		case i+1 < len(s) && s[i+1] == 'u':
+			n = 4
+		case i+1 < len(s) && s[i+1] == 'U':
+			n = 8
+		default:
+			return "", &Error{Input: s, Offset: i, Err: ErrInvalidCharacter}
+		}
+		if i+2+n > len(s) {
+			return "", &Error{Input: s, Offset: i, Err: ErrInvalidCharacter}
+		}
+		var r rune
+		for _, h := range []byte(s[i+2 : i+2+n]) {
+			if !isHex(h) {
+				return "", &Error{Input: s, Offset: i, Err: ErrInvalidCharacter}
+			}
+			r = r<<4 | rune(unhex(h))
+		}
+		if !utf8.ValidRune(r) {
+			return "", &Error{Input: s, Offset: i, Err: ErrInvalidUTF8}
+		}
+		b.WriteRune(r)
+		i += 1 + n
+	}
+	return b.String(), nil
+}

@@ -3,6 +3,8 @@ package iri
 import (
 	"errors"
 	"net/url"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -258,5 +260,49 @@ func BenchmarkNetURLPathEscapeSegment(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		_ = url.PathEscape("résumé 2026/final.html")
+	}
+}
+
+// BenchmarkCorpora runs each operation on each corpus beside its nearest
+// net/url counterpart, one line per op: go test -bench Corpora.
+func BenchmarkCorpora(b *testing.B) {
+	base := MustParse("http://a/b/c/d;p?q")
+	ubase, _ := url.Parse("http://a/b/c/d;p?q")
+	for _, corpus := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+		lines := readLines(b, corpus)
+		var xs []IRI
+		var us []*url.URL
+		for _, s := range lines {
+			x, err := Parse(s)
+			u, uerr := url.Parse(s)
+			if err == nil && uerr == nil {
+				xs, us = append(xs, x), append(us, u)
+			}
+		}
+		name := strings.TrimSuffix(filepath.Base(corpus), ".txt")
+		ops := []struct {
+			name string
+			f    func(i int)
+		}{
+			{"Parse", func(i int) { _, _ = Parse(lines[i%len(lines)]) }},
+			{"NetURLParse", func(i int) { _, _ = url.Parse(lines[i%len(lines)]) }},
+			{"Check", func(i int) { _ = Check(lines[i%len(lines)]) }},
+			{"Resolve", func(i int) { _, _ = base.Resolve(xs[i%len(xs)]) }},
+			{"NetURLResolveReference", func(i int) { _ = ubase.ResolveReference(us[i%len(us)]) }},
+			{"ToURI", func(i int) { _ = xs[i%len(xs)].ToURI() }},
+			{"NetURLString", func(i int) { _ = us[i%len(us)].String() }},
+			{"FromURI", func(i int) { _ = xs[i%len(xs)].ToIRI() }},
+			{"NetURLPathUnescape", func(i int) { _, _ = url.PathUnescape(us[i%len(us)].Path) }},
+			{"Normalize", func(i int) { _ = xs[i%len(xs)].Normalize(SchemeBased) }},
+			{"Equal", func(i int) { _ = Equal(xs[i%len(xs)], xs[(i+1)%len(xs)], SyntaxBased) }},
+		}
+		for _, op := range ops {
+			b.Run(name+"/"+op.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					op.f(i)
+				}
+			})
+		}
 	}
 }

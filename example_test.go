@@ -791,3 +791,11 @@ func ExampleExtractNTriples() {
 	// http://ex/é <nil>
 	//  iri: missing scheme at offset 0
 }
+
+func ExampleIRI_AppendURI() {
+	buf := make([]byte, 0, 64)
+	buf = iri.MustParse("http://example.org/ü").AppendURI(buf[:0])
+	fmt.Println(string(buf))
+	// Output:
+	// http://example.org/%C3%BC
+}

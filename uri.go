@@ -72,3 +72,10 @@ func nonASCIICount(s string) int {
 	}
 	return n
 }
+
+// AppendURI appends the URI that x maps to (ToURI) to dst and returns the
+// extended buffer, for callers that reuse buffers: no allocation when dst
+// has room.
+func (x IRI) AppendURI(dst []byte) []byte {
+	return appendPercentEncodedNonASCII(dst, x.s)
+}

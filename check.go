@@ -3,7 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -89,7 +89,9 @@ func Check(s string, o ...CheckOptions) Report {
 		c.bidi()
 		c.scheme()
 	}
-	sort.SliceStable(c.vs, func(i, j int) bool { return c.vs[i].Offset < c.vs[j].Offset })
+	if len(c.vs) > 1 {
+		slices.SortStableFunc(c.vs, func(a, b Violation) int { return a.Offset - b.Offset })
+	}
 	r := Report{Input: s, IRI: x, Valid: err == nil}
 	for _, v := range c.vs {
 		if !opts.ignored(v.Code) {

@@ -17,16 +17,16 @@ func (c *checker) components() {
 		offset int
 		ok     bool
 	}
-	var parts []part
-	if u, ok := x.Userinfo(); ok {
-		parts = append(parts, part{u, int(x.authorityStart()), true})
-	}
+	u, hasU := x.Userinfo()
 	q, hasQ := x.Query()
 	f, hasF := x.Fragment()
-	parts = append(parts, part{x.Host(), int(x.hostStart), x.HasAuthority()},
-		part{x.Path(), int(x.pathStart), true},
-		part{q, int(x.pathEnd) + 1, hasQ},
-		part{f, int(x.queryEnd) + 1, hasF})
+	parts := [...]part{
+		{u, int(x.authorityStart()), hasU},
+		{x.Host(), int(x.hostStart), x.HasAuthority()},
+		{x.Path(), int(x.pathStart), true},
+		{q, int(x.pathEnd) + 1, hasQ},
+		{f, int(x.queryEnd) + 1, hasF},
+	}
 	for _, part := range parts {
 		if !part.ok || nonASCIICount(part.text) == 0 {
 			continue
@@ -58,11 +58,16 @@ func (c *checker) components() {
 	}
 	if x.hostKind == RegName {
 		host, off := x.Host(), int(x.hostStart)
-		for _, label := range strings.Split(host, ".") {
+		for rest := host; ; {
+			label, next, more := strings.Cut(rest, ".")
 			if confusableDigits(label) {
 				c.add("host/confusable-digits", off, len(label), "")
 			}
+			if !more {
+				break
+			}
 			off += len(label) + 1
+			rest = next
 		}
 		if hasUpperOutsidePercent(host) && nonASCIICount(host) == 0 {
 			c.add("host/uppercase", int(x.hostStart), len(host), "")
@@ -202,11 +207,11 @@ func confusableDigits(label string) bool {
 // that are strict UTF-8, and encodings that would change the path.
 func (c *checker) percentEncodings() {
 	s := c.s
-	lower := map[Component]bool{}
+	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
 		comp := c.x.componentOf(i)
-		if (isLowerHex(s[i+1]) || isLowerHex(s[i+2])) && !lower[comp] {
-			lower[comp] = true
+		if (isLowerHex(s[i+1]) || isLowerHex(s[i+2])) && lower&(1<<comp) == 0 {
+			lower |= 1 << comp
 			c.add("pct/lowercase-hex", i, 3, "")
 		}
 		o := unhex(s[i+1])<<4 | unhex(s[i+2])

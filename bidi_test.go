@@ -6,31 +6,25 @@ import (
 	"unicode/utf8"
 )
 
-// hebrew writes the Bidi Notation of RFC 3987 §4.4 with real letters: each
-// upper-case letter A-V becomes a Hebrew letter (strong right-to-left),
-// lower case stays Latin.
-func hebrew(s string) string {
-	const letters = "אבגדהוזחטיכלמנסעפצקרשת"
+// scriptLetters returns a function that writes the Bidi Notation of
+// RFC 3987 §4.4 with real letters: each upper-case letter A-V becomes the
+// letter of the same rank in letters, lower case stays Latin.
+func scriptLetters(letters string) func(string) string {
 	alef := []rune(letters)
-	return strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'V' {
-			return alef[r-'A']
-		}
-		return r
-	}, s)
+	return func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= 'A' && r <= 'V' {
+				return alef[r-'A']
+			}
+			return r
+		}, s)
+	}
 }
 
-// arabic does the same with Arabic letters (class AL).
-func arabic(s string) string {
-	const letters = "ابتثجحخدذرزسشصضطظعغفقك"
-	alef := []rune(letters)
-	return strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'V' {
-			return alef[r-'A']
-		}
-		return r
-	}, s)
-}
+var (
+	hebrew = scriptLetters("אבגדהוזחטיכלמנסעפצקרשת") // strong right-to-left, class R
+	arabic = scriptLetters("ابتثجحخدذرزسشصضطظعغفقك") // Arabic letters, class AL
+)
 
 // The eleven examples of RFC 3987 §4.4: logical and visual
 // representations, and what the checks say.

@@ -1,8 +1,6 @@
 package iri
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 )
@@ -152,27 +150,13 @@ var hrefWPTInScope = []string{
 }
 
 func TestHREFWPT(t *testing.T) {
-	data, err := os.ReadFile("testdata/wpt-url/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
 	inScope := map[string]bool{}
 	for _, s := range hrefWPTInScope {
 		inScope[s] = true
 	}
 	asserted := 0
-	for _, r := range raw {
-		var c struct {
-			Input   string
-			Base    *string
-			Href    string
-			Failure bool
-		}
-		if json.Unmarshal(r, &c) != nil || !inScope[c.Input] || c.Failure {
+	for _, c := range readWPTCases(t) {
+		if !inScope[c.Input] || c.Failure {
 			continue
 		}
 		asserted++

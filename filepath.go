@@ -59,7 +59,10 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 	if !strings.EqualFold(x.Scheme(), "file") || x.HasQuery() || x.HasFragment() {
 		return "", ErrNotFilePath
 	}
-	host := x.Host()
+	host, err := Unescape(x.Host())
+	if err != nil || strings.ContainsAny(host, `/\`) {
+		return "", ErrNotFilePath
+	}
 	if strings.EqualFold(host, "localhost") {
 		host = ""
 	}

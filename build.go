@@ -177,7 +177,11 @@ func (p Parts) compose(w *writer) error {
 			if i > 0 {
 				w.str("/")
 			}
-			w.esc(pathSegmentEscaper, seg)
+			if seg == "." || seg == ".." {
+				w.str(strings.Repeat("%2E", len(seg)))
+			} else {
+				w.esc(pathSegmentEscaper, seg)
+			}
 		}
 	} else {
 		w.esc(pathEscaper, p.Path)
@@ -207,7 +211,7 @@ func writeHost(w *writer, h string) error {
 		}
 		w.str(h)
 	case strings.Contains(h, ":"):
-		if end, ok := scanIPv6(h, 0); !ok || end != len(h) {
+		if end, ok := scanIPv6(h+"]", 0); !ok || end != len(h) {
 			return fmt.Errorf("%w: %q", ErrBadHost, h)
 		}
 		w.str("[")

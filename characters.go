@@ -36,15 +36,23 @@ func normalizeCharacters(dst []byte, start int, f CharacterNormalization, query 
 	out := dst[:start]
 	var it norm.Iter
 	it.InitString(f.form(), src)
+	// A character may come out in several segments before the input
+	// moves on ("㉃" is "(", "至", ")"): judge them together, against
+	// the input they come from.
+	var seg []byte
+	from := 0
 	for !it.Done() {
-		from := it.Pos()
-		seg := it.Next()
+		seg = append(seg, it.Next()...)
+		if it.Pos() == from {
+			continue
+		}
 		in := src[from:it.Pos()]
 		if sameStructure(in, seg) && allowedInIRI(seg, query) {
 			out = append(out, seg...)
 		} else {
 			out = append(out, in...)
 		}
+		seg, from = seg[:0], it.Pos()
 	}
 	return out
 }

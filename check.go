@@ -13,7 +13,7 @@ type Violation struct {
 	Code      string    // stable code, such as "char/space" or "bidi/rtl-ends"
 	Severity  Severity  // SeverityError for a MUST, SeverityWarning for a SHOULD, SeverityInfo for advice
 	Offset    int       // byte offset of the offending text in the input
-	Length    int       // its length in bytes, at least 1 inside the input
+	Length    int       // its length in bytes; 0 when the input ends too early
 	Component Component // the component it is in, 0 where the input has none there
 	Message   string    // one line for a person
 	Section   string    // the section of the spec that states the rule
@@ -216,7 +216,7 @@ func (c *checker) syntax(err error) {
 	if code == "" {
 		code = "syntax/invalid-character"
 	}
-	n := 1
+	n := 0 // the end of the input: nothing to point at
 	if e.Offset < len(c.s) {
 		_, n = decodeRune(c.s[e.Offset:])
 	}

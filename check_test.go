@@ -146,7 +146,7 @@ func checkCheckProperties(tb testing.TB, s string) {
 		if _, ok := ruleByCode[v.Code]; !ok {
 			tb.Fatalf("%q: unknown code %s", s, v.Code)
 		}
-		if v.Offset < 0 || v.Offset+v.Length > len(s) && !(v.Offset == len(s) && v.Length == 1) || v.Length < 1 {
+		if v.Offset < 0 || v.Offset+v.Length > len(s) || v.Length < 1 && v.Offset != len(s) {
 			tb.Fatalf("%q: %v lies outside the input", s, v)
 		}
 		if r.Valid && v.Severity == SeverityError && !nonSyntaxMUSTs[v.Code] {

@@ -23,10 +23,10 @@ func (x IRI) WithScheme(scheme string) (IRI, error) {
 	if x.IsAbsolute() {
 		end = x.schemeEnd + 1
 	}
-	if scheme != "" {
-		scheme += ":"
+	if scheme == "" {
+		return ParseRelative(x.s[end:])
 	}
-	return x.splice(0, end, scheme)
+	return x.splice(0, end, scheme+":")
 }
 
 // authorityAt is where the authority's "//" starts, or would.

@@ -100,8 +100,15 @@ func (e *escaper) escape(s string) string {
 }
 
 // EscapePathSegment escapes s to stand as one path segment: "/" and "?"
-// and "#" are encoded with the rest (isegment).
-func EscapePathSegment(s string) string { return pathSegmentEscaper.escape(s) }
+// and "#" are encoded with the rest (isegment). A segment "." or ".." is
+// written "%2E" or "%2E%2E": as a raw value it names a file, not a step
+// in the hierarchy (RFC 3986 §3.3).
+func EscapePathSegment(s string) string {
+	if s == "." || s == ".." {
+		return strings.Repeat("%2E", len(s))
+	}
+	return pathSegmentEscaper.escape(s)
+}
 
 // EscapePath escapes s to stand as a path: "/" stays, as the separator of
 // its segments (ipath).

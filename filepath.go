@@ -69,7 +69,10 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 	var segments []string
 	for _, seg := range strings.Split(x.Path(), "/") {
 		s, err := Unescape(seg)
-		if err != nil || strings.ContainsRune(s, '/') || style == WindowsPath && strings.ContainsRune(s, '\\') {
+		// "%2E%2E" names a file called "..", which no path can say
+		// without climbing.
+		if err != nil || strings.ContainsRune(s, '/') || style == WindowsPath && strings.ContainsRune(s, '\\') ||
+			(s == "." || s == "..") && s != seg {
 			return "", ErrNotFilePath
 		}
 		segments = append(segments, s)

@@ -86,6 +86,14 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 	}
 	query, fragment, bracket := false, false, false
 	hostStart := -1
+	// slash notes a "/" just written: the second of "//" after the scheme
+	// (or at the start) begins the host.
+	slash := func() {
+		if out := b.String(); hostStart < 0 && !query && !fragment && strings.HasSuffix(out, "//") &&
+			(len(out) == 2 || schemeLength(out)+3 == len(out)) {
+			hostStart = len(out)
+		}
+	}
 	for i := 0; i < len(body); {
 		r, n := utf8.DecodeRuneInString(body[i:])
 		old := body[i : i+n]
@@ -98,7 +106,8 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 			add(RepairSpaceEncoded, i, old, "%20")
 		case r == '\\' && backslash && !query && !fragment:
 			add(RepairBackslash, i, old, "/")
-		case r == '%' && !(i+2 < len(body) && isHex(body[i+1]) && isHex(body[i+2])):
+			slash()
+		case r == '%' && !hexFollows(body[i+1:]):
 			add(RepairPercentSign, i, old, "%25")
 		case r == '#' && fragment:
 			add(RepairPercentEncoded, i, old, "%23")
@@ -117,10 +126,8 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 				query = true
 			case r == '#' && !fragment:
 				query, fragment = false, true
-			case r == '/' && hostStart < 0 && strings.HasSuffix(b.String(), "//") && !query && !fragment:
-				if out := b.String(); len(out) == 2 || schemeLength(out)+3 == len(out) {
-					hostStart = len(out)
-				}
+			case r == '/':
+				slash()
 			}
 		}
 		i += n
@@ -170,4 +177,20 @@ func mergeRepairs(trims, inner []Repair) []Repair {
 		}
 	}
 	return out
+}
+
+// hexFollows reports whether two hex digits follow, once the TAB, CR and
+// LF that step 2 strips are left out.
+func hexFollows(s string) bool {
+	n := 0
+	for i := 0; i < len(s) && n < 2; i++ {
+		switch c := s[i]; {
+		case c == '\t' || c == '\n' || c == '\r':
+		case isHex(c):
+			n++
+		default:
+			return false
+		}
+	}
+	return n == 2
 }

@@ -29,7 +29,10 @@ const (
 	IDNA2008
 )
 
-var errNotUTF8 = errors.New("percent-encoded octets are not UTF-8")
+var (
+	errNotUTF8           = errors.New("percent-encoded octets are not UTF-8")
+	errEncodedASCIIInIDN = errors.New("a percent-encoded ASCII character in a non-ASCII host")
+)
 
 // ErrIDNA is the cause of a *HostError: IDNA could not convert a label.
 var ErrIDNA = errors.New("IDNA conversion failed")
@@ -106,6 +109,11 @@ func hostToASCII(p *idna.Profile, host, input string, off int) (string, error) {
 	if nonASCIICount(decoded) == 0 {
 		return host, nil
 	}
+	if hasPercentEncodedASCII(host) {
+		// "é%2Eb" would become two labels: an encoded "." is data.
+		label, at := failingLabel(p, host)
+		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errEncodedASCIIInIDN}
+	}
 	out, err := p.ToASCII(decoded)
 	if err == nil {
 		// With UseSTD3ASCIIRules false, IDNA lets through ASCII that a
@@ -116,6 +124,9 @@ func hostToASCII(p *idna.Profile, host, input string, off int) (string, error) {
 				err = fmt.Errorf("the result %q holds %q, which a host cannot", out, out[i])
 				break
 			}
+		}
+		if err == nil && isIPv4(out) {
+			err = fmt.Errorf("the result %q would read as an IPv4 address", out)
 		}
 	}
 	if err != nil {
@@ -219,4 +230,19 @@ func validULabel(u string) bool {
 		}
 	}
 	return true
+}
+
+// hasPercentEncodedASCII reports whether s has a %HH for an ASCII octet.
+func hasPercentEncodedASCII(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
+		if unhex(s[i+1]) < 8 {
+			return true
+		}
+		next := strings.IndexByte(s[i+1:], '%')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
 }

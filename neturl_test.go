@@ -8,20 +8,6 @@ import (
 	"testing"
 )
 
-func hasPercentEncodedASCII(s string) bool {
-	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if unhex(s[i+1]) < 8 {
-			return true
-		}
-		next := strings.IndexByte(s[i+1:], '%')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
-	}
-	return false
-}
-
 // checkNetURLAccepts asserts that net/url parses the URI u, unless it is
 // one net/url is known to reject, in which case it must indeed reject it.
 func checkNetURLAccepts(tb testing.TB, u IRI) {

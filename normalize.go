@@ -149,7 +149,9 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 		default:
 			dst = appendDecoded(dst, src, c, true)
 		}
-		if form != None && c != ComponentScheme && c != ComponentPort {
+		// The host is left to scheme-based normalization, whose IDNA
+		// mapping folds case and width and keeps its kind.
+		if form != None && c != ComponentScheme && c != ComponentPort && c != ComponentHost {
 			dst = normalizeCharacters(dst, start, form, c == ComponentQuery)
 		}
 		if c == ComponentPath && dots {
@@ -186,9 +188,15 @@ func (x IRI) syntaxNormal(form CharacterNormalization) bool {
 	if !decodedNormal(path, ComponentPath) {
 		return false
 	}
-	if p := path; (x.IsAbsolute() || strings.HasPrefix(p, "/")) && hasDotSegment(strings.TrimPrefix(p, "/.//")) {
-		// "/.//x" is how a path "//x" is written without an authority.
-		return false
+	if p := path; x.IsAbsolute() || strings.HasPrefix(p, "/") {
+		if !x.HasAuthority() {
+			// "/.//x" is how a path "//x" is written without an
+			// authority.
+			p = strings.TrimPrefix(p, "/./")
+		}
+		if hasDotSegment(p) {
+			return false
+		}
 	}
 	if q, ok := x.Query(); ok && !decodedNormal(q, ComponentQuery) {
 		return false
@@ -196,7 +204,13 @@ func (x IRI) syntaxNormal(form CharacterNormalization) bool {
 	if f, ok := x.Fragment(); ok && !decodedNormal(f, ComponentFragment) {
 		return false
 	}
-	return form == None || charactersNormal(x.s, form)
+	if form == None {
+		return true
+	}
+	u, _ := x.Userinfo()
+	q, _ := x.Query()
+	f, _ := x.Fragment()
+	return charactersNormal(u, form) && charactersNormal(path, form) && charactersNormal(q, form) && charactersNormal(f, form)
 }
 
 // decodedNormal reports whether appendDecoded(src, c, true) is src.

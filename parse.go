@@ -36,7 +36,7 @@ func ParseRelative(s string) (IRI, error) { return parse(s, asRelative) }
 // linear in the input.)
 func ParseLimit(s string, max int) (IRI, error) {
 	if len(s) > max {
-		return IRI{}, &Error{Input: s, Offset: max, Err: ErrTooLong}
+		return IRI{}, &Error{Input: s, Offset: min(len(s), maxInt(max, 0)), Err: ErrTooLong}
 	}
 	return Parse(s)
 }
@@ -383,4 +383,11 @@ func charError(s string, i int, c Component) *Error {
 		e.Err = ErrPrivateUse
 	}
 	return e
+}
+
+func maxInt(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
 }

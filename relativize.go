@@ -127,10 +127,6 @@ func relativePath(dir, path string) (rel string, ups int, ok bool) {
 		return ".", 0, true
 	case ups == 0 && (strings.HasPrefix(rest, "/") || strings.ContainsRune(firstSegment(rest), ':')):
 		b.WriteString("./")
-	case ups > 0 && strings.HasPrefix(rest, "/"):
-		// "..//x" would merge to a path whose empty segment the
-		// ".." then removes; take the long way round.
-		return "", 0, false
 	}
 	b.WriteString(rest)
 	return b.String(), ups, true

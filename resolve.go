@@ -30,8 +30,8 @@ type ResolveOptions struct {
 // The base must have a scheme; a relative base fails with ErrRelativeBase.
 // Resolution of valid references never fails otherwise. One corner of
 // RFC 3986 needs a rule of its own: when the target has no authority and
-// its path would start with "//" (as "a:" with ".//b" gives), recomposition
-// would read that path as an authority, so the path is written "/.//b",
+// its path would start with "//" (as "a:/b/c" with "..//x" gives),
+// recomposition would read that path as an authority, so it is written "/.//x",
 // which names the same path once dot segments are removed. The result
 // takes one allocation.
 func (base IRI) Resolve(ref IRI) (IRI, error) {

@@ -135,7 +135,9 @@ const domainCacheSize = 4096
 // Unicode label where it has a valid one. A host that IDNA rejects, or
 // that is ASCII without punycode, is returned as it is.
 func canonicalDomain(host string) string {
-	if nonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) {
+	if nonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) || hasPercentEncodedASCII(host) {
+		// An encoded ASCII character ("%2E", "%21") is data, which
+		// IDNA must not turn into structure.
 		return host
 	}
 	domainCache.RLock()

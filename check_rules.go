@@ -31,7 +31,8 @@ func (c *checker) components() {
 		if !part.ok || nonASCIICount(part.text) == 0 {
 			continue
 		}
-		if !norm.NFC.IsNormalString(part.text) {
+		isNFC := norm.NFC.IsNormalString(part.text)
+		if !isNFC {
 			c.add("char/not-nfc", part.offset, len(part.text), "")
 		}
 		compat := false
@@ -45,7 +46,7 @@ func (c *checker) components() {
 				compat = true
 			}
 		}
-		if !compat && norm.NFC.IsNormalString(part.text) && !norm.NFKC.IsNormalString(part.text) {
+		if !compat && isNFC && !norm.NFKC.IsNormalString(part.text) {
 			c.add("char/compatibility", part.offset, len(part.text), "")
 		}
 	}

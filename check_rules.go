@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -114,22 +115,22 @@ var scriptTables = func() []struct {
 
 // scriptOf returns the name of r's script, "" for Common and Inherited
 // characters (digits, punctuation, marks), which belong to any script.
-func scriptOf(r rune) string {
+func scriptOf(r rune) (string, *unicode.RangeTable) {
 	if r < 0x80 {
 		if r|0x20 >= 'a' && r|0x20 <= 'z' {
-			return "Latin"
+			return "Latin", unicode.Latin
 		}
-		return ""
+		return "", nil
 	}
 	if unicode.In(r, unicode.Common, unicode.Inherited) {
-		return ""
+		return "", nil
 	}
 	for _, s := range scriptTables {
 		if unicode.Is(s.table, r) {
-			return s.name
+			return s.name, s.table
 		}
 	}
-	return ""
+	return "", nil
 }
 
 // mixedScripts returns the scripts of text, joined by "+", when they mix
@@ -141,32 +142,44 @@ func mixedScripts(text string) string {
 	if nonASCIICount(text) == 0 {
 		return ""
 	}
-	seen := map[string]bool{}
-	var order []string
+	// At most a handful of scripts occur in one component: a stack array
+	// and a linear search beat a map, and a run of letters of one script
+	// (the usual case) costs one range lookup per letter.
+	var buf [8]string
+	order := buf[:0]
+	var last *unicode.RangeTable
 	for _, r := range text {
-		if s := scriptOf(r); s != "" && !seen[s] {
-			seen[s] = true
-			order = append(order, s)
+		if last != nil && unicode.Is(last, r) {
+			continue
+		}
+		name, table := scriptOf(r)
+		if name == "" {
+			continue
+		}
+		last = table
+		if !slices.Contains(order, name) {
+			order = append(order, name)
 		}
 	}
+	seen := func(name string) bool { return slices.Contains(order, name) }
 	others := 0
-	for _, s := range order {
-		switch s {
+	for _, name := range order {
+		switch name {
 		case "Latin", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo":
 		default:
 			others++
 		}
 	}
-	cjk := seen["Han"] || seen["Hiragana"] || seen["Katakana"] || seen["Hangul"] || seen["Bopomofo"]
-	japanese := !seen["Hangul"] && !seen["Bopomofo"]
-	korean := !seen["Hiragana"] && !seen["Katakana"] && !seen["Bopomofo"]
-	chinese := !seen["Hiragana"] && !seen["Katakana"] && !seen["Hangul"]
+	cjk := seen("Han") || seen("Hiragana") || seen("Katakana") || seen("Hangul") || seen("Bopomofo")
+	japanese := !seen("Hangul") && !seen("Bopomofo")
+	korean := !seen("Hiragana") && !seen("Katakana") && !seen("Bopomofo")
+	chinese := !seen("Hiragana") && !seen("Katakana") && !seen("Hangul")
 	switch {
 	case len(order) <= 1:
 		return ""
 	case others == 0 && cjk && (japanese || korean || chinese):
 		return ""
-	case others == 1 && !cjk && seen["Latin"] && len(order) == 2 && !seen["Cyrillic"] && !seen["Greek"]:
+	case others == 1 && !cjk && seen("Latin") && len(order) == 2 && !seen("Cyrillic") && !seen("Greek"):
 		return ""
 	}
 	return strings.Join(order, "+")

@@ -198,3 +198,21 @@ func FuzzCheck(f *testing.F) {
 		checkCheckProperties(t, s)
 	})
 }
+
+// TestMixedScriptsNames pins the scripts mixedScripts names, in order of
+// first appearance, across runs that switch back and forth.
+func TestMixedScriptsNames(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"\u0430bc\u0430", "Cyrillic+Latin"},
+		{"ab\u03b1\u0430", "Latin+Greek+Cyrillic"},
+		{"日本語のカタカナ", ""},
+		{"ひらがな한국", "Hiragana+Hangul"},
+		{"abc\u0627\u0628", ""},
+		{"\u0627\u05d0\u0627", "Arabic+Hebrew"},
+		{"1-2_3\u0301", ""},
+	} {
+		if got := mixedScripts(tc.in); got != tc.want {
+			t.Errorf("mixedScripts(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

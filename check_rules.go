@@ -32,7 +32,11 @@ func (c *checker) components() {
 		if !part.ok || nonASCIICount(part.text) == 0 {
 			continue
 		}
-		isNFC := norm.NFC.IsNormalString(part.text)
+		// Text in NFKC is also in NFC (UAX #15: NFKC composes canonically what
+		// NFKD decomposed), so the usual case,
+		// text in both, costs one pass.
+		isNFKC := norm.NFKC.IsNormalString(part.text)
+		isNFC := isNFKC || norm.NFC.IsNormalString(part.text)
 		if !isNFC {
 			c.add("char/not-nfc", part.offset, len(part.text), "")
 		}
@@ -47,7 +51,7 @@ func (c *checker) components() {
 				compat = true
 			}
 		}
-		if !compat && isNFC && !norm.NFKC.IsNormalString(part.text) {
+		if !compat && isNFC && !isNFKC {
 			c.add("char/compatibility", part.offset, len(part.text), "")
 		}
 	}

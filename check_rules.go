@@ -32,9 +32,9 @@ func (c *checker) components() {
 		if !part.ok || nonASCIICount(part.text) == 0 {
 			continue
 		}
-		// Text in NFKC is also in NFC (UAX #15: NFKC composes canonically what
-		// NFKD decomposed), so the usual case,
-		// text in both, costs one pass.
+		// Text in NFKC is also in NFC (NFKC composes canonically what NFKD
+		// decomposed, UAX #15), so the usual case, text in both, costs one
+		// pass.
 		isNFKC := norm.NFKC.IsNormalString(part.text)
 		isNFC := isNFKC || norm.NFC.IsNormalString(part.text)
 		if !isNFC {

@@ -87,8 +87,7 @@ var displayCommand = command{
 		return func(c *cli) int {
 			f, ok := displayForms[*form]
 			if !ok {
-				fmt.Fprintf(c.errOut, "iri display: unknown form %q; the forms are embedding, isolate, components\n", *form)
-				return exitUsage
+				return c.usage(fmt.Sprintf("unknown form %q; the forms are embedding, isolate, components", *form))
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)

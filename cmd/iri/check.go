@@ -20,8 +20,7 @@ var checkCommand = command{
 		return func(c *cli) int {
 			parse, err := mode()
 			if err != nil {
-				fmt.Fprintln(c.errOut, "iri check:", err)
-				return exitUsage
+				return c.usage(err)
 			}
 			var opts iri.CheckOptions
 			if *ignore != "" {

@@ -42,13 +42,11 @@ var toURICommand = command{
 		return func(c *cli) int {
 			p, err := profile()
 			if err != nil {
-				fmt.Fprintln(c.errOut, "iri to-uri:", err)
-				return exitUsage
+				return c.usage(err)
 			}
 			o := iri.MapOptions{IDNA: p, STD3Rules: *std3, QueryCharset: *charset}
 			if err := o.Validate(); err != nil {
-				fmt.Fprintln(c.errOut, "iri to-uri:", err)
-				return exitUsage
+				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				u, err := toURI(s, o)
@@ -82,8 +80,7 @@ var toIRICommand = command{
 		return func(c *cli) int {
 			p, err := profile()
 			if err != nil {
-				fmt.Fprintln(c.errOut, "iri to-iri:", err)
-				return exitUsage
+				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := toIRI(s, iri.ToIRIOptions{IDNA: p})

@@ -22,12 +22,10 @@ var extractCommand = command{
 			case "ntriples":
 				find = iri.ExtractNTriples
 			default:
-				fmt.Fprintf(c.errOut, "iri extract: unknown format %q; the formats are text, ntriples\n", *format)
-				return exitUsage
+				return c.usage(fmt.Sprintf("unknown format %q; the formats are text, ntriples", *format))
 			}
 			if len(c.operands) > 0 {
-				fmt.Fprintln(c.errOut, "iri extract: reads standard input; it takes no operands")
-				return exitUsage
+				return c.usage("reads standard input; it takes no operands")
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				for _, f := range find(s) {

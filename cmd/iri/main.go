@@ -64,6 +64,7 @@ var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeC
 // Each batch of input lines gets a cli of its own when they are processed
 // in parallel (see inputs).
 type cli struct {
+	name     string // the command's, for usage errors
 	operands []string
 	stdin    io.Reader
 	out      *bufio.Writer
@@ -108,7 +109,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 		out := bufio.NewWriterSize(stdout, 64<<10)
-		c := &cli{operands: fs.Args(), stdin: stdin, out: out, errOut: stderr, jobs: max(*jobs, 1)}
+		c := &cli{name: cmd.name, operands: fs.Args(), stdin: stdin, out: out, errOut: stderr, jobs: max(*jobs, 1)}
 		if *withStats {
 			c.stats = newStats()
 		}
@@ -140,6 +141,13 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", cmd.name, cmd.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'iri COMMAND -h' for a command's flags.")
+}
+
+// usage reports a misuse of the command (a bad flag value, a wrong number
+// of operands) and returns the exit status for it.
+func (c *cli) usage(msg ...any) int {
+	fmt.Fprintln(c.errOut, append([]any{"iri " + c.name + ":"}, msg...)...)
+	return exitUsage
 }
 
 // fail reports a bad input on standard error, after what was written for

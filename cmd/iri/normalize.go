@@ -47,8 +47,7 @@ var normalizeCommand = command{
 		return func(c *cli) int {
 			l, o, err := choice()
 			if err != nil {
-				fmt.Fprintln(c.errOut, "iri normalize:", err)
-				return exitUsage
+				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
@@ -75,12 +74,10 @@ var compareCommand = command{
 		return func(c *cli) int {
 			l, o, err := choice()
 			if err != nil {
-				fmt.Fprintln(c.errOut, "iri compare:", err)
-				return exitUsage
+				return c.usage(err)
 			}
 			if len(c.operands) != 2 {
-				fmt.Fprintln(c.errOut, "iri compare: want two IRIs, A and B")
-				return exitUsage
+				return c.usage("want two IRIs, A and B")
 			}
 			var xs [2]iri.IRI
 			for k, s := range c.operands {

@@ -20,8 +20,7 @@ var parseCommand = command{
 		return func(c *cli) int {
 			parse, err := mode()
 			if err != nil {
-				fmt.Fprintln(c.errOut, "iri parse:", err)
-				return exitUsage
+				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, repairs, err := parse(s)

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"flag"
-	"fmt"
 	"strings"
 
 	"github.com/go-iri/iri"
@@ -17,7 +16,7 @@ var resolveCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per reference: base, reference, target")
 		nonStrict := fs.Bool("non-strict", false, "treat a reference with the base's scheme as relative (RFC 3986 §5.2.2, for old documents)")
 		return func(c *cli) int {
-			base, status := c.takeBase("resolve")
+			base, status := c.takeBase()
 			if status >= 0 {
 				return status
 			}
@@ -52,7 +51,7 @@ var relativizeCommand = command{
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per target: base, target, reference")
 		return func(c *cli) int {
-			base, status := c.takeBase("relativize")
+			base, status := c.takeBase()
 			if status >= 0 {
 				return status
 			}
@@ -87,10 +86,9 @@ func relativize(base iri.IRI, target string) (iri.IRI, error) {
 
 // takeBase takes the first operand as the base IRI. It returns a
 // negative status to go on, or the status to exit with.
-func (c *cli) takeBase(name string) (iri.IRI, int) {
+func (c *cli) takeBase() (iri.IRI, int) {
 	if len(c.operands) == 0 {
-		fmt.Fprintf(c.errOut, "iri %s: missing BASE\n", name)
-		return iri.IRI{}, exitUsage
+		return iri.IRI{}, c.usage("missing BASE")
 	}
 	s := c.operands[0]
 	c.operands = c.operands[1:]

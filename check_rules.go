@@ -1,8 +1,10 @@
 package iri
 
 import (
+	"errors"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -305,8 +307,13 @@ func (c *checker) host() {
 		sev = SeverityError
 	}
 	p := MapOptions{IDNA: UTS46}.idnaProfile()
-	if _, err := p.ToASCII(decoded); err != nil {
-		c.addAs("host/invalid-idn", sev, int(x.hostStart), len(host), "IDNA rejects the host: "+strings.TrimPrefix(err.Error(), "idna: "))
+	// The same conversion ToURI makes, so that Check passes no host that
+	// ToURI rejects; it names the failing label.
+	if _, err := hostToASCII(p, host, c.s, int(x.hostStart)); err != nil {
+		var he *HostError
+		if errors.As(err, &he) {
+			c.addAs("host/invalid-idn", sev, he.Offset, len(he.Label), "IDNA rejects the host label "+strconv.Quote(he.Label)+": "+strings.TrimPrefix(he.Err.Error(), "idna: "))
+		}
 		return
 	}
 	if _, err := p.ToUnicode(decoded); err != nil {

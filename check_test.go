@@ -50,7 +50,7 @@ func TestCheckRules(t *testing.T) {
 			[]string{"http://a/日本語のカタカナ", "http://a/한국어漢字", "http://a/caf\u00e9", "http://a/abc\u0627", "http://a/\u0440\u0443"}},
 		{"host/confusable-digits", []string{"http://br0ken.example/", "http://1ame.example/"}, []string{"http://a10.example/", "http://192.0.2.1/", "http://x/br0ken"}},
 		{"host/uppercase", []string{"http://Example.org/"}, []string{"http://example.org/", "http://%C3%A9.example/"}},
-		{"host/invalid-idn", []string{"http://xn--zz.example/", "http://a\u200db.example/"}, []string{"http://xn--bcher-kva.example/", "http://bücher.example/"}},
+		{"host/invalid-idn", []string{"http://xn--zz.example/", "http://a\u200db.example/", "http://\u00e9%2Eb.example/"}, []string{"http://xn--bcher-kva.example/", "http://bücher.example/"}},
 		{"host/percent-encoded-idn", []string{"http://b%C3%BCcher.example/"}, []string{"http://bücher.example/", "http://ex%41mple/"}},
 		{"pct/lowercase-hex", []string{"a%2f", "a%aF"}, []string{"a%2F"}},
 		{"pct/overlong", []string{"a%C0%AF", "a%C1%BF", "a%E0%80%AF", "a%F0%80%80%AF"}, []string{"a%C2%A0", "a%E0%A0%80"}},

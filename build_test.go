@@ -169,9 +169,14 @@ func TestFilePaths(t *testing.T) {
 			t.Errorf("%q gave the path %q", s, p)
 		}
 	}
-	for _, p := range []string{"relative/path", "C:relative"} {
-		if _, err := FromFilePath(p, WindowsPath); err == nil {
-			t.Errorf("%q accepted", p)
+	for _, p := range []string{"relative/path", "C:relative", `C:\a\..\b`, `\\s\share\.`} {
+		if _, err := FromFilePath(p, WindowsPath); !errors.Is(err, ErrNotFilePath) {
+			t.Errorf("%q: %v, want ErrNotFilePath", p, err)
+		}
+	}
+	for _, p := range []string{"/.", "/a/../b", "/a/./b"} {
+		if _, err := FromFilePath(p, POSIXPath); !errors.Is(err, ErrNotFilePath) {
+			t.Errorf("%q: %v, want ErrNotFilePath", p, err)
 		}
 	}
 	// 3987bis §8.4: the file name résumé.html is exposed as

@@ -26,7 +26,7 @@ var ErrNotFilePath = errors.New("iri: not an absolute local file path, or not a 
 // and the UNC path "\\server\share\f" becomes "file://server/share/f".
 // Each segment is escaped (a "%" or "#" in a file name is encoded). A
 // relative path is an error: a file IRI names one file, and the current
-// directory is a guess.
+// directory is a guess; so is a "." or ".." segment.
 func FromFilePath(path string, style PathStyle) (IRI, error) {
 	p := Parts{Scheme: "file", HasAuthority: true}
 	var segments []string
@@ -44,6 +44,14 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 		segments = append([]string{""}, strings.Split(strings.ReplaceAll(path, `\`, "/"), "/")...)
 	default:
 		return IRI{}, ErrNotFilePath
+	}
+	for _, seg := range segments {
+		if seg == "." || seg == ".." {
+			// Resolution removes a dot segment (RFC 3986 §5.2.4) and an
+			// encoded one names no file FilePath could return: clean the
+			// path first (filepath.Clean), or climbing is a guess.
+			return IRI{}, ErrNotFilePath
+		}
 	}
 	p.Segments = segments
 	return Build(p)

@@ -23,8 +23,13 @@ func FuzzMisc(f *testing.F) {
 				t.Fatalf("escaped query %q does not parse: %v", EscapeQuery(s), err)
 			}
 		}
-		if x, err := ParseLimit(s, limit); err == nil && len(s) > limit || err != nil && len(s) <= limit && !errors.Is(err, ErrTooLong) && err.Error() != mustErr(Parse(s)).Error() {
-			t.Fatalf("ParseLimit(%q, %d) = %q, %v", s, limit, x, err)
+		x, err := ParseLimit(s, limit)
+		if len(s) > limit {
+			if !errors.Is(err, ErrTooLong) {
+				t.Fatalf("ParseLimit(%q, %d) = %q, %v; want ErrTooLong", s, limit, x, err)
+			}
+		} else if y, perr := Parse(s); x != y || (err == nil) != (perr == nil) || err != nil && err.Error() != perr.Error() {
+			t.Fatalf("ParseLimit(%q, %d) = %q, %v; Parse gives %q, %v", s, limit, x, err, y, perr)
 		}
 		if x, err := ParseTranscribed(s); err == nil {
 			checkBuilt(t, x)
@@ -38,7 +43,11 @@ func FuzzMisc(f *testing.F) {
 				continue
 			}
 			checkBuilt(t, x)
-			if back, err := x.FilePath(style); err == nil && back != s && !(style == WindowsPath && back == normalizeWindows(s)) {
+			back, err := x.FilePath(style)
+			if err != nil {
+				t.Fatalf("%q -> %q, whose FilePath fails: %v", s, x, err)
+			}
+			if back != s && !(style == WindowsPath && back == normalizeWindows(s)) {
 				t.Fatalf("%q -> %q -> %q", s, x, back)
 			}
 		}

@@ -288,7 +288,9 @@ func TestJenaIRI3986Syntax(t *testing.T) {
 	}
 	for _, c := range suite.DNS {
 		x, err := Parse("//" + c.Input)
-		got := err == nil && x.HostKind() != IPv6 && x.Host() == c.Input
+		// A dotted quad is an IPv4 host by the first-match rule, and also
+		// matches ireg-name, which is all jena's dns_name asks.
+		got := err == nil && (x.HostKind() == RegName || x.HostKind() == IPv4) && x.Host() == c.Input
 		expect(t, "jena-iri3986/dns_name: "+c.Input, got, c.Valid, err)
 	}
 	for _, c := range suite.Components {

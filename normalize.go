@@ -156,10 +156,8 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 		}
 		if c == ComponentPath && dots {
 			dst = removeDotSegments(dst, start)
-			if !x.HasAuthority() && strings.HasPrefix(string(dst[start:]), "//") {
-				// As in Resolve: "//" cannot start a path without
-				// an authority; "/.//" is the same path.
-				dst = append(dst[:start], append([]byte("/."), dst[start:]...)...)
+			if !x.HasAuthority() {
+				dst = protectDoubleSlash(dst, start)
 			}
 		}
 		return dst, nil

@@ -115,13 +115,8 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 	if removeDots {
 		b = removeDotSegments(b, int(x.pathStart))
 	}
-	if !authOK && len(b)-int(x.pathStart) >= 2 && b[x.pathStart] == '/' && b[x.pathStart+1] == '/' {
-		// A path that starts with "//" cannot follow a missing
-		// authority (RFC 3986 §3.3): write it as "/.//...", which
-		// remove_dot_segments takes back to the same path.
-		b = append(b, "/."...)
-		copy(b[x.pathStart+2:], b[x.pathStart:len(b)-2])
-		copy(b[x.pathStart:], "/.")
+	if !authOK {
+		b = protectDoubleSlash(b, int(x.pathStart))
 	}
 	x.pathEnd = uint32(len(b))
 	if queryOK {
@@ -210,4 +205,17 @@ func lastSegmentStart(out []byte, start int) int {
 		}
 	}
 	return start
+}
+
+// protectDoubleSlash rewrites a path b[start:] that starts with "//",
+// which cannot follow a missing authority (RFC 3986 §3.3), as "/.//...":
+// remove_dot_segments takes it back to the same path. It works in place.
+func protectDoubleSlash(b []byte, start int) []byte {
+	if len(b)-start < 2 || b[start] != '/' || b[start+1] != '/' {
+		return b
+	}
+	b = append(b, "/."...)
+	copy(b[start+2:], b[start:len(b)-2])
+	copy(b[start:], "/.")
+	return b
 }

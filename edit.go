@@ -1,6 +1,9 @@
 package iri
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // ErrNoAuthority is returned when an edit needs an authority (userinfo,
 // port) that the IRI reference does not have, or would give an authority
@@ -19,10 +22,7 @@ func (x IRI) WithScheme(scheme string) (IRI, error) {
 	if scheme != "" && schemeLength(scheme+":") != len(scheme) {
 		return IRI{}, ErrBadScheme
 	}
-	end := uint32(0)
-	if x.IsAbsolute() {
-		end = x.schemeEnd + 1
-	}
+	end := x.authorityAt()
 	if scheme == "" {
 		return ParseRelative(x.s[end:])
 	}
@@ -110,19 +110,10 @@ func (x IRI) WithPath(path string) (IRI, error) {
 		p = "/" + p
 	case !x.HasAuthority() && len(p) >= 2 && p[:2] == "//":
 		return IRI{}, ErrPathSlash
-	case !x.IsAbsolute() && !x.HasAuthority() && containsColon(firstSegment(p)):
+	case !x.IsAbsolute() && !x.HasAuthority() && strings.IndexByte(firstSegment(p), ':') >= 0:
 		p = "./" + p
 	}
 	return x.splice(x.pathStart, x.pathEnd, p)
-}
-
-func containsColon(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == ':' {
-			return true
-		}
-	}
-	return false
 }
 
 // WithQuery returns x with its query set to the raw value q ("&" and "="

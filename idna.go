@@ -156,21 +156,13 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 }
 
 // percentDecodeUTF8 decodes every %HH of s and reports whether the result
-// is valid UTF-8.
+// is valid UTF-8 (false too for a malformed percent-encoding).
 func percentDecodeUTF8(s string) (string, bool) {
 	if strings.IndexByte(s, '%') < 0 {
 		return s, true
 	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b), utf8.Valid(b)
+	b, err := UnescapeBytes(s)
+	return string(b), err == nil && utf8.Valid(b)
 }
 
 func unhex(c byte) byte {

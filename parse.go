@@ -31,12 +31,12 @@ func ParseAbsolute(s string) (IRI, error) { return parse(s, asAbsolute) }
 func ParseRelative(s string) (IRI, error) { return parse(s, asRelative) }
 
 // ParseLimit is Parse for callers on a trust boundary: an input longer
-// than max bytes fails with ErrTooLong before any other work, so that a
+// than limit bytes fails with ErrTooLong before any other work, so that a
 // hostile peer cannot make it scan megabytes. (Parse itself runs in time
 // linear in the input.)
-func ParseLimit(s string, max int) (IRI, error) {
-	if len(s) > max {
-		return IRI{}, &Error{Input: s, Offset: min(len(s), maxInt(max, 0)), Err: ErrTooLong}
+func ParseLimit(s string, limit int) (IRI, error) {
+	if len(s) > limit {
+		return IRI{}, &Error{Input: s, Offset: max(limit, 0), Err: ErrTooLong}
 	}
 	return Parse(s)
 }
@@ -383,11 +383,4 @@ func charError(s string, i int, c Component) *Error {
 		e.Err = ErrPrivateUse
 	}
 	return e
-}
-
-func maxInt(a, b int) int {
-	if a > b {
-		return a
-	}
-	return b
 }

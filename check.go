@@ -78,7 +78,12 @@ func Check(s string, o ...CheckOptions) Report {
 		opts = o[0]
 	}
 	x, err := Parse(s)
-	c := checker{s: s, x: x, valid: err == nil, question: strings.IndexByte(s, '?'), hash: strings.IndexByte(s, '#')}
+	c := checker{s: s, x: x, valid: err == nil}
+	if err != nil {
+		c.question, c.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
+	} else {
+		c.rule, _ = DefaultSchemes.Lookup(x.Scheme())
+	}
 	c.characters()
 	if err != nil {
 		c.syntax(err)
@@ -109,6 +114,8 @@ type checker struct {
 	// For an invalid input, where its first "?" and first "#" are (-1
 	// for none), found once.
 	question, hash int
+	// For a valid input, its scheme's rule, looked up once.
+	rule SchemeRule
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].

@@ -301,9 +301,8 @@ func (c *checker) host() {
 	if nonASCIICount(host) == 0 && nonASCIICount(decoded) > 0 {
 		c.add("host/percent-encoded-idn", int(x.hostStart), len(host), "")
 	}
-	rule, _ := DefaultSchemes.Lookup(x.Scheme())
 	sev := SeverityWarning
-	if rule.DomainHost {
+	if c.rule.DomainHost {
 		sev = SeverityError
 	}
 	p := MapOptions{IDNA: UTS46}.idnaProfile()
@@ -340,7 +339,7 @@ func (c *checker) scheme() {
 		c.add("scheme/uppercase", 0, len(scheme), "")
 	}
 	lower := strings.ToLower(scheme)
-	rule, _ := DefaultSchemes.Lookup(lower)
+	rule := c.rule
 	switch lower {
 	case "http", "https":
 		if !x.HasAuthority() || x.Host() == "" {

@@ -84,7 +84,7 @@ func (x IRI) CheckBidi() []BidiIssue {
 	}
 	x.bidiComponents(visit)
 	for i, r := range x.s {
-		if r == 0x061C || r >= 0x2066 && r <= 0x2069 {
+		if isBidiIsolate(r) {
 			issues = append(issues, BidiIssue{Rule: BidiIsolate, Severity: SeverityWarning,
 				Component: x.componentOf(i), Offset: i, Text: string(r)})
 		}

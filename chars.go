@@ -97,6 +97,14 @@ func isBidiFormatting(r rune) bool {
 	return r == 0x200E || r == 0x200F || (r >= 0x202A && r <= 0x202E)
 }
 
+// isBidiIsolate reports whether r is one of the bidi controls Unicode 6.3
+// added after RFC 3987: ALM (U+061C) and the isolates LRI, RLI, FSI and
+// PDI (U+2066–2069). The grammar allows them; the checks that handle the
+// older controls handle these too.
+func isBidiIsolate(r rune) bool {
+	return r == 0x061C || r >= 0x2066 && r <= 0x2069
+}
+
 // literal reports whether the byte c stands for itself in the components
 // of class bit.
 func literal(c byte, bit uint8) bool { return asciiClass[c]&bit != 0 }

@@ -97,7 +97,7 @@ func undelimited(text string, i int) (Found, int, bool) {
 	for end < len(text) {
 		r, size := utf8.DecodeRuneInString(text[end:])
 		if r == utf8.RuneError && size == 1 || unicode.IsSpace(r) || r == '<' || r == '>' || r == '"' ||
-			unicode.IsControl(r) || isBidiFormatting(r) || r >= 0x2066 && r <= 0x2069 || r == 0x061C {
+			unicode.IsControl(r) || isBidiFormatting(r) || isBidiIsolate(r) {
 			break
 		}
 		end += size

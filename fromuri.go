@@ -118,7 +118,7 @@ func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 // ucschar (or, in the query, an iprivate) that does not change how text
 // around it is displayed.
 func appropriateInIRI(r rune, query bool) bool {
-	if isBidiFormatting(r) || r == 0x061C || r >= 0x2066 && r <= 0x2069 {
+	if isBidiFormatting(r) || isBidiIsolate(r) {
 		return false
 	}
 	return isUcschar(r) || query && isIprivate(r)

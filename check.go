@@ -84,7 +84,12 @@ func Check(s string, o ...CheckOptions) Report {
 	} else {
 		c.rule, _ = DefaultSchemes.Lookup(x.Scheme())
 	}
-	c.characters()
+	c.facts = factsOf(s)
+	if err != nil || c.facts.special {
+		// A valid IRI holds no character the other rules of characters
+		// report: only invalid input needs the whole walk.
+		c.characters()
+	}
 	if err != nil {
 		c.syntax(err)
 	} else {
@@ -97,11 +102,9 @@ func Check(s string, o ...CheckOptions) Report {
 	if len(c.vs) > 1 {
 		slices.SortStableFunc(c.vs, func(a, b Violation) int { return a.Offset - b.Offset })
 	}
-	r := Report{Input: s, IRI: x, Valid: err == nil}
-	for _, v := range c.vs {
-		if !opts.ignored(v.Code) {
-			r.Violations = append(r.Violations, v)
-		}
+	r := Report{Input: s, IRI: x, Valid: err == nil, Violations: c.vs}
+	if len(opts.Ignore) > 0 {
+		r.Violations = slices.DeleteFunc(c.vs, func(v Violation) bool { return opts.ignored(v.Code) })
 	}
 	return r
 }
@@ -116,6 +119,8 @@ type checker struct {
 	question, hash int
 	// For a valid input, its scheme's rule, looked up once.
 	rule SchemeRule
+	// What one pass over the characters found.
+	facts charFacts
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].

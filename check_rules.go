@@ -2,18 +2,35 @@ package iri
 
 import (
 	"errors"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"golang.org/x/text/unicode/norm"
 )
 
 // components checks the text of each component: NFC, compatibility
-// characters, mixed scripts.
+// characters, mixed scripts, look-alikes in the host. Each check runs only
+// where the facts of the whole input say it can find something.
 func (c *checker) components() {
+	if c.facts.maybeNFKC {
+		c.normalForms()
+	}
+	if !c.facts.scripts.allowed() {
+		c.x.subcomponents(func(text string, offset int, _ Component) {
+			if scripts := mixedScripts(text); scripts != "" {
+				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
+			}
+		})
+	}
+	if c.x.hostKind == RegName {
+		c.hostLabels()
+	}
+}
+
+// normalForms reports the components that are not in NFC, their
+// full-width and half-width characters, and other compatibility
+// characters (text NFC keeps and NFKC changes).
+func (c *checker) normalForms() {
 	x := c.x
 	type part struct {
 		text   string
@@ -57,15 +74,14 @@ func (c *checker) components() {
 			c.add("char/compatibility", part.offset, len(part.text), "")
 		}
 	}
-	if nonASCIICount(x.s) > 0 {
-		x.subcomponents(func(text string, offset int, _ Component) {
-			if scripts := mixedScripts(text); scripts != "" {
-				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
-			}
-		})
-	}
-	if x.hostKind == RegName {
-		host, off := x.Host(), int(x.hostStart)
+}
+
+// hostLabels reports the labels of a reg-name with digits that pass for
+// letters, and an ASCII host in upper case.
+func (c *checker) hostLabels() {
+	x := c.x
+	host, off := x.Host(), int(x.hostStart)
+	if strings.IndexByte(host, '0') >= 0 || strings.IndexByte(host, '1') >= 0 {
 		for rest := host; ; {
 			label, next, more := strings.Cut(rest, ".")
 			if confusableDigits(label) {
@@ -77,118 +93,10 @@ func (c *checker) components() {
 			off += len(label) + 1
 			rest = next
 		}
-		if hasUpperOutsidePercent(host) && nonASCIICount(host) == 0 {
-			c.add("host/uppercase", int(x.hostStart), len(host), "")
-		}
 	}
-}
-
-// scriptTables lists every script of the unicode package with its name,
-// the common ones first, for scriptOf to try in order.
-var scriptTables = func() []struct {
-	name  string
-	table *unicode.RangeTable
-} {
-	first := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Arabic",
-		"Hebrew", "Devanagari", "Bengali", "Thai", "Armenian", "Georgian", "Bopomofo"}
-	var out []struct {
-		name  string
-		table *unicode.RangeTable
+	if hasUpperOutsidePercent(host) && nonASCIICount(host) == 0 {
+		c.add("host/uppercase", int(x.hostStart), len(host), "")
 	}
-	seen := map[string]bool{"Common": true, "Inherited": true}
-	add := func(name string) {
-		if !seen[name] {
-			seen[name] = true
-			out = append(out, struct {
-				name  string
-				table *unicode.RangeTable
-			}{name, unicode.Scripts[name]})
-		}
-	}
-	for _, name := range first {
-		add(name)
-	}
-	rest := make([]string, 0, len(unicode.Scripts))
-	for name := range unicode.Scripts {
-		rest = append(rest, name)
-	}
-	sort.Strings(rest)
-	for _, name := range rest {
-		add(name)
-	}
-	return out
-}()
-
-// scriptOf returns the name of r's script, "" for Common and Inherited
-// characters (digits, punctuation, marks), which belong to any script.
-func scriptOf(r rune) (string, *unicode.RangeTable) {
-	if r < 0x80 {
-		if r|0x20 >= 'a' && r|0x20 <= 'z' {
-			return "Latin", unicode.Latin
-		}
-		return "", nil
-	}
-	if unicode.In(r, unicode.Common, unicode.Inherited) {
-		return "", nil
-	}
-	for _, s := range scriptTables {
-		if unicode.Is(s.table, r) {
-			return s.name, s.table
-		}
-	}
-	return "", nil
-}
-
-// mixedScripts returns the scripts of text, joined by "+", when they mix
-// in a way UTS #39's moderately restrictive level does not allow: Latin
-// with one other script but Cyrillic or Greek, and Han with Hiragana and
-// Katakana (Japanese), with Hangul (Korean) or with Bopomofo (Chinese),
-// are fine; any other mix is reported. It returns "" otherwise.
-func mixedScripts(text string) string {
-	if nonASCIICount(text) == 0 {
-		return ""
-	}
-	// At most a handful of scripts occur in one component: a stack array
-	// and a linear search beat a map, and a run of letters of one script
-	// (the usual case) costs one range lookup per letter.
-	var buf [8]string
-	order := buf[:0]
-	var last *unicode.RangeTable
-	for _, r := range text {
-		if last != nil && unicode.Is(last, r) {
-			continue
-		}
-		name, table := scriptOf(r)
-		if name == "" {
-			continue
-		}
-		last = table
-		if !slices.Contains(order, name) {
-			order = append(order, name)
-		}
-	}
-	seen := func(name string) bool { return slices.Contains(order, name) }
-	others := 0
-	for _, name := range order {
-		switch name {
-		case "Latin", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo":
-		default:
-			others++
-		}
-	}
-	cjk := seen("Han") || seen("Hiragana") || seen("Katakana") || seen("Hangul") || seen("Bopomofo")
-	japanese := !seen("Hangul") && !seen("Bopomofo")
-	korean := !seen("Hiragana") && !seen("Katakana") && !seen("Bopomofo")
-	chinese := !seen("Hiragana") && !seen("Katakana") && !seen("Hangul")
-	switch {
-	case len(order) <= 1:
-		return ""
-	case others == 0 && cjk && (japanese || korean || chinese):
-		return ""
-	case others == 1 && !cjk && seen("Latin") && len(order) == 2 && !seen("Cyrillic") && !seen("Greek"):
-		return ""
-	}
-	return strings.Join(order, "+")
 }
 
 // hasUpperOutsidePercent reports whether s has an upper-case ASCII
@@ -315,6 +223,9 @@ func (c *checker) host() {
 		}
 		return
 	}
+	if nonASCIICount(decoded) > 0 {
+		return // ToASCII checked every label, "xn--" ones included
+	}
 	if _, err := p.ToUnicode(decoded); err != nil {
 		c.addAs("host/invalid-idn", sev, int(x.hostStart), len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(err.Error(), "idna: "))
 	}
@@ -322,6 +233,9 @@ func (c *checker) host() {
 
 // bidi reports the findings of CheckBidi.
 func (c *checker) bidi() {
+	if !c.facts.rtl {
+		return // no rule of §4 applies to left-to-right text
+	}
 	codes := [...]string{"", "bidi/mixed-directions", "bidi/rtl-ends", "bidi/number-beside-rtl", "bidi/isolate-control"}
 	for _, is := range c.x.CheckBidi() {
 		c.add(codes[is.Rule], is.Offset, len(is.Text), bidiRuleText[is.Rule])
@@ -335,10 +249,11 @@ func (c *checker) scheme() {
 	if scheme == "" {
 		return
 	}
+	lower := scheme
 	if hasUpper(scheme) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
+		lower = strings.ToLower(scheme)
 	}
-	lower := strings.ToLower(scheme)
 	rule := c.rule
 	switch lower {
 	case "http", "https":

@@ -1,8 +1,10 @@
 package iri
 
 import (
+	"maps"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // A SchemeRule is what scheme-based normalization (RFC 3987 §5.3.3) knows
@@ -30,8 +32,11 @@ type SchemeRule struct {
 
 // Schemes is a registry of scheme rules, safe for concurrent use.
 type Schemes struct {
-	mu    sync.RWMutex
-	rules map[string]SchemeRule
+	// Every check and normalization looks a scheme up, and registering is
+	// rare: readers load the map without a lock, and Register replaces it
+	// with a copy (so that readers on several cores do not contend).
+	rules atomic.Pointer[map[string]SchemeRule]
+	write sync.Mutex
 }
 
 // NewSchemes returns a registry with the rules this package knows: http,
@@ -40,7 +45,7 @@ func NewSchemes() *Schemes {
 	httpLike := func(port string) SchemeRule {
 		return SchemeRule{DefaultPort: port, EmptyPathIsRoot: true, DomainHost: true}
 	}
-	return &Schemes{rules: map[string]SchemeRule{
+	rules := map[string]SchemeRule{
 		"http":   httpLike("80"),
 		"https":  httpLike("443"),
 		"ws":     httpLike("80"),
@@ -50,7 +55,10 @@ func NewSchemes() *Schemes {
 		"mailto": {Normalize: normalizeMailto},
 		"urn":    {Normalize: normalizeURN},
 		"data":   {Normalize: normalizeData},
-	}}
+	}
+	s := new(Schemes)
+	s.rules.Store(&rules)
+	return s
 }
 
 // DefaultSchemes is the registry that normalization uses when the options
@@ -61,16 +69,26 @@ var DefaultSchemes = NewSchemes()
 // Register sets the rule for a scheme (compared without regard to case),
 // replacing the one there was.
 func (s *Schemes) Register(scheme string, rule SchemeRule) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.rules[strings.ToLower(scheme)] = rule
+	s.write.Lock()
+	defer s.write.Unlock()
+	rules := map[string]SchemeRule{}
+	if old := s.rules.Load(); old != nil {
+		rules = maps.Clone(*old)
+	}
+	rules[strings.ToLower(scheme)] = rule
+	s.rules.Store(&rules)
 }
 
 // Lookup returns the rule for a scheme (compared without regard to case).
 func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	r, ok := s.rules[strings.ToLower(scheme)]
+	rules := s.rules.Load()
+	if rules == nil {
+		return SchemeRule{}, false
+	}
+	if hasUpper(scheme) {
+		scheme = strings.ToLower(scheme)
+	}
+	r, ok := (*rules)[scheme]
 	return r, ok
 }
 

@@ -1,0 +1,148 @@
+package iri
+
+import (
+	"sort"
+	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// runeProps packs what the checker asks of a non-ASCII character: its
+// script (UAX #24, from the unicode package), its bidi class (from
+// golang.org/x/text/unicode/bidi) and whether NFC and NFKC leave it and
+// its neighbours alone (from golang.org/x/text/unicode/norm). The answers
+// are theirs; this only remembers them, so that the checker pays one
+// array lookup per character instead of three table searches.
+type runeProps uint16
+
+const (
+	propScript    runeProps = 0xFF      // an index into scriptTables plus one; 0 for Common and Inherited
+	propBidiShift           = 8         // five bits of bidi.Class
+	propNormal    runeProps = 1 << 13   // NFKC_Quick_Check=Yes and combining class 0
+	propSpecial   runeProps = 1 << 14   // a character the checker reports in a valid IRI (see specialRune)
+	propBidiMask            = 0x1F << 8 // where the class sits
+)
+
+func (p runeProps) script() uint8          { return uint8(p & propScript) }
+func (p runeProps) bidiClass() bidi.Class { return bidi.Class(p & propBidiMask >> propBidiShift) }
+
+// propsOf returns the properties of r, a code point of at least U+0080.
+// The table is filled one block of 256 code points at a time, the first
+// time a character of the block is asked for: text uses few blocks, and a
+// program that checks one IRI should not pay for all of Unicode.
+func propsOf(r rune) runeProps {
+	if uint32(r) > unicode.MaxRune {
+		r = utf8.RuneError
+	}
+	block := propBlocks[r>>8].Load()
+	if block == nil {
+		block = newPropBlock(r >> 8)
+		// Two goroutines may fill the same block; they compute the same
+		// values, so whichever store wins is right.
+		propBlocks[r>>8].Store(block)
+	}
+	return block[r&0xFF]
+}
+
+var propBlocks [(unicode.MaxRune + 1) >> 8]atomic.Pointer[[256]runeProps]
+
+func newPropBlock(n rune) *[256]runeProps {
+	var block [256]runeProps
+	lo, hi := n<<8, n<<8|0xFF
+	// Each script's ranges that meet the block, rather than each
+	// character against each script: a few thousand comparisons.
+	for i, s := range scriptTables {
+		for _, r16 := range s.table.R16 {
+			fillScript(&block, lo, hi, rune(r16.Lo), rune(r16.Hi), rune(r16.Stride), uint8(i+1))
+		}
+		for _, r32 := range s.table.R32 {
+			fillScript(&block, lo, hi, rune(r32.Lo), rune(r32.Hi), rune(r32.Stride), uint8(i+1))
+		}
+	}
+	var buf [utf8.UTFMax]byte
+	for i := range block {
+		r := lo + rune(i)
+		p, _ := bidi.LookupRune(r)
+		block[i] |= runeProps(p.Class()) << propBidiShift
+		enc := utf8.AppendRune(buf[:0], r)
+		// A character alone that NFKC keeps (Quick_Check is not No) and
+		// that neither reorders nor combines with what precedes it
+		// (BoundaryBefore: class 0, Quick_Check not Maybe): text made of
+		// such characters is in NFKC, and so in NFC (UAX #15 §9).
+		if norm.NFKC.Properties(enc).BoundaryBefore() && norm.NFKC.IsNormal(enc) {
+			block[i] |= propNormal
+		}
+		if specialRune(r) {
+			block[i] |= propSpecial
+		}
+	}
+	return &block
+}
+
+func fillScript(block *[256]runeProps, lo, hi, from, to, stride rune, id uint8) {
+	if to < lo || from > hi {
+		return
+	}
+	for r := from; r <= to; r += stride {
+		if r >= lo && r <= hi {
+			block[r-lo] = block[r-lo]&^propScript | runeProps(id)
+		}
+	}
+}
+
+// specialRune reports whether r is a character that the grammar allows
+// but the checker reports (3987bis §7.3, RFC 3987 §4.1): the bidi
+// controls Unicode added later, and private use (allowed in the query).
+func specialRune(r rune) bool {
+	return isBidiFormatting(r) || isBidiIsolate(r) || isIprivate(r)
+}
+
+// scriptTables lists every script of the unicode package but Common and
+// Inherited, with its name, the common ones first so that their indexes
+// are the constants below.
+var scriptTables = func() []struct {
+	name  string
+	table *unicode.RangeTable
+} {
+	names := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"}
+	rest := make([]string, 0, len(unicode.Scripts))
+	for name := range unicode.Scripts {
+		rest = append(rest, name)
+	}
+	sort.Strings(rest)
+	seen := map[string]bool{"Common": true, "Inherited": true}
+	var out []struct {
+		name  string
+		table *unicode.RangeTable
+	}
+	for _, name := range append(names, rest...) {
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, struct {
+				name  string
+				table *unicode.RangeTable
+			}{name, unicode.Scripts[name]})
+		}
+	}
+	if len(out) > 255 {
+		panic("iri: more scripts than a runeProps holds")
+	}
+	return out
+}()
+
+// The script ids the mixed-script rule names; scriptTables puts them first.
+const (
+	scriptLatin uint8 = iota + 1
+	scriptCyrillic
+	scriptGreek
+	scriptHan
+	scriptHiragana
+	scriptKatakana
+	scriptHangul
+	scriptBopomofo
+)
+
+func scriptName(id uint8) string { return scriptTables[id-1].name }

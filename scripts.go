@@ -1,0 +1,106 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// scriptSet collects the scripts of the letters of a text, in order of
+// first appearance. A component rarely holds more than two or three:
+// a small array and a linear search beat a map.
+type scriptSet struct {
+	ids [8]uint8
+	n   int
+}
+
+func (s *scriptSet) add(id uint8) {
+	if id == 0 || s.has(id) {
+		return
+	}
+	if s.n == len(s.ids) {
+		return // already mixed beyond any allowed combination
+	}
+	s.ids[s.n] = id
+	s.n++
+}
+
+func (s *scriptSet) has(id uint8) bool {
+	for _, x := range s.ids[:s.n] {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// addText adds the scripts of the letters of text: ASCII letters are
+// Latin, digits and punctuation (Common) and marks (Inherited) belong to
+// any script.
+func (s *scriptSet) addText(text string) {
+	for i := 0; i < len(text); {
+		b := text[i]
+		if b < utf8.RuneSelf {
+			if b|0x20 >= 'a' && b|0x20 <= 'z' {
+				s.add(scriptLatin)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		s.add(propsOf(r).script())
+		i += n
+	}
+}
+
+// allowed reports whether the scripts may mix under UTS #39's moderately
+// restrictive level: Latin with one other script but Cyrillic or Greek,
+// and Han with Hiragana and Katakana (Japanese), with Hangul (Korean) or
+// with Bopomofo (Chinese). A subset of an allowed set is allowed, which
+// lets the checker try a whole IRI before its components.
+func (s *scriptSet) allowed() bool {
+	if s.n <= 1 {
+		return true
+	}
+	others := 0
+	for _, id := range s.ids[:s.n] {
+		if id != scriptLatin && (id < scriptHan || id > scriptBopomofo) {
+			others++
+		}
+	}
+	hangul, bopomofo := s.has(scriptHangul), s.has(scriptBopomofo)
+	kana := s.has(scriptHiragana) || s.has(scriptKatakana)
+	cjk := s.has(scriptHan) || kana || hangul || bopomofo
+	japanese := !hangul && !bopomofo
+	korean := !kana && !bopomofo
+	chinese := !kana && !hangul
+	switch {
+	case others == 0 && cjk && (japanese || korean || chinese):
+		return true
+	case others == 1 && !cjk && s.n == 2 && s.has(scriptLatin) && !s.has(scriptCyrillic) && !s.has(scriptGreek):
+		return true
+	}
+	return false
+}
+
+// String joins the names of the scripts with "+".
+func (s *scriptSet) String() string {
+	names := make([]string, s.n)
+	for i, id := range s.ids[:s.n] {
+		names[i] = scriptName(id)
+	}
+	return strings.Join(names, "+")
+}
+
+// mixedScripts returns the scripts of text, joined by "+", when they mix
+// in a way scriptSet.allowed does not allow, "" otherwise.
+func mixedScripts(text string) string {
+	if nonASCIICount(text) == 0 {
+		return ""
+	}
+	var s scriptSet
+	s.addText(text)
+	if s.allowed() {
+		return ""
+	}
+	return s.String()
+}

@@ -26,7 +26,7 @@ const (
 	propBidiMask            = 0x1F << 8 // where the class sits
 )
 
-func (p runeProps) script() uint8          { return uint8(p & propScript) }
+func (p runeProps) script() uint8         { return uint8(p & propScript) }
 func (p runeProps) bidiClass() bidi.Class { return bidi.Class(p & propBidiMask >> propBidiShift) }
 
 // propsOf returns the properties of r, a code point of at least U+0080.

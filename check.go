@@ -77,6 +77,11 @@ func Check(s string, o ...CheckOptions) Report {
 	if len(o) > 0 {
 		opts = o[0]
 	}
+	return check(s, opts, factsOf(s))
+}
+
+// check runs the checks that facts, the characters of s, call for.
+func check(s string, opts CheckOptions, facts charFacts) Report {
 	x, err := Parse(s)
 	c := checker{s: s, x: x, valid: err == nil}
 	if err != nil {
@@ -84,7 +89,7 @@ func Check(s string, o ...CheckOptions) Report {
 	} else {
 		c.rule, _ = DefaultSchemes.Lookup(x.Scheme())
 	}
-	c.facts = factsOf(s)
+	c.facts = facts
 	if err != nil || c.facts.special {
 		// A valid IRI holds no character the other rules of characters
 		// report: only invalid input needs the whole walk.

@@ -269,3 +269,17 @@ func FuzzParse(f *testing.F) {
 		checkParse(t, s)
 	})
 }
+
+// readLinesIfPresent returns the lines of a corpus file, or none when the
+// corpus is not there or the run is -short: for tests that also have
+// inputs of their own.
+func readLinesIfPresent(tb testing.TB, name string) []string {
+	tb.Helper()
+	if testing.Short() {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(benchDir(), name)); err != nil {
+		return nil
+	}
+	return readLines(tb, name)
+}

@@ -25,19 +25,25 @@ func factsOf(s string) charFacts {
 		return f // one script at most, normal, left-to-right
 	}
 	f.nonASCII = true
+	latin := false
+	var last uint8 // the script of the previous letter: runs of one script are the rule
 	for i := 0; i < len(s); {
 		b := s[i]
 		if b < utf8.RuneSelf {
-			if b|0x20 >= 'a' && b|0x20 <= 'z' {
+			if !latin && b|0x20 >= 'a' && b|0x20 <= 'z' {
+				latin = true
 				f.scripts.add(scriptLatin)
 			}
 			i++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		i += n
 		p := propsOf(r)
-		f.scripts.add(p.script())
+		if id := p.script(); id != last && id != 0 {
+			last = id
+			f.scripts.add(id)
+		}
 		f.maybeNFKC = f.maybeNFKC || p&propNormal == 0
 		if c := p.bidiClass(); c == bidi.R || c == bidi.AL {
 			f.rtl = true

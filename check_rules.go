@@ -216,7 +216,7 @@ func (c *checker) host() {
 	p := MapOptions{IDNA: UTS46}.idnaProfile()
 	// The same conversion ToURI makes, so that Check passes no host that
 	// ToURI rejects; it names the failing label.
-	if _, err := hostToASCII(p, host, c.s, int(x.hostStart)); err != nil {
+	if err := validateHost(p, host, c.s, int(x.hostStart)); err != nil {
 		var he *HostError
 		if errors.As(err, &he) {
 			c.addAs("host/invalid-idn", sev, he.Offset, len(he.Label), "IDNA rejects the host label "+strconv.Quote(he.Label)+": "+strings.TrimPrefix(he.Err.Error(), "idna: "))

@@ -101,6 +101,19 @@ func newIDNAProfile(profile IDNAProfile, std3, verifyDNSLength bool) *idna.Profi
 // unchanged: IDNA is for non-ASCII names, and RFC 3490 leaves ASCII labels
 // alone.
 func hostToASCII(p *idna.Profile, host, input string, off int) (string, error) {
+	return hostIDNA(p, p.ToASCII, host, input, off)
+}
+
+// validateHost reports the error hostToASCII would return, without
+// writing the punycode: ToUnicode maps and validates each label as ToASCII
+// does (UTS #46 §4), and leaves the ASCII labels, which the checks below
+// look at, as ToASCII would.
+func validateHost(p *idna.Profile, host, input string, off int) error {
+	_, err := hostIDNA(p, p.ToUnicode, host, input, off)
+	return err
+}
+
+func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input string, off int) (string, error) {
 	decoded, ok := percentDecodeUTF8(host)
 	if !ok {
 		label, at := failingLabel(p, host)
@@ -114,13 +127,13 @@ func hostToASCII(p *idna.Profile, host, input string, off int) (string, error) {
 		label, at := failingLabel(p, host)
 		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errEncodedASCIIInIDN}
 	}
-	out, err := p.ToASCII(decoded)
+	out, err := convert(decoded)
 	if err == nil {
 		// With UseSTD3ASCIIRules false, IDNA lets through ASCII that a
 		// host may not hold ("/", "?", "@", ...): never let a converted
 		// name change the structure of the IRI.
 		for i := 0; i < len(out); i++ {
-			if asciiClass[out[i]]&bitRegName == 0 {
+			if out[i] < utf8.RuneSelf && asciiClass[out[i]]&bitRegName == 0 {
 				err = fmt.Errorf("the result %q holds %q, which a host cannot", out, out[i])
 				break
 			}

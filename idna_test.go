@@ -154,3 +154,34 @@ func TestIDNAConformance(t *testing.T) {
 		t.Errorf("%d differences, %d listed", differ, len(listed))
 	}
 }
+
+// TestValidateHostAgreesWithToASCII wants validateHost, which the checker
+// uses, to fail exactly where hostToASCII, which ToURI uses, fails: on
+// every source of IdnaTestV2.txt and every host of the suites and corpora.
+func TestValidateHostAgreesWithToASCII(t *testing.T) {
+	var hosts []string
+	for _, tc := range readIDNATests(t) {
+		hosts = append(hosts, tc.source)
+	}
+	lines := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
+	for _, s := range lines {
+		if x, err := Parse(s); err == nil && x.hostKind == RegName {
+			hosts = append(hosts, x.Host())
+		}
+	}
+	p := MapOptions{IDNA: UTS46}.idnaProfile()
+	failed := 0
+	for _, h := range hosts {
+		_, errASCII := hostToASCII(p, h, h, 0)
+		errValidate := validateHost(p, h, h, 0)
+		if (errASCII == nil) != (errValidate == nil) {
+			t.Errorf("host %q: hostToASCII says %v, validateHost says %v", h, errASCII, errValidate)
+		}
+		if errASCII != nil {
+			failed++
+		}
+	}
+	if failed == 0 || failed == len(hosts) {
+		t.Fatalf("%d of %d hosts fail: the comparison decides nothing", failed, len(hosts))
+	}
+}

@@ -21,37 +21,40 @@ type charFacts struct {
 
 func factsOf(s string) charFacts {
 	var f charFacts
-	if nonASCIICount(s) == 0 {
-		return f // one script at most, normal, left-to-right
+	f.nonASCII = nonASCIICount(s) > 0
+	if !f.nonASCII && !hasEncodedNonASCII(s) {
+		return f // Latin at most, normal, left-to-right
 	}
-	f.nonASCII = true
 	latin := false
 	var last uint8 // the script of the previous letter: runs of one script are the rule
 	for i := 0; i < len(s); {
 		b := s[i]
-		if b < utf8.RuneSelf {
-			if !latin && b|0x20 >= 'a' && b|0x20 <= 'z' {
+		if b < utf8.RuneSelf && b != '%' {
+			if !latin && asciiScript(b) != 0 {
 				latin = true
 				f.scripts.add(scriptLatin)
 			}
 			i++
 			continue
 		}
-		r, n := decodeRune(s[i:])
-		i += n
-		p := propsOf(r)
-		if id := p.script(); id != last && id != 0 {
+		id, n := scriptAt(s, i)
+		if id != last && id != 0 {
 			last = id
 			f.scripts.add(id)
 		}
-		f.maybeNFKC = f.maybeNFKC || p&propNormal == 0
-		if c := p.bidiClass(); c == bidi.R || c == bidi.AL {
-			f.rtl = true
+		if b >= utf8.RuneSelf {
+			r, _ := decodeRune(s[i:])
+			p := propsOf(r)
+			f.maybeNFKC = f.maybeNFKC || p&propNormal == 0
+			if c := p.bidiClass(); c == bidi.R || c == bidi.AL {
+				f.rtl = true
+			}
+			if p&propSpecial != 0 {
+				f.special = true
+				f.rtl = f.rtl || isBidiIsolate(r)
+			}
 		}
-		if p&propSpecial != 0 {
-			f.special = true
-			f.rtl = f.rtl || isBidiIsolate(r)
-		}
+		i += n
 	}
 	return f
 }

@@ -84,7 +84,9 @@ func (c *checker) hostLabels() {
 	if strings.IndexByte(host, '0') >= 0 || strings.IndexByte(host, '1') >= 0 {
 		for rest := host; ; {
 			label, next, more := strings.Cut(rest, ".")
-			if confusableDigits(label) {
+			// An "xn--" label is shown as its Unicode form, which IDNA
+			// checks: its digits are punycode, not look-alikes.
+			if !hasPunycodeLabel(label) && confusableDigits(label) {
 				c.add("host/confusable-digits", off, len(label), "")
 			}
 			if !more {

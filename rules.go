@@ -35,7 +35,7 @@ var rules = []Rule{
 	{"char/fullwidth", SeverityWarning, "RFC 3987 §6.1", "full-width Latin letters, digits or punctuation"},
 	{"char/halfwidth-katakana", SeverityWarning, "RFC 3987 §6.1", "half-width Katakana"},
 	{"char/compatibility", SeverityInfo, "RFC 3987 §6.1", "a component not in NFKC: compatibility characters"},
-	{"char/mixed-script", SeverityWarning, "3987bis §10", "letters of several scripts in one component (UTS #39 moderately restrictive)"},
+	{"char/mixed-script", SeverityWarning, "3987bis §10", "letters of several scripts in one component, percent-encoded ones decoded (UTS #39 moderately restrictive)"},
 	{"host/confusable-digits", SeverityInfo, "3987bis §10", "\"0\" or \"1\" among letters of a host label (br0ken, 1ame)"},
 	{"host/uppercase", SeverityInfo, "RFC 3986 §3.2.2", "upper-case letters in an ASCII host: lower case is preferred"},
 	{"host/invalid-idn", SeverityWarning, "3987bis §3.4", "a host that IDNA rejects (an error for schemes whose host is a domain name)"},

@@ -35,21 +35,46 @@ func (s *scriptSet) has(id uint8) bool {
 
 // addText adds the scripts of the letters of text: ASCII letters are
 // Latin, digits and punctuation (Common) and marks (Inherited) belong to
-// any script.
+// any script, and a percent-encoded character counts as the character it
+// encodes (the hex digits of "%D0%BF" are not Latin letters, "п" is
+// Cyrillic).
 func (s *scriptSet) addText(text string) {
+	var last uint8 // the script of the previous letter: runs of one script are the rule
 	for i := 0; i < len(text); {
-		b := text[i]
-		if b < utf8.RuneSelf {
-			if b|0x20 >= 'a' && b|0x20 <= 'z' {
-				s.add(scriptLatin)
-			}
-			i++
-			continue
+		id, n := scriptAt(text, i)
+		if id != last && id != 0 {
+			last = id
+			s.add(id)
 		}
-		r, n := utf8.DecodeRuneInString(text[i:])
-		s.add(propsOf(r).script())
 		i += n
 	}
+}
+
+// scriptAt returns the script of the character at s[i] and its length,
+// a percent-encoded one decoded.
+func scriptAt(s string, i int) (uint8, int) {
+	b := s[i]
+	switch {
+	case b == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		if o := unhex(s[i+1])<<4 | unhex(s[i+2]); o < utf8.RuneSelf {
+			return asciiScript(o), 3
+		}
+		if r, n := decodePercentRune(s[i:]); n > 0 {
+			return propsOf(r).script(), n
+		}
+		return 0, 3 // not UTF-8: no character, no script
+	case b < utf8.RuneSelf:
+		return asciiScript(b), 1
+	}
+	r, n := decodeRune(s[i:])
+	return propsOf(r).script(), n
+}
+
+func asciiScript(b byte) uint8 {
+	if b|0x20 >= 'a' && b|0x20 <= 'z' {
+		return scriptLatin
+	}
+	return 0
 }
 
 // allowed reports whether the scripts may mix under UTS #39's moderately
@@ -94,8 +119,8 @@ func (s *scriptSet) String() string {
 // mixedScripts returns the scripts of text, joined by "+", when they mix
 // in a way scriptSet.allowed does not allow, "" otherwise.
 func mixedScripts(text string) string {
-	if nonASCIICount(text) == 0 {
-		return ""
+	if nonASCIICount(text) == 0 && !hasEncodedNonASCII(text) {
+		return "" // Latin at most
 	}
 	var s scriptSet
 	s.addText(text)
@@ -103,4 +128,20 @@ func mixedScripts(text string) string {
 		return ""
 	}
 	return s.String()
+}
+
+// hasEncodedNonASCII reports whether s has a percent-encoded octet
+// above 0x7F, a part of an encoded non-ASCII character.
+func hasEncodedNonASCII(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
+		if s[i+1] >= '8' && isHex(s[i+1]) {
+			return true
+		}
+		next := strings.IndexByte(s[i+1:], '%')
+		if next < 0 {
+			return false
+		}
+		i += 1 + next
+	}
+	return false
 }

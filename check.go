@@ -130,12 +130,15 @@ type checker struct {
 
 // add records a violation of the rule with the code, at s[offset:offset+n].
 func (c *checker) add(code string, offset, n int, msg string) {
-	r := ruleByCode[code]
-	c.addAs(code, r.Severity, offset, n, msg)
+	c.addAs(code, 0, offset, n, msg)
 }
 
+// addAs is add with a severity other than the rule's (0 for the rule's).
 func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
 	r := ruleByCode[code]
+	if sev == 0 {
+		sev = r.Severity
+	}
 	if msg == "" {
 		msg = r.Summary
 	}

@@ -19,42 +19,63 @@ type charFacts struct {
 	scripts   scriptSet
 }
 
+// factsOf makes one pass over s. The scripts it collects may be more than
+// s has (a run of ASCII without letters may count as Latin): they only
+// decide whether to look at each component, which is exact.
 func factsOf(s string) charFacts {
 	var f charFacts
-	f.nonASCII = nonASCIICount(s) > 0
-	if !f.nonASCII && !hasEncodedNonASCII(s) {
-		return f // Latin at most, normal, left-to-right
-	}
-	latin := false
 	var last uint8 // the script of the previous letter: runs of one script are the rule
-	for i := 0; i < len(s); {
-		b := s[i]
-		if b < utf8.RuneSelf && b != '%' {
-			if !latin && asciiScript(b) != 0 {
-				latin = true
-				f.scripts.add(scriptLatin)
-			}
-			i++
-			continue
-		}
-		id, n := scriptAt(s, i)
+	addScript := func(id uint8) {
 		if id != last && id != 0 {
 			last = id
 			f.scripts.add(id)
 		}
-		if b >= utf8.RuneSelf {
-			r, _ := decodeRune(s[i:])
-			p := propsOf(r)
-			f.maybeNFKC = f.maybeNFKC || p&propNormal == 0
-			if c := p.bidiClass(); c == bidi.R || c == bidi.AL {
-				f.rtl = true
-			}
-			if p&propSpecial != 0 {
-				f.special = true
-				f.rtl = f.rtl || isBidiIsolate(r)
-			}
+	}
+	for i := 0; i < len(s); {
+		// Eight bytes at a time while they are ASCII other than "%",
+		// which no check here needs to look at one by one.
+		for i+8 <= len(s) && plainASCII8(s[i:i+8]) {
+			addScript(scriptLatin)
+			i += 8
 		}
+		if i == len(s) {
+			break
+		}
+		b := s[i]
+		if b < utf8.RuneSelf && b != '%' {
+			addScript(asciiScript(b))
+			i++
+			continue
+		}
+		if b == '%' {
+			id, n := scriptAt(s, i)
+			addScript(id)
+			i += n
+			continue
+		}
+		f.nonASCII = true
+		r, n := decodeRune(s[i:])
 		i += n
+		p := propsOf(r)
+		addScript(p.script())
+		f.maybeNFKC = f.maybeNFKC || p&propNormal == 0
+		if c := p.bidiClass(); c == bidi.R || c == bidi.AL {
+			f.rtl = true
+		}
+		if p&propSpecial != 0 {
+			f.special = true
+			f.rtl = f.rtl || isBidiIsolate(r)
+		}
 	}
 	return f
+}
+
+// plainASCII8 reports whether the eight bytes of w are ASCII and none is
+// "%", testing them as one word.
+func plainASCII8(w string) bool {
+	const ones, highs, percents = 0x0101010101010101, 0x8080808080808080, 0x2525252525252525
+	v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+	x := v ^ percents // a zero byte where w has "%"
+	return (v|(x-ones)&^x)&highs == 0
 }

@@ -96,7 +96,7 @@ func (c *checker) hostLabels() {
 			rest = next
 		}
 	}
-	if hasUpperOutsidePercent(host) && nonASCIICount(host) == 0 {
+	if hasUpperOutsidePercent(host) && (!c.facts.nonASCII || nonASCIICount(host) == 0) {
 		c.add("host/uppercase", int(x.hostStart), len(host), "")
 	}
 }
@@ -204,6 +204,9 @@ func (c *checker) host() {
 		return
 	}
 	host := x.Host()
+	if !c.facts.nonASCII && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) {
+		return // an ASCII name: nothing for IDNA to check
+	}
 	decoded, ok := percentDecodeUTF8(host)
 	if !ok || nonASCIICount(decoded) == 0 && !hasPunycodeLabel(host) {
 		return
@@ -251,26 +254,25 @@ func (c *checker) scheme() {
 	if scheme == "" {
 		return
 	}
-	lower := scheme
 	if hasUpper(scheme) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
-		lower = strings.ToLower(scheme)
 	}
 	rule := c.rule
-	switch lower {
-	case "http", "https":
+	is := func(name string) bool { return strings.EqualFold(scheme, name) }
+	switch {
+	case is("http") || is("https"):
 		if !x.HasAuthority() || x.Host() == "" {
 			c.add("scheme/missing-host", 0, len(x.s[:x.pathStart]), "")
 		}
-	case "data":
+	case is("data"):
 		if !strings.Contains(x.Path(), ",") {
 			c.add("scheme/data-syntax", int(x.pathStart), len(x.Path()), "")
 		}
-	case "mailto":
+	case is("mailto"):
 		if x.HasAuthority() {
 			c.add("scheme/mailto-authority", int(x.schemeEnd)+1, 2, "")
 		}
-	case "javascript":
+	case is("javascript"):
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
 	if port, ok := x.Port(); ok && port != "" && rule.DefaultPort != "" {

@@ -86,7 +86,21 @@ func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
 		return SchemeRule{}, false
 	}
 	if hasUpper(scheme) {
-		scheme = strings.ToLower(scheme)
+		// Lower-cased on the stack: Check looks up every input's scheme.
+		var buf [32]byte
+		if len(scheme) > len(buf) {
+			r, ok := (*rules)[strings.ToLower(scheme)]
+			return r, ok
+		}
+		lower := buf[:len(scheme)]
+		for i := range len(scheme) {
+			lower[i] = scheme[i]
+			if lower[i] >= 'A' && lower[i] <= 'Z' {
+				lower[i] += 'a' - 'A'
+			}
+		}
+		r, ok := (*rules)[string(lower)]
+		return r, ok
 	}
 	r, ok := (*rules)[scheme]
 	return r, ok

@@ -53,8 +53,7 @@ var checkCommand = command{
 					fmt.Fprintf(c.out, "ok\t%s%s\n", displayable(checked), repairsText(repairs))
 					return
 				}
-				c.out.Flush()
-				fmt.Fprint(c.errOut, caretReport(line, checked, r))
+				c.errOut.WriteString(caretReport(line, checked, r))
 			})
 			return exitOK
 		}

@@ -68,7 +68,7 @@ type cli struct {
 	operands []string
 	stdin    io.Reader
 	out      *bufio.Writer
-	errOut   io.Writer
+	errOut   *bufio.Writer // out itself when both go to the same file
 	failed   bool // some input was bad: exit status 1
 	jobs     int  // workers for standard input
 	stats    *stats
@@ -108,18 +108,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			return exitUsage
 		}
-		out := bufio.NewWriterSize(stdout, 64<<10)
-		c := &cli{name: cmd.name, operands: fs.Args(), stdin: stdin, out: out, errOut: stderr, jobs: max(*jobs, 1)}
+		out, errOut := outputs(stdout, stderr)
+		c := &cli{name: cmd.name, operands: fs.Args(), stdin: stdin, out: out, errOut: errOut, jobs: max(*jobs, 1)}
 		if *withStats {
 			c.stats = newStats()
 		}
 		c.progress = progressWanted(stdin, stderr)
 		status := body(c)
 		if c.stats != nil {
-			out.Flush()
-			c.stats.write(stderr)
+			c.stats.write(errOut)
 		}
-		if err := out.Flush(); err != nil {
+		err := out.Flush()
+		if err2 := errOut.Flush(); err == nil {
+			err = err2
+		}
+		if err != nil {
 			fmt.Fprintln(stderr, "iri:", err)
 			return exitBad
 		}
@@ -131,6 +134,30 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "iri: unknown command %q\n\n", args[0])
 	usage(stderr)
 	return exitUsage
+}
+
+// outputs buffers standard output and standard error. When both are the
+// same file (a terminal, or "2>&1"), they share one buffer, which keeps the
+// reports of bad lines in their place among the others; when they are not,
+// the order between them is not observable and each is written in large
+// blocks. Either way, a million bad lines do not cost a million writes.
+func outputs(stdout, stderr io.Writer) (out, errOut *bufio.Writer) {
+	out = bufio.NewWriterSize(stdout, 64<<10)
+	if sameFile(stdout, stderr) {
+		return out, out
+	}
+	return out, bufio.NewWriterSize(stderr, 64<<10)
+}
+
+func sameFile(a, b io.Writer) bool {
+	fa, ok1 := a.(*os.File)
+	fb, ok2 := b.(*os.File)
+	if !ok1 || !ok2 {
+		return false
+	}
+	sa, err1 := fa.Stat()
+	sb, err2 := fb.Stat()
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
 func usage(w io.Writer) {
@@ -154,7 +181,6 @@ func (c *cli) usage(msg ...any) int {
 // the inputs before it, and marks the run as failed.
 func (c *cli) fail(line int, input, msg string) {
 	c.failed = true
-	c.out.Flush()
 	where := ""
 	if line > 0 {
 		where = fmt.Sprintf("line %d: ", line)

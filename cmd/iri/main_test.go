@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -309,5 +310,45 @@ func TestExtractCommand(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "", "extract", "x"); code != 2 {
 		t.Errorf("operands: exit %d", code)
+	}
+}
+
+// TestOneFileKeepsOrder writes standard output and standard error to the
+// same file, as "2>&1" does: the report of each bad line stays between the
+// lines around it, with one worker and with several, although both
+// streams are buffered.
+func TestOneFileKeepsOrder(t *testing.T) {
+	var in strings.Builder
+	var want strings.Builder
+	for i := range 2000 {
+		if i%3 == 1 {
+			fmt.Fprintf(&in, "http://a/%d b\n", i)
+			fmt.Fprintf(&want, "iri: line %d: http://a/%d b\n", i+1, i)
+		} else {
+			fmt.Fprintf(&in, "http://a/%d\n", i)
+			fmt.Fprintf(&want, "ok\thttp://a/%d\n", i)
+		}
+	}
+	for _, jobs := range []string{"1", "3"} {
+		f, err := os.CreateTemp(t.TempDir(), "out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		code := run([]string{"check", "-j", jobs}, strings.NewReader(in.String()), f, f)
+		f.Close()
+		data, err := os.ReadFile(f.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Keep the first line of each report: the rest is the caret block.
+		var got strings.Builder
+		for _, line := range strings.SplitAfter(string(data), "\n") {
+			if strings.HasPrefix(line, "ok\t") || strings.HasPrefix(line, "iri: line ") {
+				got.WriteString(line)
+			}
+		}
+		if code != 1 || got.String() != want.String() {
+			t.Errorf("-j %s: exit %d, the lines are out of order:\n%.400s", jobs, code, got.String())
+		}
 	}
 }

@@ -62,7 +62,10 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 			defer wg.Done()
 			for job := range work {
 				var out, errOut bytes.Buffer
-				sub := &cli{out: bufio.NewWriter(&out), errOut: &errOut, jobs: 1}
+				sub := &cli{out: bufio.NewWriter(&out), errOut: bufio.NewWriter(&errOut), jobs: 1}
+				if c.errOut == c.out {
+					sub.errOut = sub.out // one stream: the reports stay in place
+				}
 				if c.stats != nil {
 					sub.stats = newStats()
 				}
@@ -73,6 +76,7 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 					sub.one(f, job.b.first+i, s)
 				}
 				sub.out.Flush()
+				sub.errOut.Flush()
 				job.slot <- result{out.Bytes(), errOut.Bytes(), sub.failed, sub.stats, job.b}
 			}
 		}()
@@ -92,10 +96,7 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 	for slot := range slots {
 		r := <-slot
 		c.out.Write(r.out)
-		if len(r.errOut) > 0 {
-			c.out.Flush()
-			c.errOut.Write(r.errOut)
-		}
+		c.errOut.Write(r.errOut)
 		c.failed = c.failed || r.failed
 		if c.stats != nil {
 			c.stats.merge(r.stats)
@@ -234,6 +235,7 @@ func (c *cli) showProgress(b batch) {
 	rate := float64(p.lines) / max(elapsed, 1e-9)
 	eta := time.Duration(float64(p.size-p.bytes) / max(float64(p.bytes), 1) * elapsed * float64(time.Second))
 	fmt.Fprintf(c.errOut, "\r%5.1f%%  %d lines  %.0f lines/s  ETA %v   ", 100*float64(p.bytes)/float64(p.size), p.lines, rate, eta.Round(time.Second))
+	c.errOut.Flush() // a person is watching: now, not when the buffer fills
 }
 
 func (c *cli) endProgress() {

@@ -69,8 +69,8 @@ type cli struct {
 	stdin    io.Reader
 	out      *bufio.Writer
 	errOut   *bufio.Writer // out itself when both go to the same file
-	failed   bool // some input was bad: exit status 1
-	jobs     int  // workers for standard input
+	failed   bool          // some input was bad: exit status 1
+	jobs     int           // workers for standard input
 	stats    *stats
 	progress bool // a progress line on standard error
 }

@@ -14,13 +14,35 @@ import (
 // would reorder or hide text, and bytes that are not UTF-8 are written as
 // Go escapes (\x00, \u202e, \xff). Everything else is left as it is.
 func displayable(s string) string {
+	start := firstUndisplayable(s)
+	if start == len(s) {
+		return s // the usual case: nothing to escape, nothing to copy
+	}
 	var b strings.Builder
-	for i := 0; i < len(s); {
+	b.WriteString(s[:start])
+	for i := start; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		b.WriteString(displayRune(s[i:i+size], r, size))
 		i += size
 	}
 	return b.String()
+}
+
+// firstUndisplayable returns the offset of the first character of s that
+// displayRune escapes, len(s) if none.
+func firstUndisplayable(s string) int {
+	for i := 0; i < len(s); {
+		if c := s[i]; c >= 0x20 && c < 0x7F {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if raw := s[i : i+size]; displayRune(raw, r, size) != raw {
+			return i
+		}
+		i += size
+	}
+	return len(s)
 }
 
 func displayRune(raw string, r rune, size int) string {
@@ -40,6 +62,10 @@ func displayRune(raw string, r rune, size int) string {
 func columns(s string, offset int) int {
 	n := 0
 	for i := 0; i < offset && i < len(s); {
+		if c := s[i]; c >= 0x20 && c < 0x7F {
+			n, i = n+1, i+1 // printable ASCII: one column
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		shown := displayRune(s[i:i+size], r, size)
 		switch {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -349,6 +350,14 @@ func TestOneFileKeepsOrder(t *testing.T) {
 		}
 		if code != 1 || got.String() != want.String() {
 			t.Errorf("-j %s: exit %d, the lines are out of order:\n%.400s", jobs, code, got.String())
+		}
+	}
+}
+
+func TestAppendQuotedIsQuote(t *testing.T) {
+	for _, s := range []string{"", "abc", `a"b`, `a\b`, "a\tb", "é", "a\x7f", "\xff", "~!#$%&'()*+,-./:;<=>?@[]^_`{|}"} {
+		if got, want := string(appendQuoted(nil, s)), strconv.Quote(s); got != want {
+			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
 		}
 	}
 }

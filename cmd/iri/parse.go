@@ -3,9 +3,7 @@ package main
 import (
 	"encoding/json"
 	"flag"
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/go-iri/iri"
 )
@@ -113,11 +111,12 @@ func componentsJSON(input string, x iri.IRI, err error) any {
 // name=value with the value quoted, so that an empty component ("") and
 // an absent one (left out) stay apart.
 func componentsText(x iri.IRI) string {
-	var b strings.Builder
-	b.WriteString(displayable(x.String()))
+	b := make([]byte, 0, 3*len(x.String())+100)
+	b = append(b, displayable(x.String())...)
 	add := func(name, value string, ok bool) {
 		if ok {
-			fmt.Fprintf(&b, "\t%s=%s", name, strconv.Quote(value))
+			b = append(append(append(b, '\t'), name...), '=')
+			b = appendQuoted(b, value)
 		}
 	}
 	add("scheme", x.Scheme(), x.IsAbsolute())
@@ -126,7 +125,7 @@ func componentsText(x iri.IRI) string {
 	}
 	if x.HasAuthority() {
 		add("host", x.Host(), true)
-		b.WriteString("\thost_type=" + x.HostKind().String())
+		b = append(append(b, "\thost_type="...), x.HostKind().String()...)
 	}
 	p, ok := x.Port()
 	add("port", p, ok)
@@ -135,8 +134,18 @@ func componentsText(x iri.IRI) string {
 	add("query", q, ok)
 	f, ok := x.Fragment()
 	add("fragment", f, ok)
-	b.WriteByte('\n')
-	return b.String()
+	return string(append(b, '\n'))
+}
+
+// appendQuoted appends s as strconv.Quote writes it, without its work
+// when s is printable ASCII with nothing to escape, as most components are.
+func appendQuoted(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7F || c == '"' || c == '\\' {
+			return strconv.AppendQuote(b, s)
+		}
+	}
+	return append(append(append(b, '"'), s...), '"')
 }
 
 // writeJSON writes v as one line of JSON.

@@ -163,32 +163,38 @@ func (x IRI) bidiComponents(visit func(bidiComponent)) {
 // of a reg-name, each path segment and each dot-separated part of it, each
 // name and each value of the query, the fragment.
 func (x IRI) subcomponents(visit func(text string, offset int, c Component)) {
-	split := func(text string, offset int, c Component, seps string) {
+	x.componentTexts(func(text string, offset int, c Component, seps string) {
 		for start := 0; start <= len(text); {
-			end := strings.IndexAny(text[start:], seps)
-			if end < 0 {
-				end = len(text)
-			} else {
-				end += start
+			// A byte loop: the parts are short, and strings.IndexAny
+			// would build its set of separators for each.
+			end := start
+			for end < len(text) && (seps == "" || text[end] != seps[0] && (len(seps) == 1 || text[end] != seps[1])) {
+				end++
 			}
 			if end > start {
 				visit(text[start:end], offset+start, c)
 			}
 			start = end + 1
 		}
-	}
+	})
+}
+
+// componentTexts calls visit with the text and offset of each component
+// that holds §4.2 components, and the one or two characters that separate
+// them in it.
+func (x IRI) componentTexts(visit func(text string, offset int, c Component, seps string)) {
 	if u, ok := x.Userinfo(); ok {
-		split(u, int(x.authorityStart()), ComponentUserinfo, "")
+		visit(u, int(x.authorityStart()), ComponentUserinfo, "")
 	}
 	if x.hostKind == RegName {
-		split(x.Host(), int(x.hostStart), ComponentHost, ".")
+		visit(x.Host(), int(x.hostStart), ComponentHost, ".")
 	}
-	split(x.Path(), int(x.pathStart), ComponentPath, "/.")
+	visit(x.Path(), int(x.pathStart), ComponentPath, "/.")
 	if q, ok := x.Query(); ok {
-		split(q, int(x.pathEnd)+1, ComponentQuery, "&=")
+		visit(q, int(x.pathEnd)+1, ComponentQuery, "&=")
 	}
 	if f, ok := x.Fragment(); ok {
-		split(f, int(x.queryEnd)+1, ComponentFragment, "")
+		visit(f, int(x.queryEnd)+1, ComponentFragment, "")
 	}
 }
 

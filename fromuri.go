@@ -129,15 +129,25 @@ func appropriateInIRI(r rune, query bool) bool {
 // returns the character and the length of its triplets, or 0 when the
 // octets there are not strictly valid UTF-8.
 func decodePercentRune(s string) (rune, int) {
-	var buf [utf8.UTFMax]byte
 	lead := unhex(s[1])<<4 | unhex(s[2])
-	n := 0
+	// The lengths and second-octet ranges of RFC 3629 §4 (as
+	// utf8.DecodeRune checks them), decided on the hex digits directly:
+	// the checker and ToIRI decode every encoded character.
+	n, lo, hi := 0, byte(0x80), byte(0xBF)
 	switch {
 	case lead >= 0xC2 && lead <= 0xDF:
 		n = 2
-	case lead >= 0xE0 && lead <= 0xEF:
+	case lead == 0xE0:
+		n, lo = 3, 0xA0
+	case lead == 0xED:
+		n, hi = 3, 0x9F
+	case lead >= 0xE1 && lead <= 0xEF:
 		n = 3
-	case lead >= 0xF0 && lead <= 0xF4:
+	case lead == 0xF0:
+		n, lo = 4, 0x90
+	case lead == 0xF4:
+		n, hi = 4, 0x8F
+	case lead >= 0xF1 && lead <= 0xF3:
 		n = 4
 	default:
 		return 0, 0
@@ -145,16 +155,18 @@ func decodePercentRune(s string) (rune, int) {
 	if len(s) < 3*n {
 		return 0, 0
 	}
-	for k := 0; k < n; k++ {
+	r := rune(lead & (0x7F >> n))
+	for k := 1; k < n; k++ {
 		t := s[3*k : 3*k+3]
 		if t[0] != '%' || !isHex(t[1]) || !isHex(t[2]) {
 			return 0, 0
 		}
-		buf[k] = unhex(t[1])<<4 | unhex(t[2])
-	}
-	r, size := utf8.DecodeRune(buf[:n])
-	if size != n {
-		return 0, 0 // overlong, surrogate, out of range, or a bad continuation
+		b := unhex(t[1])<<4 | unhex(t[2])
+		if b < lo || b > hi {
+			return 0, 0 // overlong, surrogate, out of range, or not a continuation
+		}
+		lo, hi = 0x80, 0xBF
+		r = r<<6 | rune(b&0x3F)
 	}
 	return r, 3 * n
 }

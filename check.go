@@ -88,6 +88,9 @@ func check(s string, opts CheckOptions, facts charFacts) Report {
 		c.question, c.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
 	} else {
 		c.rule, _ = DefaultSchemes.Lookup(x.Scheme())
+		if x.hostKind == RegName {
+			c.regName = scanHost(x.Host())
+		}
 	}
 	c.facts = facts
 	if err != nil || c.facts.special {
@@ -126,6 +129,8 @@ type checker struct {
 	rule SchemeRule
 	// What one pass over the characters found.
 	facts charFacts
+	// For a valid input with a reg-name, what its bytes are.
+	regName hostBytes
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].

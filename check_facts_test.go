@@ -2,6 +2,7 @@ package iri
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -104,4 +105,41 @@ func TestFactsSkipNothing(t *testing.T) {
 		}
 	}
 	t.Logf("%d inputs", len(lines))
+}
+
+// TestScanHost compares scanHost's one pass with the questions it
+// answers, asked one by one.
+func TestScanHost(t *testing.T) {
+	hosts := []string{"", "a", "A", "xn--a", "XN--a", "xN--a.b", "a.xn--b", "axn--b", "x", "xn-", "%41", "%4a.b",
+		"a%2Eb", "1", "a0", "é", "Ab%C3%A9", "xn--48s290a.xn--j6w193g", "WWW.EXAMPLE.ORG", "x.xn--"}
+	for _, s := range append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...) {
+		if x, err := Parse(s); err == nil && x.hostKind == RegName {
+			hosts = append(hosts, x.Host())
+		}
+	}
+	upperOutsidePercent := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case c == '%':
+				i += 2
+			case c >= 'A' && c <= 'Z':
+				return true
+			}
+		}
+		return false
+	}
+	for _, h := range hosts {
+		want := hostBytes{percent: strings.Contains(h, "%"), ace: hasPunycodeLabel(h),
+			digit01: strings.ContainsAny(h, "01"), upper: upperOutsidePercent(h), nonASCII: nonASCIICount(h) > 0}
+		got := scanHost(h)
+		// digit01 may be true for the hex digits of a percent-encoding:
+		// it only decides whether to look at the labels.
+		if got.digit01 && !want.digit01 {
+			t.Errorf("scanHost(%q) finds a 0 or 1 that is not there", h)
+		}
+		got.digit01 = want.digit01
+		if got != want {
+			t.Errorf("scanHost(%q) = %+v, want %+v", h, got, want)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -81,7 +82,7 @@ func (c *checker) normalForms() {
 func (c *checker) hostLabels() {
 	x := c.x
 	host, off := x.Host(), int(x.hostStart)
-	if strings.IndexByte(host, '0') >= 0 || strings.IndexByte(host, '1') >= 0 {
+	if c.regName.digit01 {
 		for rest := host; ; {
 			label, next, more := strings.Cut(rest, ".")
 			// An "xn--" label is shown as its Unicode form, which IDNA
@@ -96,24 +97,66 @@ func (c *checker) hostLabels() {
 			rest = next
 		}
 	}
-	if hasUpperOutsidePercent(host) && (!c.facts.nonASCII || nonASCIICount(host) == 0) {
+	if c.regName.upper && !c.regName.nonASCII {
 		c.add("host/uppercase", int(x.hostStart), len(host), "")
 	}
 }
 
-// hasUpperOutsidePercent reports whether s has an upper-case ASCII
-// letter that is not a hex digit of a percent-encoding.
-func hasUpperOutsidePercent(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '%':
-			i += 2
-		case c >= 'A' && c <= 'Z':
-			return true
+// hostBytes is what one look at each byte of a reg-name tells the host
+// checks.
+type hostBytes struct {
+	percent  bool // a percent-encoding
+	ace      bool // a label that starts with "xn--", in any case
+	digit01  bool // a "0" or a "1"
+	upper    bool // an upper-case letter, not in a percent-encoding
+	nonASCII bool
+}
+
+func scanHost(host string) hostBytes {
+	var seen uint8
+	for i := 0; i < len(host); i++ {
+		f := hostByteFlags[host[i]]
+		seen |= f
+		switch {
+		case f&hbPercent != 0:
+			i += 2 // its hex digits are not letters of the name
+		case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
+			host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
+			seen |= hbACE | hostByteFlags[host[i+1]]
+			i += 3
 		}
 	}
-	return false
+	return hostBytes{percent: seen&hbPercent != 0, ace: seen&hbACE != 0, digit01: seen&hbDigit01 != 0,
+		upper: seen&hbUpper != 0, nonASCII: seen&hbNonASCII != 0}
 }
+
+// The flags of hostByteFlags: one table lookup per byte of a host.
+const (
+	hbPercent uint8 = 1 << iota
+	hbUpper
+	hbDigit01
+	hbNonASCII
+	hbX // "x" or "X", which may start "xn--"
+	hbACE
+)
+
+var hostByteFlags = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c == '%':
+			t[c] = hbPercent
+		case c >= 'A' && c <= 'Z':
+			t[c] = hbUpper
+		case c == '0' || c == '1':
+			t[c] = hbDigit01
+		case c >= utf8.RuneSelf:
+			t[c] = hbNonASCII
+		}
+	}
+	t['x'] |= hbX
+	t['X'] |= hbX
+	return t
+}()
 
 // confusableDigits reports whether a host label has a "0" or "1" next to
 // a letter, as in "br0ken" or "1ame" (3987bis §10).
@@ -204,7 +247,7 @@ func (c *checker) host() {
 		return
 	}
 	host := x.Host()
-	if !c.facts.nonASCII && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) {
+	if !c.regName.nonASCII && !c.regName.percent && !c.regName.ace {
 		return // an ASCII name: nothing for IDNA to check
 	}
 	decoded, ok := percentDecodeUTF8(host)

@@ -305,3 +305,33 @@ func FuzzNormalize(f *testing.F) {
 		}
 	})
 }
+
+// TestSchemesLookup covers the registry's paths: the http and https
+// shortcut, other schemes in any case, a replaced rule, the zero value.
+func TestSchemesLookup(t *testing.T) {
+	var zero Schemes
+	if _, ok := zero.Lookup("http"); ok {
+		t.Error("the zero registry knows http")
+	}
+	zero.Register("x", SchemeRule{DefaultPort: "1"})
+	if r, ok := zero.Lookup("X"); !ok || r.DefaultPort != "1" {
+		t.Errorf("zero registry after Register: %+v, %v", r, ok)
+	}
+	s := NewSchemes()
+	for _, name := range []string{"http", "HTTP", "Http", "https", "HTTPS", "ws", "WSS", "MailTo", strings.Repeat("A", 40)} {
+		want, wantOK := s.table.Load().rules[strings.ToLower(name)]
+		got, ok := s.Lookup(name)
+		if ok != wantOK || got.DefaultPort != want.DefaultPort || got.DomainHost != want.DomainHost {
+			t.Errorf("Lookup(%q) = %+v, %v; want %+v, %v", name, got, ok, want, wantOK)
+		}
+	}
+	s.Register("HTTPS", SchemeRule{DefaultPort: "8443"})
+	for _, name := range []string{"https", "HtTpS"} {
+		if r, _ := s.Lookup(name); r.DefaultPort != "8443" {
+			t.Errorf("after Register: Lookup(%q).DefaultPort = %q", name, r.DefaultPort)
+		}
+	}
+	if r, _ := s.Lookup("http"); r.DefaultPort != "80" {
+		t.Errorf("http changed with https: %q", r.DefaultPort)
+	}
+}

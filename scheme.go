@@ -33,10 +33,27 @@ type SchemeRule struct {
 // Schemes is a registry of scheme rules, safe for concurrent use.
 type Schemes struct {
 	// Every check and normalization looks a scheme up, and registering is
-	// rare: readers load the map without a lock, and Register replaces it
-	// with a copy (so that readers on several cores do not contend).
-	rules atomic.Pointer[map[string]SchemeRule]
+	// rare: readers load the table without a lock, and Register replaces
+	// it with a copy (so that readers on several cores do not contend).
+	table atomic.Pointer[schemeTable]
 	write sync.Mutex
+}
+
+// schemeTable is one version of a registry's rules.
+type schemeTable struct {
+	rules map[string]SchemeRule
+	// The schemes of most IRIs, found without hashing.
+	http, https struct {
+		rule SchemeRule
+		ok   bool
+	}
+}
+
+func newSchemeTable(rules map[string]SchemeRule) *schemeTable {
+	t := &schemeTable{rules: rules}
+	t.http.rule, t.http.ok = rules["http"]
+	t.https.rule, t.https.ok = rules["https"]
+	return t
 }
 
 // NewSchemes returns a registry with the rules this package knows: http,
@@ -57,7 +74,7 @@ func NewSchemes() *Schemes {
 		"data":   {Normalize: normalizeData},
 	}
 	s := new(Schemes)
-	s.rules.Store(&rules)
+	s.table.Store(newSchemeTable(rules))
 	return s
 }
 
@@ -72,24 +89,28 @@ func (s *Schemes) Register(scheme string, rule SchemeRule) {
 	s.write.Lock()
 	defer s.write.Unlock()
 	rules := map[string]SchemeRule{}
-	if old := s.rules.Load(); old != nil {
-		rules = maps.Clone(*old)
+	if old := s.table.Load(); old != nil {
+		rules = maps.Clone(old.rules)
 	}
 	rules[strings.ToLower(scheme)] = rule
-	s.rules.Store(&rules)
+	s.table.Store(newSchemeTable(rules))
 }
 
 // Lookup returns the rule for a scheme (compared without regard to case).
 func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
-	rules := s.rules.Load()
-	if rules == nil {
+	t := s.table.Load()
+	switch {
+	case t == nil:
 		return SchemeRule{}, false
-	}
-	if hasUpper(scheme) {
+	case len(scheme) == 5 && strings.EqualFold(scheme, "https"):
+		return t.https.rule, t.https.ok
+	case len(scheme) == 4 && strings.EqualFold(scheme, "http"):
+		return t.http.rule, t.http.ok
+	case hasUpper(scheme):
 		// Lower-cased on the stack: Check looks up every input's scheme.
 		var buf [32]byte
 		if len(scheme) > len(buf) {
-			r, ok := (*rules)[strings.ToLower(scheme)]
+			r, ok := t.rules[strings.ToLower(scheme)]
 			return r, ok
 		}
 		lower := buf[:len(scheme)]
@@ -99,10 +120,10 @@ func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
 				lower[i] += 'a' - 'A'
 			}
 		}
-		r, ok := (*rules)[string(lower)]
+		r, ok := t.rules[string(lower)]
 		return r, ok
 	}
-	r, ok := (*rules)[scheme]
+	r, ok := t.rules[scheme]
 	return r, ok
 }
 

@@ -77,22 +77,24 @@ func Check(s string, o ...CheckOptions) Report {
 	if len(o) > 0 {
 		opts = o[0]
 	}
-	return check(s, opts, factsOf(s))
+	facts := factsOf(s)
+	return check(s, opts, &facts)
 }
 
 // check runs the checks that facts, the characters of s, call for.
-func check(s string, opts CheckOptions, facts charFacts) Report {
+func check(s string, opts CheckOptions, facts *charFacts) Report {
 	x, err := Parse(s)
-	c := checker{s: s, x: x, valid: err == nil}
+	c := checker{s: s, x: x, valid: err == nil, facts: facts, rule: &noRule}
 	if err != nil {
 		c.question, c.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
 	} else {
-		c.rule, _ = DefaultSchemes.Lookup(x.Scheme())
+		if r := DefaultSchemes.lookup(x.Scheme()); r != nil {
+			c.rule = r
+		}
 		if x.hostKind == RegName {
 			c.regName = scanHost(x.Host())
 		}
 	}
-	c.facts = facts
 	if err != nil || c.facts.special {
 		// A valid IRI holds no character the other rules of characters
 		// report: only invalid input needs the whole walk.
@@ -110,11 +112,11 @@ func check(s string, opts CheckOptions, facts charFacts) Report {
 	if len(c.vs) > 1 {
 		slices.SortStableFunc(c.vs, func(a, b Violation) int { return a.Offset - b.Offset })
 	}
-	r := Report{Input: s, IRI: x, Valid: err == nil, Violations: c.vs}
+	vs := c.vs
 	if len(opts.Ignore) > 0 {
-		r.Violations = slices.DeleteFunc(c.vs, func(v Violation) bool { return opts.ignored(v.Code) })
+		vs = slices.DeleteFunc(vs, func(v Violation) bool { return opts.ignored(v.Code) })
 	}
-	return r
+	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs}
 }
 
 type checker struct {
@@ -125,10 +127,11 @@ type checker struct {
 	// For an invalid input, where its first "?" and first "#" are (-1
 	// for none), found once.
 	question, hash int
-	// For a valid input, its scheme's rule, looked up once.
-	rule SchemeRule
+	// For a valid input, its scheme's rule, looked up once (the
+	// registry's own, not to be changed).
+	rule *SchemeRule
 	// What one pass over the characters found.
-	facts charFacts
+	facts *charFacts
 	// For a valid input with a reg-name, what its bytes are.
 	regName hostBytes
 }

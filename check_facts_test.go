@@ -99,7 +99,7 @@ func TestFactsSkipNothing(t *testing.T) {
 	lines = append(lines, readLinesIfPresent(t, "corpus-ascii.txt")...)
 	lines = append(lines, checkRuleInputs()...)
 	for _, s := range lines {
-		got, want := Check(s), check(s, CheckOptions{}, everything)
+		got, want := Check(s), check(s, CheckOptions{}, &everything)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
 		}

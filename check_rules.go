@@ -32,7 +32,7 @@ func (c *checker) components() {
 // full-width and half-width characters, and other compatibility
 // characters (text NFC keeps and NFKC changes).
 func (c *checker) normalForms() {
-	x := c.x
+	x := &c.x
 	type part struct {
 		text   string
 		offset int
@@ -80,7 +80,7 @@ func (c *checker) normalForms() {
 // hostLabels reports the labels of a reg-name with digits that pass for
 // letters, and an ASCII host in upper case.
 func (c *checker) hostLabels() {
-	x := c.x
+	x := &c.x
 	host, off := x.Host(), int(x.hostStart)
 	if c.regName.digit01 {
 		for rest := host; ; {
@@ -242,7 +242,7 @@ func secondOctetOverlong(lead byte, hex string) bool {
 
 // host checks a reg-name host with IDNA (3987bis §3.4).
 func (c *checker) host() {
-	x := c.x
+	x := &c.x
 	if x.hostKind != RegName {
 		return
 	}
@@ -292,7 +292,7 @@ func (c *checker) bidi() {
 
 // scheme checks what the scheme requires.
 func (c *checker) scheme() {
-	x := c.x
+	x := &c.x
 	scheme := x.Scheme()
 	if scheme == "" {
 		return
@@ -300,7 +300,6 @@ func (c *checker) scheme() {
 	if hasUpper(scheme) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
 	}
-	rule := c.rule
 	is := func(name string) bool { return strings.EqualFold(scheme, name) }
 	switch {
 	case is("http") || is("https"):
@@ -318,13 +317,13 @@ func (c *checker) scheme() {
 	case is("javascript"):
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
-	if port, ok := x.Port(); ok && port != "" && rule.DefaultPort != "" {
+	if port, ok := x.Port(); ok && port != "" && c.rule.DefaultPort != "" {
 		off := int(x.hostEnd) + 1
 		digits := strings.TrimLeft(port, "0")
 		switch {
 		case len(digits) > 5 || len(digits) == 5 && digits > "65535":
 			c.add("scheme/port-range", off, len(port), "")
-		case digits == rule.DefaultPort:
+		case digits == c.rule.DefaultPort:
 			c.add("scheme/default-port", off, len(port), "")
 		}
 	}

@@ -39,21 +39,16 @@ type Schemes struct {
 	write sync.Mutex
 }
 
-// schemeTable is one version of a registry's rules.
+// schemeTable is one version of a registry's rules. It is never changed
+// once stored, so readers may keep pointers into it.
 type schemeTable struct {
-	rules map[string]SchemeRule
+	rules map[string]*SchemeRule
 	// The schemes of most IRIs, found without hashing.
-	http, https struct {
-		rule SchemeRule
-		ok   bool
-	}
+	http, https *SchemeRule
 }
 
-func newSchemeTable(rules map[string]SchemeRule) *schemeTable {
-	t := &schemeTable{rules: rules}
-	t.http.rule, t.http.ok = rules["http"]
-	t.https.rule, t.https.ok = rules["https"]
-	return t
+func newSchemeTable(rules map[string]*SchemeRule) *schemeTable {
+	return &schemeTable{rules: rules, http: rules["http"], https: rules["https"]}
 }
 
 // NewSchemes returns a registry with the rules this package knows: http,
@@ -62,7 +57,8 @@ func NewSchemes() *Schemes {
 	httpLike := func(port string) SchemeRule {
 		return SchemeRule{DefaultPort: port, EmptyPathIsRoot: true, DomainHost: true}
 	}
-	rules := map[string]SchemeRule{
+	rules := map[string]*SchemeRule{}
+	for name, rule := range map[string]SchemeRule{
 		"http":   httpLike("80"),
 		"https":  httpLike("443"),
 		"ws":     httpLike("80"),
@@ -72,6 +68,8 @@ func NewSchemes() *Schemes {
 		"mailto": {Normalize: normalizeMailto},
 		"urn":    {Normalize: normalizeURN},
 		"data":   {Normalize: normalizeData},
+	} {
+		rules[name] = &rule
 	}
 	s := new(Schemes)
 	s.table.Store(newSchemeTable(rules))
@@ -88,30 +86,41 @@ var DefaultSchemes = NewSchemes()
 func (s *Schemes) Register(scheme string, rule SchemeRule) {
 	s.write.Lock()
 	defer s.write.Unlock()
-	rules := map[string]SchemeRule{}
+	rules := map[string]*SchemeRule{}
 	if old := s.table.Load(); old != nil {
 		rules = maps.Clone(old.rules)
 	}
-	rules[strings.ToLower(scheme)] = rule
+	rules[strings.ToLower(scheme)] = &rule
 	s.table.Store(newSchemeTable(rules))
 }
 
 // Lookup returns the rule for a scheme (compared without regard to case).
 func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
+	if r := s.lookup(scheme); r != nil {
+		return *r, true
+	}
+	return SchemeRule{}, false
+}
+
+// noRule is the rule of a scheme the registry does not know.
+var noRule SchemeRule
+
+// lookup returns the registry's own rule for a scheme, nil if it has none:
+// Check looks up every input's scheme, and a rule is a few words to copy.
+func (s *Schemes) lookup(scheme string) *SchemeRule {
 	t := s.table.Load()
 	switch {
 	case t == nil:
-		return SchemeRule{}, false
+		return nil
 	case len(scheme) == 5 && strings.EqualFold(scheme, "https"):
-		return t.https.rule, t.https.ok
+		return t.https
 	case len(scheme) == 4 && strings.EqualFold(scheme, "http"):
-		return t.http.rule, t.http.ok
+		return t.http
 	case hasUpper(scheme):
-		// Lower-cased on the stack: Check looks up every input's scheme.
+		// Lower-cased on the stack, not in a new string.
 		var buf [32]byte
 		if len(scheme) > len(buf) {
-			r, ok := t.rules[strings.ToLower(scheme)]
-			return r, ok
+			return t.rules[strings.ToLower(scheme)]
 		}
 		lower := buf[:len(scheme)]
 		for i := range len(scheme) {
@@ -120,11 +129,9 @@ func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
 				lower[i] += 'a' - 'A'
 			}
 		}
-		r, ok := t.rules[string(lower)]
-		return r, ok
+		return t.rules[string(lower)]
 	}
-	r, ok := t.rules[scheme]
-	return r, ok
+	return t.rules[scheme]
 }
 
 // normalizeScheme applies scheme-based normalization to x, which is

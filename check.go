@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,11 +24,19 @@ type Violation struct {
 //
 //	error char/space at offset 12 in path: U+0020: a space (3987bis §7.3)
 func (v Violation) String() string {
-	where := ""
+	return string(v.AppendText(nil))
+}
+
+// AppendText appends the violation as String writes it to b: for a
+// program that prints many, without a string for each.
+func (v Violation) AppendText(b []byte) []byte {
+	b = append(append(append(b, v.Severity.String()...), ' '), v.Code...)
+	b = strconv.AppendInt(append(b, " at offset "...), int64(v.Offset), 10)
 	if v.Component != 0 {
-		where = " in " + v.Component.String()
+		b = append(append(b, " in "...), v.Component.String()...)
 	}
-	return fmt.Sprintf("%v %s at offset %d%s: %s (%s)", v.Severity, v.Code, v.Offset, where, v.Message, v.Section)
+	b = append(append(append(b, ": "...), v.Message...), " ("...)
+	return append(append(b, v.Section...), ')')
 }
 
 // A Report is what Check found in one input.

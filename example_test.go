@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"net/url"
 	"strings"
 
@@ -523,6 +524,19 @@ func ExampleCheck() {
 	// info host/confusable-digits at offset 7 in host: "0" or "1" among letters of a host label (br0ken, 1ame) (3987bis §10)
 	// info scheme/default-port at offset 22 in port: the scheme's default port written out (RFC 3986 §3.2.3)
 	// warning pct/lowercase-hex at offset 28 in path: percent-encodings SHOULD use upper-case hex (RFC 3987 §3.1)
+}
+
+func ExampleViolation_AppendText() {
+	var line []byte
+	for _, input := range []string{"http://a/b c", "HTTP://a/"} {
+		for _, v := range iri.Check(input).Violations {
+			line = append(v.AppendText(line[:0]), '\n')
+			os.Stdout.Write(line)
+		}
+	}
+	// Output:
+	// error char/space at offset 10 in path: U+0020: a space (3987bis §7.3)
+	// warning scheme/uppercase at offset 0 in scheme: an upper-case scheme: producers should write it in lower case (RFC 3986 §3.1)
 }
 
 func ExampleCheck_invalid() {

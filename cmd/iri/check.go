@@ -2,7 +2,7 @@ package main
 
 import (
 	"flag"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/go-iri/iri"
@@ -50,7 +50,10 @@ var checkCommand = command{
 					return
 				}
 				if len(r.Violations) == 0 {
-					fmt.Fprintf(c.out, "ok\t%s%s\n", displayable(checked), repairsText(repairs))
+					c.out.WriteString("ok\t")
+					c.out.WriteString(displayable(checked))
+					c.out.WriteString(repairsText(repairs))
+					c.out.WriteByte('\n')
 					return
 				}
 				c.errOut.WriteString(caretReport(line, checked, r))
@@ -115,15 +118,19 @@ func reportJSON(r iri.Report, repairs []iri.Repair) any {
 //	  http://example.org/a b
 //	                      ^
 func caretReport(line int, input string, r iri.Report) string {
-	var b strings.Builder
-	b.WriteString("iri: ")
+	shown := displayable(input)
+	b := make([]byte, 0, (2+len(r.Violations))*(len(shown)+100))
+	b = append(b, "iri: "...)
 	if line > 0 {
-		fmt.Fprintf(&b, "line %d: ", line)
+		b = append(strconv.AppendInt(append(b, "line "...), int64(line), 10), ": "...)
 	}
-	b.WriteString(displayable(input) + "\n")
+	b = append(append(b, shown...), '\n')
 	for _, v := range r.Violations {
 		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))
-		fmt.Fprintf(&b, "  %s\n  %s\n  %s%s\n", v, displayable(input), strings.Repeat(" ", from), strings.Repeat("^", max(to-from, 1)))
+		b = append(v.AppendText(append(b, "  "...)), '\n')
+		b = append(append(append(b, "  "...), shown...), "\n  "...)
+		b = append(b, strings.Repeat(" ", from)...)
+		b = append(append(b, strings.Repeat("^", max(to-from, 1))...), '\n')
 	}
-	return b.String()
+	return string(b)
 }

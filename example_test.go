@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"net/url"
+	"os"
 	"strings"
 
 	"github.com/go-iri/iri"

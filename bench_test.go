@@ -164,31 +164,50 @@ func BenchmarkNetURLPathUnescape(b *testing.B) {
 // hits both alike, and reports each one's time per line and the speedup.
 // Each op is one line parsed by both.
 func BenchmarkParseVsNetURL(b *testing.B) {
-	lines := readLines(b, "corpus-iri.txt")
+	ours, theirs := alternate(b, readLines(b, "corpus-iri.txt"),
+		func(s string) { _, _ = Parse(s) }, func(s string) { _, _ = url.Parse(s) })
+	b.ReportMetric(ours, "iri-ns/line")
+	b.ReportMetric(theirs, "neturl-ns/line")
+	b.ReportMetric(theirs/ours, "speedup")
+	b.ReportMetric(0, "ns/op")
+}
+
+// BenchmarkCheckVsParse runs Check and Parse side by side on the IRI
+// corpus, as BenchmarkParseVsNetURL does: "throughput-share" is the part
+// of Parse's lines per second that Check keeps (the target of issue #9 is
+// 0.5).
+func BenchmarkCheckVsParse(b *testing.B) {
+	check, parse := alternate(b, readLines(b, "corpus-iri.txt"),
+		func(s string) { _ = Check(s) }, func(s string) { _, _ = Parse(s) })
+	b.ReportMetric(check, "check-ns/line")
+	b.ReportMetric(parse, "parse-ns/line")
+	b.ReportMetric(parse/check, "throughput-share")
+	b.ReportMetric(0, "ns/op")
+}
+
+// alternate runs first and second over the same slices of lines in turn,
+// so that the machine's drift hits both, and returns their ns per line.
+func alternate(b *testing.B, lines []string, first, second func(string)) (float64, float64) {
 	const chunk = 4096
-	var ours, theirs time.Duration
+	var t1, t2 time.Duration
 	b.ResetTimer()
 	for done, j := 0, 0; done < b.N; done += chunk {
 		end := min(j+chunk, len(lines))
-		t0 := time.Now()
+		start := time.Now()
 		for _, s := range lines[j:end] {
-			_, _ = Parse(s)
+			first(s)
 		}
-		t1 := time.Now()
+		mid := time.Now()
 		for _, s := range lines[j:end] {
-			_, _ = url.Parse(s)
+			second(s)
 		}
-		ours += t1.Sub(t0)
-		theirs += time.Since(t1)
+		t1 += mid.Sub(start)
+		t2 += time.Since(mid)
 		if j = end; j == len(lines) {
 			j = 0
 		}
 	}
-	n := float64(b.N)
-	b.ReportMetric(float64(ours.Nanoseconds())/n, "iri-ns/line")
-	b.ReportMetric(float64(theirs.Nanoseconds())/n, "neturl-ns/line")
-	b.ReportMetric(float64(theirs)/float64(ours), "speedup")
-	b.ReportMetric(0, "ns/op")
+	return float64(t1.Nanoseconds()) / float64(b.N), float64(t2.Nanoseconds()) / float64(b.N)
 }
 
 func BenchmarkNormalize(b *testing.B) {

@@ -124,6 +124,9 @@ func check(s string, opts CheckOptions, facts *charFacts) Report {
 	vs := c.vs
 	if len(opts.Ignore) > 0 {
 		vs = slices.DeleteFunc(vs, func(v Violation) bool { return opts.ignored(v.Code) })
+		if len(vs) == 0 {
+			vs = nil // as when there was nothing to ignore
+		}
 	}
 	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs}
 }

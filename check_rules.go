@@ -161,10 +161,13 @@ var hostByteFlags = func() (t [256]uint8) {
 // confusableDigits reports whether a host label has a "0" or "1" next to
 // a letter, as in "br0ken" or "1ame" (3987bis §10).
 func confusableDigits(label string) bool {
-	letter := func(i int) bool { return i >= 0 && i < len(label) && isAlpha(label[i]) }
+	// The hex digits of a percent-encoding are neither letters nor digits
+	// of the name: "%A1" is one octet.
+	encoded := func(i int) bool { return i >= 1 && label[i-1] == '%' || i >= 2 && label[i-2] == '%' }
+	letter := func(i int) bool { return i >= 0 && i < len(label) && isAlpha(label[i]) && !encoded(i) }
 	edge := func(i int) bool { return i < 0 || i >= len(label) }
 	for i := 0; i < len(label); i++ {
-		if label[i] != '0' && label[i] != '1' {
+		if label[i] != '0' && label[i] != '1' || encoded(i) {
 			continue
 		}
 		// Standing in for a letter: between two, or at an end of the

@@ -229,3 +229,36 @@ func TestMixedScriptsNames(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckReviewFindings keeps what a review of the checker found.
+func TestCheckReviewFindings(t *testing.T) {
+	// A host whose punycode would overflow: ToURI rejects it, so Check
+	// must too.
+	huge := "http://" + strings.Repeat("a", 10444) + "\U000323AF" + "/"
+	if _, err := MustParse(huge).ToURIWith(MapOptions{IDNA: UTS46}); err == nil {
+		t.Fatal("ToURIWith accepts the huge host")
+	}
+	if !contains(checkCodes(huge), "host/invalid-idn") {
+		t.Errorf("huge host: %v", checkCodes(huge))
+	}
+	// The hex digits of a percent-encoding are not look-alike digits, and
+	// one label's verdict does not depend on the others.
+	for _, s := range []string{"http://%C3%A1/", "http://ca%C3%B1on.com/", "http://x%A1y.com/"} {
+		if contains(checkCodes(s), "host/confusable-digits") {
+			t.Errorf("%q: %v", s, Check(s).Violations)
+		}
+	}
+	var offsets []int
+	for _, v := range Check("http://ca%C3%B1on.web1.com/").Violations {
+		if v.Code == "host/confusable-digits" {
+			offsets = append(offsets, v.Offset)
+		}
+	}
+	if len(offsets) != 1 || offsets[0] != 18 {
+		t.Errorf("confusable digits at %v, want only the label web1 at 18", offsets)
+	}
+	// Ignoring every violation leaves none, as a clean input has.
+	if r := Check("HTTP://a/", CheckOptions{Ignore: []string{"scheme/"}}); r.Violations != nil {
+		t.Errorf("all ignored: %#v", r.Violations)
+	}
+}

@@ -107,10 +107,22 @@ func hostToASCII(p *idna.Profile, host, input string, off int) (string, error) {
 // validateHost reports the error hostToASCII would return, without
 // writing the punycode: ToUnicode maps and validates each label as ToASCII
 // does (UTS #46 §4), and leaves the ASCII labels, which the checks below
-// look at, as ToASCII would.
+// look at, as ToASCII would. Only the punycode encoding itself can fail in
+// ToASCII alone (its arithmetic overflows on labels of thousands of
+// characters), so a host longer than any DNS name (RFC 1034 §3.1) goes
+// through ToASCII. A failure is reported as hostToASCII words it.
 func validateHost(p *idna.Profile, host, input string, off int) error {
-	_, err := hostIDNA(p, p.ToUnicode, host, input, off)
-	return err
+	if len(host) > 255 {
+		_, err := hostToASCII(p, host, input, off)
+		return err
+	}
+	if _, err := hostIDNA(p, p.ToUnicode, host, input, off); err != nil {
+		if _, errASCII := hostToASCII(p, host, input, off); errASCII != nil {
+			return errASCII
+		}
+		return err
+	}
+	return nil
 }
 
 func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input string, off int) (string, error) {

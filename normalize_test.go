@@ -334,4 +334,12 @@ func TestSchemesLookup(t *testing.T) {
 	if r, _ := s.Lookup("http"); r.DefaultPort != "80" {
 		t.Errorf("http changed with https: %q", r.DefaultPort)
 	}
+	// Register lower-cases with Unicode's rules: Lookup too.
+	s.Register("ÉCOLE", SchemeRule{DefaultPort: "2"})
+	s.Register("key", SchemeRule{DefaultPort: "3"})
+	for name, port := range map[string]string{"ÉCOLE": "2", "école": "2", "École": "2", "\u212Aey": "3", "KEY": "3"} {
+		if r, ok := s.Lookup(name); !ok || r.DefaultPort != port {
+			t.Errorf("Lookup(%q) = %+v, %v; want port %s", name, r, ok, port)
+		}
+	}
 }

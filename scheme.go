@@ -116,10 +116,11 @@ func (s *Schemes) lookup(scheme string) *SchemeRule {
 		return t.https
 	case len(scheme) == 4 && strings.EqualFold(scheme, "http"):
 		return t.http
-	case hasUpper(scheme):
-		// Lower-cased on the stack, not in a new string.
+	case hasUpper(scheme) || nonASCIICount(scheme) > 0:
+		// Lower-cased on the stack, not in a new string; Register
+		// lower-cases with strings.ToLower, which knows more than ASCII.
 		var buf [32]byte
-		if len(scheme) > len(buf) {
+		if len(scheme) > len(buf) || nonASCIICount(scheme) > 0 {
 			return t.rules[strings.ToLower(scheme)]
 		}
 		lower := buf[:len(scheme)]

@@ -73,6 +73,7 @@ type cli struct {
 	jobs     int           // workers for standard input
 	stats    *stats
 	progress bool // a progress line on standard error
+	live     bool // standard error is a terminal: flush after each batch
 }
 
 const (
@@ -114,6 +115,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			c.stats = newStats()
 		}
 		c.progress = progressWanted(stdin, stderr)
+		c.live = isTerminal(stderr)
 		status := body(c)
 		if c.stats != nil {
 			c.stats.write(errOut)
@@ -141,6 +143,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // reports of bad lines in their place among the others; when they are not,
 // the order between them is not observable and each is written in large
 // blocks. Either way, a million bad lines do not cost a million writes.
+// (When standard error is a terminal, both are flushed after each batch of
+// lines: see batchDone.)
 func outputs(stdout, stderr io.Writer) (out, errOut *bufio.Writer) {
 	out = bufio.NewWriterSize(stdout, 64<<10)
 	if sameFile(stdout, stderr) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -358,6 +359,22 @@ func TestAppendQuotedIsQuote(t *testing.T) {
 	for _, s := range []string{"", "abc", `a"b`, `a\b`, "a\tb", "é", "a\x7f", "\xff", "~!#$%&'()*+,-./:;<=>?@[]^_`{|}"} {
 		if got, want := string(appendQuoted(nil, s)), strconv.Quote(s); got != want {
 			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
+		}
+	}
+}
+
+// TestLiveFlushesEachBatch: with a person watching standard error, what a
+// batch wrote leaves the buffers when the batch is done; otherwise it
+// waits for the buffer to fill or the run to end.
+func TestLiveFlushesEachBatch(t *testing.T) {
+	for _, live := range []bool{false, true} {
+		var out, errOut bytes.Buffer
+		c := &cli{out: bufio.NewWriter(&out), errOut: bufio.NewWriter(&errOut), live: live}
+		c.out.WriteString("ok\n")
+		c.errOut.WriteString("iri: bad\n")
+		c.batchDone(batch{lines: []string{"a", "b"}})
+		if got := out.Len() > 0 && errOut.Len() > 0; got != live {
+			t.Errorf("live %v: written after the batch: %q, %q", live, out.String(), errOut.String())
 		}
 	}
 }

@@ -37,7 +37,7 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 			for i, s := range b.lines {
 				c.one(f, b.first+i, s)
 			}
-			c.showProgress(b)
+			c.batchDone(b)
 		}
 		c.endProgress()
 		return
@@ -101,7 +101,7 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 		if c.stats != nil {
 			c.stats.merge(r.stats)
 		}
-		c.showProgress(r.batch)
+		c.batchDone(r.batch)
 	}
 	wg.Wait()
 	c.endProgress()
@@ -196,14 +196,33 @@ func (s *stats) write(w io.Writer) {
 // progressWanted reports whether to show a progress line: standard error
 // is a terminal and standard input a file whose size is known.
 func progressWanted(stdin io.Reader, stderr io.Writer) bool {
-	in, ok1 := stdin.(*os.File)
-	errf, ok2 := stderr.(*os.File)
-	if !ok1 || !ok2 {
+	in, ok := stdin.(*os.File)
+	if !ok || !isTerminal(stderr) {
 		return false
 	}
 	fi, err := in.Stat()
-	ei, err2 := errf.Stat()
-	return err == nil && err2 == nil && fi.Mode().IsRegular() && fi.Size() > 0 && ei.Mode()&os.ModeCharDevice != 0
+	return err == nil && fi.Mode().IsRegular() && fi.Size() > 0
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// batchDone shows progress after a batch and, when a person watches
+// standard error, writes what the batch reported now rather than when the
+// buffer fills.
+func (c *cli) batchDone(b batch) {
+	if c.live {
+		c.out.Flush()
+		c.errOut.Flush()
+	}
+	c.showProgress(b)
 }
 
 var progressState struct {

@@ -93,7 +93,7 @@ func Check(s string, o ...CheckOptions) Report {
 // check runs the checks that facts, the characters of s, call for.
 func check(s string, opts CheckOptions, facts *charFacts) Report {
 	x, err := Parse(s)
-	c := checker{s: s, x: x, valid: err == nil, facts: facts, rule: &noRule}
+	c := checker{s: s, x: x, valid: err == nil, facts: *facts, rule: &noRule}
 	if err != nil {
 		c.question, c.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
 	} else {
@@ -143,7 +143,7 @@ type checker struct {
 	// registry's own, not to be changed).
 	rule *SchemeRule
 	// What one pass over the characters found.
-	facts *charFacts
+	facts charFacts
 	// For a valid input with a reg-name, what its bytes are.
 	regName hostBytes
 }

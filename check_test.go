@@ -262,3 +262,17 @@ func TestCheckReviewFindings(t *testing.T) {
 		t.Errorf("all ignored: %#v", r.Violations)
 	}
 }
+
+// TestCheckCleanAllocatesNothing: an input with nothing to report costs no
+// allocation, ASCII or not (but for a non-ASCII host: x/net/idna returns a
+// new string).
+func TestCheckCleanAllocatesNothing(t *testing.T) {
+	for _, s := range []string{"https://example.org/a/b?c=d#e", "http://example.jp/パス?q=値", "http://a/%D0%BF%D1%80"} {
+		if r := Check(s); len(r.Violations) != 0 {
+			t.Fatalf("%q: %v", s, r.Violations)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = Check(s) }); n != 0 {
+			t.Errorf("Check(%q): %v allocations", s, n)
+		}
+	}
+}

@@ -1,10 +1,6 @@
 package iri
 
-import (
-	"unicode/utf8"
-
-	"golang.org/x/text/unicode/bidi"
-)
+import "unicode/utf8"
 
 // charFacts is what one pass over the characters of an input tells the
 // checks that would otherwise each walk them: most IRIs are ASCII, and
@@ -24,7 +20,8 @@ type charFacts struct {
 // decide whether to look at each component, which is exact.
 func factsOf(s string) charFacts {
 	var f charFacts
-	var last uint8 // the script of the previous letter: runs of one script are the rule
+	var seen runeProps // the OR of the properties of the non-ASCII characters
+	var last uint8     // the script of the previous letter: runs of one script are the rule
 	addScript := func(id uint8) {
 		if id != last && id != 0 {
 			last = id
@@ -57,16 +54,12 @@ func factsOf(s string) charFacts {
 		r, n := decodeRune(s[i:])
 		i += n
 		p := propsOf(r)
+		seen |= p
 		addScript(p.script())
-		f.maybeNFKC = f.maybeNFKC || p&propNormal == 0
-		if c := p.bidiClass(); c == bidi.R || c == bidi.AL {
-			f.rtl = true
-		}
-		if p&propSpecial != 0 {
-			f.special = true
-			f.rtl = f.rtl || isBidiIsolate(r)
-		}
 	}
+	f.maybeNFKC = seen&propMayChange != 0
+	f.rtl = seen&propRTL != 0
+	f.special = seen&propSpecial != 0
 	return f
 }
 

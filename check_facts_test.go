@@ -25,9 +25,14 @@ func TestPropsOfAgreesWithTheirTables(t *testing.T) {
 		if !utf8.ValidRune(r) {
 			continue // a surrogate: string(r) is U+FFFD
 		}
-		normal := p&propNormal != 0
+		normal := p&propMayChange == 0
 		if normal && (!norm.NFKC.IsNormalString(s) || !norm.NFC.IsNormalString(s) || norm.NFKC.PropertiesString(s).CCC() != 0) {
 			t.Errorf("U+%04X: marked normal, which NFC or NFKC denies", r)
+			bad++
+		}
+		class, _ := bidi.LookupRune(r)
+		if rtl := class.Class() == bidi.R || class.Class() == bidi.AL || isBidiIsolate(r); rtl != (p&propRTL != 0) {
+			t.Errorf("U+%04X: right-to-left is %v", r, p&propRTL != 0)
 			bad++
 		}
 		if specialRune(r) != (p&propSpecial != 0) {
@@ -71,7 +76,7 @@ func TestNormalCharactersMakeNormalText(t *testing.T) {
 		}
 		all := true
 		for _, r := range s {
-			all = all && propsOf(r)&propNormal != 0
+			all = all && propsOf(r)&propMayChange == 0
 		}
 		if !all {
 			continue

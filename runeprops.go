@@ -21,9 +21,12 @@ type runeProps uint16
 const (
 	propScript    runeProps = 0xFF      // an index into scriptTables plus one; 0 for Common and Inherited
 	propBidiShift           = 8         // five bits of bidi.Class
-	propNormal    runeProps = 1 << 13   // NFKC_Quick_Check=Yes and combining class 0
-	propSpecial   runeProps = 1 << 14   // a character the checker reports in a valid IRI (see specialRune)
 	propBidiMask            = 0x1F << 8 // where the class sits
+	// The flags below are set for what a check must look at, so that the
+	// OR of a text's properties tells whether any character needs it.
+	propMayChange runeProps = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
+	propSpecial   runeProps = 1 << 14 // a character the checker reports in a valid IRI (see specialRune)
+	propRTL       runeProps = 1 << 15 // bidi class R or AL, or a bidi isolate control (see isBidiIsolate)
 )
 
 func (p runeProps) script() uint8         { return uint8(p & propScript) }
@@ -67,13 +70,16 @@ func newPropBlock(n rune) *[256]runeProps {
 		r := lo + rune(i)
 		p, _ := bidi.LookupRune(r)
 		block[i] |= runeProps(p.Class()) << propBidiShift
+		if c := p.Class(); c == bidi.R || c == bidi.AL || isBidiIsolate(r) {
+			block[i] |= propRTL
+		}
 		enc := utf8.AppendRune(buf[:0], r)
 		// A character alone that NFKC keeps (Quick_Check is not No) and
 		// that neither reorders nor combines with what precedes it
 		// (BoundaryBefore: class 0, Quick_Check not Maybe): text made of
 		// such characters is in NFKC, and so in NFC (UAX #15 §9).
-		if norm.NFKC.Properties(enc).BoundaryBefore() && norm.NFKC.IsNormal(enc) {
-			block[i] |= propNormal
+		if !norm.NFKC.Properties(enc).BoundaryBefore() || !norm.NFKC.IsNormal(enc) {
+			block[i] |= propMayChange
 		}
 		if specialRune(r) {
 			block[i] |= propSpecial

@@ -190,7 +190,7 @@ func (c *checker) percentEncodings() {
 			lower |= 1 << comp
 			c.add("pct/lowercase-hex", i, 3, "")
 		}
-		o := unhex(s[i+1])<<4 | unhex(s[i+2])
+		o := pctOctet(s, i)
 		n := 3
 		switch {
 		case o >= 0x80:
@@ -198,15 +198,14 @@ func (c *checker) percentEncodings() {
 				n = k
 			} else {
 				code := "pct/invalid-utf8"
-				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, s[i+4:i+6]) {
+				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pctOctet(s, i+3)) {
 					code = "pct/overlong"
-				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && unhex(s[i+4])<<4|unhex(s[i+5]) >= 0xA0 {
+				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pctOctet(s, i+3) >= 0xA0 {
 					code = "pct/surrogate"
 				}
 				// The continuation octets that follow belong to the
 				// same broken sequence: one violation for it.
-				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && isHex(s[i+n+1]) && isHex(s[i+n+2]) &&
-					(unhex(s[i+n+1])<<4|unhex(s[i+n+2]))&0xC0 == 0x80 {
+				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pctOctet(s, i+n)&0xC0 == 0x80 {
 					n += 3
 				}
 				c.add(code, i, n, "")
@@ -230,13 +229,9 @@ func (c *checker) percentEncodings() {
 	}
 }
 
-// secondOctetOverlong reports whether the hex pair after lead E0 or F0
+// secondOctetOverlong reports whether the octet o after lead E0 or F0
 // makes an overlong form (E0 80-9F, F0 80-8F).
-func secondOctetOverlong(lead byte, hex string) bool {
-	if !isHex(hex[0]) || !isHex(hex[1]) {
-		return false
-	}
-	o := unhex(hex[0])<<4 | unhex(hex[1])
+func secondOctetOverlong(lead, o byte) bool {
 	if lead == 0xE0 {
 		return o >= 0x80 && o <= 0x9F
 	}

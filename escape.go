@@ -164,7 +164,7 @@ func UnescapeBytes(s string) ([]byte, error) {
 		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
 			return nil, &Error{Input: s, Offset: i, Err: ErrPercentEncoding}
 		}
-		b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		b = append(b, pctOctet(s, i))
 		i += 2
 	}
 	return b, nil

@@ -85,7 +85,7 @@ func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 			i++
 			continue
 		}
-		o := unhex(src[i+1])<<4 | unhex(src[i+2])
+		o := pctOctet(src, i)
 		if o < utf8.RuneSelf {
 			switch {
 			case c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)):
@@ -129,7 +129,7 @@ func appropriateInIRI(r rune, query bool) bool {
 // returns the character and the length of its triplets, or 0 when the
 // octets there are not strictly valid UTF-8.
 func decodePercentRune(s string) (rune, int) {
-	lead := unhex(s[1])<<4 | unhex(s[2])
+	lead := pctOctet(s, 0)
 	// The lengths and second-octet ranges of RFC 3629 §4 (as
 	// utf8.DecodeRune checks them), decided on the hex digits directly:
 	// the checker and ToIRI decode every encoded character.
@@ -161,7 +161,7 @@ func decodePercentRune(s string) (rune, int) {
 		if t[0] != '%' || !isHex(t[1]) || !isHex(t[2]) {
 			return 0, 0
 		}
-		b := unhex(t[1])<<4 | unhex(t[2])
+		b := pctOctet(t, 0)
 		if b < lo || b > hi {
 			return 0, 0 // overlong, surrogate, out of range, or not a continuation
 		}

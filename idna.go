@@ -190,6 +190,10 @@ func percentDecodeUTF8(s string) (string, bool) {
 	return string(b), err == nil && utf8.Valid(b)
 }
 
+// pctOctet returns the octet that the percent-encoding at s[i] ("%" and
+// two hex digits, already checked) stands for.
+func pctOctet(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
+
 func unhex(c byte) byte {
 	switch {
 	case c <= '9':

@@ -220,7 +220,7 @@ func decodedNormal(src string, c Component) bool {
 		if isLowerHex(src[i+1]) || isLowerHex(src[i+2]) {
 			return false
 		}
-		o := unhex(src[i+1])<<4 | unhex(src[i+2])
+		o := pctOctet(src, i)
 		if o < 0x80 {
 			if c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)) {
 				return false
@@ -247,7 +247,7 @@ func hostNormal(host string) bool {
 		case c >= 'A' && c <= 'Z' && ascii:
 			return false
 		case c == '%' && i+2 < len(host):
-			if o := unhex(host[i+1])<<4 | unhex(host[i+2]); o < 0x80 && isUnreserved(o) {
+			if o := pctOctet(host, i); o < 0x80 && isUnreserved(o) {
 				return false
 			}
 			i += 2

@@ -56,7 +56,7 @@ func scriptAt(s string, i int) (uint8, int) {
 	b := s[i]
 	switch {
 	case b == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-		if o := unhex(s[i+1])<<4 | unhex(s[i+2]); o < utf8.RuneSelf {
+		if o := pctOctet(s, i); o < utf8.RuneSelf {
 			return asciiScript(o), 3
 		}
 		if r, n := decodePercentRune(s[i:]); n > 0 {

@@ -175,13 +175,16 @@ func schemeLength(s string) int {
 func (x *IRI) parseAuthority(start int) (int, error) {
 	s := x.s
 	x.flags |= hasAuthority
-	if i, ok := x.parseHostPort(start); ok {
+	i, regNameEnd, ok := x.parseHostPort(start)
+	if ok {
 		return i, nil
 	}
 	// Neither iuserinfo nor ihost may contain "@", so an "@" that ends
-	// the longest run of userinfo characters ends the userinfo.
+	// the longest run of userinfo characters ends the userinfo. Every
+	// reg-name character is a userinfo character: the run goes on from
+	// where parseHostPort stopped.
 	hostStart := start
-	j, err := scan(s, start, bitUserinfo, ComponentUserinfo, false)
+	j, err := scan(s, regNameEnd, bitUserinfo, ComponentUserinfo, false)
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
 		x.flags |= hasUserinfo
@@ -215,20 +218,21 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 // parseHostPort parses the most common authority, a reg-name or IPv4
 // host with an optional port, at offset start, in one pass. It reports
 // false, having recorded nothing, for anything else (userinfo, an
-// IP-literal, an error), which parseAuthority then parses in full.
-func (x *IRI) parseHostPort(start int) (int, bool) {
+// IP-literal, an error), which parseAuthority then parses in full; it
+// returns where its run of reg-name characters ended in any case.
+func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	s := x.s
 	end, err := scan(s, start, bitRegName, ComponentHost, false)
 	if err != nil {
-		return 0, false
+		return 0, start, false
 	}
-	i := end
+	i = end
 	if i < len(s) && s[i] == ':' {
 		for i++; i < len(s) && isDigit(s[i]); i++ {
 		}
 	}
 	if i < len(s) && !endsAuthority(s[i]) {
-		return 0, false
+		return 0, end, false
 	}
 	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), RegName
 	if isIPv4(s[start:end]) {
@@ -237,7 +241,7 @@ func (x *IRI) parseHostPort(start int) (int, bool) {
 	if end < i {
 		x.flags |= hasPort
 	}
-	return i, true
+	return i, end, true
 }
 
 // endsAuthority reports whether c is one of the delimiters that end an

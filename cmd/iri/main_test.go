@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/go-iri/iri"
 )
@@ -375,6 +378,19 @@ func TestLiveFlushesEachBatch(t *testing.T) {
 		c.batchDone(batch{lines: []string{"a", "b"}})
 		if got := out.Len() > 0 && errOut.Len() > 0; got != live {
 			t.Errorf("live %v: written after the batch: %q, %q", live, out.String(), errOut.String())
+		}
+	}
+}
+
+// TestReadErrorKeepsLines: the lines read before a read error are
+// processed, and the error reported after them, with one worker or more.
+func TestReadErrorKeepsLines(t *testing.T) {
+	for _, jobs := range []string{"1", "4"} {
+		in := io.MultiReader(strings.NewReader("http://a/\nhttp://b/\n"), iotest.ErrReader(errors.New("disk gone")))
+		var out, errOut bytes.Buffer
+		code := run([]string{"parse", "-j", jobs}, in, &out, &errOut)
+		if code != 1 || strings.Count(out.String(), "\n") != 2 || !strings.Contains(errOut.String(), "reading standard input: disk gone") {
+			t.Errorf("-j %s: exit %d, stdout %q, stderr %q", jobs, code, out.String(), errOut.String())
 		}
 	}
 }

@@ -30,13 +30,7 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 	go readBatches(c.stdin, lines)
 	if c.jobs == 1 {
 		for b := range lines {
-			if b.err != nil {
-				c.fail(0, "", "reading standard input: "+b.err.Error())
-				continue
-			}
-			for i, s := range b.lines {
-				c.one(f, b.first+i, s)
-			}
+			c.batch(f, b)
 			c.batchDone(b)
 		}
 		c.endProgress()
@@ -69,12 +63,7 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 				if c.stats != nil {
 					sub.stats = newStats()
 				}
-				if job.b.err != nil {
-					sub.fail(0, "", "reading standard input: "+job.b.err.Error())
-				}
-				for i, s := range job.b.lines {
-					sub.one(f, job.b.first+i, s)
-				}
+				sub.batch(f, job.b)
 				sub.out.Flush()
 				sub.errOut.Flush()
 				job.slot <- result{out.Bytes(), errOut.Bytes(), sub.failed, sub.stats, job.b}
@@ -105,6 +94,17 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 	}
 	wg.Wait()
 	c.endProgress()
+}
+
+// batch runs f on each line of b, then reports the read error that ended
+// the input after them, if any.
+func (c *cli) batch(f func(c *cli, line int, s string), b batch) {
+	for i, s := range b.lines {
+		c.one(f, b.first+i, s)
+	}
+	if b.err != nil {
+		c.fail(0, "", "reading standard input: "+b.err.Error())
+	}
 }
 
 // one runs f on one input and counts it in the statistics.

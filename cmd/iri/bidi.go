@@ -91,9 +91,11 @@ var displayCommand = command{
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
-				out := x.DisplayAs(f)
+				var out string
 				if *visual {
 					out = x.VisualOrder(f)
+				} else {
+					out = x.DisplayAs(f)
 				}
 				c.result(line, s, false, err, nil, out)
 			})

@@ -18,7 +18,7 @@ var checkCommand = command{
 		mode := modeFlag(fs)
 		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/)")
 		return func(c *cli) int {
-			parse, err := mode()
+			parse, strict, err := mode()
 			if err != nil {
 				return c.usage(err)
 			}
@@ -32,11 +32,16 @@ var checkCommand = command{
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				// A lenient mode repairs first; the checks then apply to
-				// the repaired IRI, and the repairs are reported.
+				// the repaired IRI, and the repairs are reported. (Check
+				// parses the input itself: the strict mode has nothing to
+				// add.)
 				checked := s
-				x, repairs, err := parse(s)
-				if err == nil && len(repairs) > 0 {
-					checked = x.String()
+				var repairs []iri.Repair
+				if !strict {
+					x, rs, err := parse(s)
+					if err == nil && len(rs) > 0 {
+						checked, repairs = x.String(), rs
+					}
 				}
 				r := iri.Check(checked, opts)
 				for _, v := range r.Violations {

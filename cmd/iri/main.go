@@ -72,8 +72,8 @@ type cli struct {
 	failed   bool          // some input was bad: exit status 1
 	jobs     int           // workers for standard input
 	stats    *stats
-	progress bool // a progress line on standard error
-	live     bool // standard error is a terminal: flush after each batch
+	progress *progress // the progress line on standard error, nil for none
+	live     bool      // standard error is a terminal: flush after each batch
 }
 
 const (
@@ -114,8 +114,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *withStats {
 			c.stats = newStats()
 		}
-		c.progress = progressWanted(stdin, stderr)
 		c.live = isTerminal(stderr)
+		if size := fileSize(stdin); c.live && size > 0 {
+			c.progress = &progress{size: size}
+		}
 		status := body(c)
 		if c.stats != nil {
 			c.stats.write(errOut)

@@ -9,22 +9,23 @@ import (
 
 // modeFlag adds --mode to fs; the function it returns parses an input in
 // the chosen mode: strict (RFC 3987), leiri (3987bis §7.1) or href
-// (3987bis §7.2), with the repairs a lenient mode made.
-func modeFlag(fs *flag.FlagSet) func() (func(string) (iri.IRI, []iri.Repair, error), error) {
+// (3987bis §7.2), with the repairs a lenient mode made. strict tells the
+// strict mode, which never repairs.
+func modeFlag(fs *flag.FlagSet) func() (parse func(string) (iri.IRI, []iri.Repair, error), strict bool, err error) {
 	mode := fs.String("mode", "strict", "strict (RFC 3987), leiri (3987bis §7.1) or href (Web Address, 3987bis §7.2)")
-	return func() (func(string) (iri.IRI, []iri.Repair, error), error) {
+	return func() (func(string) (iri.IRI, []iri.Repair, error), bool, error) {
 		switch *mode {
 		case "strict":
 			return func(s string) (iri.IRI, []iri.Repair, error) {
 				x, err := iri.Parse(s)
 				return x, nil, err
-			}, nil
+			}, true, nil
 		case "leiri":
-			return iri.ParseLEIRI, nil
+			return iri.ParseLEIRI, false, nil
 		case "href":
-			return func(s string) (iri.IRI, []iri.Repair, error) { return iri.ParseHREF(s) }, nil
+			return func(s string) (iri.IRI, []iri.Repair, error) { return iri.ParseHREF(s) }, false, nil
 		}
-		return nil, fmt.Errorf("unknown mode %q; the modes are strict, leiri, href", *mode)
+		return nil, false, fmt.Errorf("unknown mode %q; the modes are strict, leiri, href", *mode)
 	}
 }
 

@@ -16,26 +16,23 @@ var parseCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with null for an absent component")
 		mode := modeFlag(fs)
 		return func(c *cli) int {
-			parse, err := mode()
+			parse, _, err := mode()
 			if err != nil {
 				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, repairs, err := parse(s)
-				switch {
-				case *asJSON:
-					obj := componentsJSON(s, x, err)
-					if p, ok := obj.(parsed); ok && len(repairs) > 0 {
-						p.IRI, p.Repairs = x.String(), repairsJSON(repairs)
-						obj = p
-					}
-					c.writeJSON(obj)
-					c.failed = c.failed || err != nil
-				case err != nil:
-					c.fail(line, s, err.Error())
-				default:
+				if err == nil && !*asJSON {
 					c.out.WriteString(componentsText(x))
+					return
 				}
+				c.result(line, s, *asJSON, err, func() any {
+					p := componentsJSON(s, x)
+					if len(repairs) > 0 {
+						p.IRI, p.Repairs = x.String(), repairsJSON(repairs)
+					}
+					return p
+				}, "")
 			})
 			return exitOK
 		}
@@ -57,7 +54,6 @@ type parsed struct {
 	// With a lenient mode: the IRI it made, and how.
 	IRI     string       `json:"iri,omitempty"`
 	Repairs []repairJSON `json:"repairs,omitempty"`
-	*errorJSON
 }
 
 // errorJSON is the JSON form of a parse error.
@@ -88,13 +84,7 @@ func optional(s string, ok bool) *string {
 	return &s
 }
 
-func componentsJSON(input string, x iri.IRI, err error) any {
-	if err != nil {
-		return struct {
-			Input string `json:"input"`
-			*errorJSON
-		}{input, newErrorJSON(err)}
-	}
+func componentsJSON(input string, x iri.IRI) parsed {
 	p := parsed{Input: input, Scheme: optional(x.Scheme(), x.IsAbsolute()), Path: optional(x.Path(), true)}
 	if x.HasAuthority() {
 		p.Host = optional(x.Host(), true)

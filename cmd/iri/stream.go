@@ -193,15 +193,17 @@ func (s *stats) write(w io.Writer) {
 	}
 }
 
-// progressWanted reports whether to show a progress line: standard error
-// is a terminal and standard input a file whose size is known.
-func progressWanted(stdin io.Reader, stderr io.Writer) bool {
-	in, ok := stdin.(*os.File)
-	if !ok || !isTerminal(stderr) {
-		return false
+// fileSize returns the size of r when it is a regular file, 0 otherwise.
+func fileSize(r io.Reader) int64 {
+	f, ok := r.(*os.File)
+	if !ok {
+		return 0
 	}
-	fi, err := in.Stat()
-	return err == nil && fi.Mode().IsRegular() && fi.Size() > 0
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return 0
+	}
+	return fi.Size()
 }
 
 // isTerminal reports whether w is a terminal (a character device).
@@ -225,7 +227,9 @@ func (c *cli) batchDone(b batch) {
 	c.showProgress(b)
 }
 
-var progressState struct {
+// progress is the state of the progress line, shown when standard error
+// is a terminal and standard input a file of known size.
+type progress struct {
 	start, last time.Time
 	bytes, size int64
 	lines       int
@@ -233,16 +237,13 @@ var progressState struct {
 
 // showProgress updates the progress line, at most once a second.
 func (c *cli) showProgress(b batch) {
-	if !c.progress {
+	p := c.progress
+	if p == nil {
 		return
 	}
-	p := &progressState
 	now := time.Now()
 	if p.start.IsZero() {
 		p.start = now
-		if fi, err := c.stdin.(*os.File).Stat(); err == nil {
-			p.size = fi.Size()
-		}
 	}
 	p.bytes += b.bytes
 	p.lines += len(b.lines)
@@ -257,8 +258,9 @@ func (c *cli) showProgress(b batch) {
 	c.errOut.Flush() // a person is watching: now, not when the buffer fills
 }
 
+// endProgress clears the progress line, if one was shown.
 func (c *cli) endProgress() {
-	if c.progress && !progressState.last.IsZero() {
+	if c.progress != nil && !c.progress.last.IsZero() {
 		fmt.Fprint(c.errOut, "\r\033[K")
 	}
 }

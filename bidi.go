@@ -37,7 +37,22 @@ var bidiRuleText = [...]string{
 	"a bidirectional control character that reorders text",
 }
 
-var bidiRuleSection = [...]string{"", "RFC 3987 §4.2", "RFC 3987 §4.2", "RFC 3987 §4.4", "RFC 3987 §4.1"}
+// bidiRuleCode is each rule's code among Rules(), which also gives its
+// severity and section.
+var bidiRuleCode = [...]string{"", "bidi/mixed-directions", "bidi/rtl-ends", "bidi/number-beside-rtl", "bidi/isolate-control"}
+
+// Code returns the rule's code among Rules() ("bidi/rtl-ends", ...), as
+// Check reports it.
+func (r BidiRule) Code() string {
+	if int(r) < len(bidiRuleCode) {
+		return bidiRuleCode[r]
+	}
+	return ""
+}
+
+func (r BidiRule) issue(b bidiComponent, offset int, text string) BidiIssue {
+	return BidiIssue{Rule: r, Severity: ruleByCode[r.Code()].Severity, Component: b.component, Offset: offset, Text: text}
+}
 
 // A BidiIssue is one finding of CheckBidi.
 type BidiIssue struct {
@@ -49,7 +64,7 @@ type BidiIssue struct {
 }
 
 // Section names the section of RFC 3987 that states the rule.
-func (i BidiIssue) Section() string { return bidiRuleSection[i.Rule] }
+func (i BidiIssue) Section() string { return ruleByCode[i.Rule.Code()].Section }
 
 // String describes the issue in one line, for a person.
 func (i BidiIssue) String() string {
@@ -67,29 +82,48 @@ func (i BidiIssue) String() string {
 // golang.org/x/text/unicode/bidi; percent-encodings count as the ASCII
 // characters they are written with (§4.4, example 9).
 func (x IRI) CheckBidi() []BidiIssue {
-	if nonASCIICount(x.s) == 0 {
-		return nil // no right-to-left character, no control
+	if !hasRTL(x.s) {
+		return nil // no rule of §4 applies to left-to-right text
 	}
+	return x.checkBidi()
+}
+
+// checkBidi is CheckBidi for an IRI known to hold right-to-left text.
+func (x IRI) checkBidi() []BidiIssue {
 	var issues []BidiIssue
 	var prev bidiComponent
-	visit := func(c bidiComponent) {
-		issues = c.check(issues)
+	x.subcomponents(func(text string, offset int, comp Component) {
+		c := newBidiComponent(text, offset, comp)
 		if prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
-			issues = append(issues, prev.issue(BidiNumberBesideRTL, SeverityInfo))
+			issues = append(issues, BidiNumberBesideRTL.issue(prev, prev.offset, prev.text))
 		}
+		issues = c.check(issues)
 		if prev.rtl && !c.rtl && c.startsWithNumber {
-			issues = append(issues, c.issue(BidiNumberBesideRTL, SeverityInfo))
+			issues = append(issues, BidiNumberBesideRTL.issue(c, c.offset, c.text))
+		}
+		// The controls inside the component, after what concerns it
+		// whole: every one is non-ASCII, so in some component.
+		for i := 0; c.isolates && i < len(text); {
+			r, n := utf8.DecodeRuneInString(text[i:])
+			if isBidiIsolate(r) {
+				issues = append(issues, BidiIsolate.issue(c, offset+i, text[i:i+n]))
+			}
+			i += n
 		}
 		prev = c
-	}
-	x.bidiComponents(visit)
-	for i, r := range x.s {
-		if isBidiIsolate(r) {
-			issues = append(issues, BidiIssue{Rule: BidiIsolate, Severity: SeverityWarning,
-				Component: x.componentOf(i), Offset: i, Text: string(r)})
+	})
+	return issues
+}
+
+// hasRTL reports whether s has a right-to-left character (bidi class R
+// or AL) or a bidi isolate control: what any rule of §4 needs.
+func hasRTL(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && propsOf(r)&propRTL != 0 {
+			return true
 		}
 	}
-	return issues
+	return false
 }
 
 // bidiComponent is one component in the sense of §4.2, with what the
@@ -103,14 +137,15 @@ type bidiComponent struct {
 	// class of what they combine with.
 	first, last                      bidi.Class
 	startsWithNumber, endsWithNumber bool
+	isolates                         bool // holds a bidi isolate control
 }
 
 func newBidiComponent(text string, offset int, c Component) bidiComponent {
 	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
 	n := 0
 	for _, r := range text {
-		p, _ := bidi.LookupRune(r)
-		class := p.Class()
+		class := propsOf(r).bidiClass()
+		b.isolates = b.isolates || isBidiIsolate(r)
 		if class == bidi.NSM && n > 0 {
 			class = b.last
 		}
@@ -133,29 +168,17 @@ func newBidiComponent(text string, offset int, c Component) bidiComponent {
 
 func isRTLClass(c bidi.Class) bool { return c == bidi.R || c == bidi.AL }
 
-func (b bidiComponent) issue(rule BidiRule, s Severity) BidiIssue {
-	return BidiIssue{Rule: rule, Severity: s, Component: b.component, Offset: b.offset, Text: b.text}
-}
-
 func (b bidiComponent) check(issues []BidiIssue) []BidiIssue {
 	if !b.rtl {
 		return issues
 	}
 	if b.ltr {
-		issues = append(issues, b.issue(BidiMixedDirections, SeverityWarning))
+		issues = append(issues, BidiMixedDirections.issue(b, b.offset, b.text))
 	}
 	if !isRTLClass(b.first) || !isRTLClass(b.last) {
-		issues = append(issues, b.issue(BidiRTLEnds, SeverityWarning))
+		issues = append(issues, BidiRTLEnds.issue(b, b.offset, b.text))
 	}
 	return issues
-}
-
-// bidiComponents calls visit for each non-empty component of x in the
-// sense of §4.2, in order.
-func (x IRI) bidiComponents(visit func(bidiComponent)) {
-	x.subcomponents(func(text string, offset int, c Component) {
-		visit(newBidiComponent(text, offset, c))
-	})
 }
 
 // subcomponents calls visit with the text and offset of each non-empty

@@ -189,3 +189,25 @@ func FuzzBidi(f *testing.F) {
 		}
 	})
 }
+
+// TestCheckBidiOrder: the issues come in the order of the IRI, as the doc
+// says, isolates and numbers beside right-to-left text included; the
+// text of an isolate is the input's.
+func TestCheckBidiOrder(t *testing.T) {
+	for _, s := range []string{"http://a/x\u2066y/\u05d0a", "http://a/x1/\u05d0b", "http://a/\u05d0/1\u2067/x"} {
+		issues := MustParse(s).CheckBidi()
+		if len(issues) < 2 {
+			t.Fatalf("%q: %v", s, issues)
+		}
+		for i := 1; i < len(issues); i++ {
+			if issues[i].Offset < issues[i-1].Offset {
+				t.Errorf("%q: out of order: %v", s, issues)
+			}
+		}
+		for _, is := range issues {
+			if s[is.Offset:is.Offset+len(is.Text)] != is.Text {
+				t.Errorf("%q: %v does not point at its text", s, is)
+			}
+		}
+	}
+}

@@ -282,9 +282,8 @@ func (c *checker) bidi() {
 	if !c.facts.rtl {
 		return // no rule of §4 applies to left-to-right text
 	}
-	codes := [...]string{"", "bidi/mixed-directions", "bidi/rtl-ends", "bidi/number-beside-rtl", "bidi/isolate-control"}
-	for _, is := range c.x.CheckBidi() {
-		c.add(codes[is.Rule], is.Offset, len(is.Text), bidiRuleText[is.Rule])
+	for _, is := range c.x.checkBidi() {
+		c.add(is.Rule.Code(), is.Offset, len(is.Text), bidiRuleText[is.Rule])
 	}
 }
 

@@ -481,6 +481,15 @@ func ExampleBidiIssue_Section() {
 	// true warning RFC 3987 §4.1
 }
 
+func ExampleBidiRule_Code() {
+	for _, issue := range iri.MustParse("http://a/\u05d0b").CheckBidi() {
+		fmt.Println(issue.Rule.Code())
+	}
+	// Output:
+	// bidi/mixed-directions
+	// bidi/rtl-ends
+}
+
 func ExampleIRI_Display() {
 	fmt.Printf("%+q\n", iri.MustParse("http://ab.אבג.ij/").Display())
 	// Output:

@@ -66,21 +66,6 @@ func (x IRI) VisualOrder(f DisplayForm) string {
 	return b.String()
 }
 
-// hasRTL reports whether s has a character of a right-to-left class.
-func hasRTL(s string) bool {
-	if nonASCIICount(s) == 0 {
-		return false
-	}
-	for _, r := range s {
-		if r >= 0x590 {
-			if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // bidiLevels returns the embedding level of each character of a paragraph
 // displayed left to right: 1 for what resolves right-to-left, 2 for
 // numbers that follow right-to-left text, 0 for the rest.
@@ -107,8 +92,7 @@ func bidiLevels(runes []rune) []int8 {
 	// The numbers among the rest: the weak types after rules W1-W7.
 	types := make([]bidi.Class, len(runes))
 	for i, r := range runes {
-		p, _ := bidi.LookupRune(r)
-		types[i] = p.Class()
+		types[i] = propsOf(r).bidiClass()
 	}
 	resolveWeakTypes(types)
 	for i, t := range types {

@@ -43,7 +43,7 @@ var bidiCommand = command{
 						Issues []issueJSON `json:"issues"`
 					}{Input: s, OK: ok, Issues: []issueJSON{}}
 					for _, is := range issues {
-						out.Issues = append(out.Issues, issueJSON{bidiRuleCodes[is.Rule], is.Severity.String(),
+						out.Issues = append(out.Issues, issueJSON{is.Rule.Code(), is.Severity.String(),
 							is.Component.String(), is.Offset, is.Text, is.String(), is.Section()})
 					}
 					c.writeJSON(out)
@@ -62,13 +62,6 @@ var bidiCommand = command{
 			return exitOK
 		}
 	},
-}
-
-var bidiRuleCodes = map[iri.BidiRule]string{
-	iri.BidiMixedDirections: "bidi/mixed-directions",
-	iri.BidiRTLEnds:         "bidi/rtl-ends",
-	iri.BidiNumberBesideRTL: "bidi/number-beside-rtl",
-	iri.BidiIsolate:         "bidi/isolate-control",
 }
 
 var displayForms = map[string]iri.DisplayForm{

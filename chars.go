@@ -51,6 +51,18 @@ func isHex(c byte) bool   { return asciiClass[c]&bitHex != 0 }
 // Above U+FFFF every plane is allowed but for its last two code points
 // (the non-characters U+nFFFE and U+nFFFF); plane 14 starts at U+E1000,
 // leaving out the tag characters, and planes 15 and 16 are iprivate.
+// iriRune reports whether the non-ASCII r may stand as it is in an IRI
+// component (3987 §2.2): a ucschar other than the bidi formatting
+// characters §4.1 forbids, or, where private is set (the query), an
+// iprivate.
+func iriRune(r rune, private bool) bool {
+	return isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r)
+}
+
+// isBidiControl reports whether r is any bidi control: the formatting
+// characters §4.1 forbids and those Unicode added since (isBidiIsolate).
+func isBidiControl(r rune) bool { return isBidiFormatting(r) || isBidiIsolate(r) }
+
 func isUcschar(r rune) bool {
 	switch {
 	case r < 0xA0:

@@ -8,10 +8,9 @@ import "unicode/utf8"
 // the costly checks (normalization, scripts per component, bidi) run only
 // where they can find something.
 type charFacts struct {
-	nonASCII  bool
 	maybeNFKC bool // a character that NFC or NFKC may change, or that combines with its neighbour
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
-	special   bool // a character the grammar allows and the checker reports (see specialRune)
+	special   bool // private use, which characters() reports in a valid IRI
 	scripts   scriptSet
 }
 
@@ -50,7 +49,6 @@ func factsOf(s string) charFacts {
 			i += n
 			continue
 		}
-		f.nonASCII = true
 		r, n := decodeRune(s[i:])
 		i += n
 		p := propsOf(r)

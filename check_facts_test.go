@@ -35,7 +35,7 @@ func TestPropsOfAgreesWithTheirTables(t *testing.T) {
 			t.Errorf("U+%04X: right-to-left is %v", r, p&propRTL != 0)
 			bad++
 		}
-		if specialRune(r) != (p&propSpecial != 0) {
+		if isIprivate(r) != (p&propSpecial != 0) {
 			t.Errorf("U+%04X: special is %v", r, p&propSpecial != 0)
 			bad++
 		}
@@ -93,7 +93,7 @@ func TestNormalCharactersMakeNormalText(t *testing.T) {
 
 // everything is the facts that run every check: what Check did before it
 // looked at the characters first.
-var everything = charFacts{nonASCII: true, maybeNFKC: true, rtl: true, special: true,
+var everything = charFacts{maybeNFKC: true, rtl: true, special: true,
 	scripts: scriptSet{ids: [8]uint8{scriptCyrillic, scriptGreek}, n: 2}}
 
 // TestFactsSkipNothing runs the checker with and without the facts of

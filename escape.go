@@ -43,7 +43,7 @@ var (
 
 // runeAllowed reports whether the non-ASCII r may stand as it is.
 func (e *escaper) runeAllowed(r rune, size int) bool {
-	return !(r == utf8.RuneError && size == 1) && (isUcschar(r) && !isBidiFormatting(r) || e.private && isIprivate(r))
+	return !(r == utf8.RuneError && size == 1) && iriRune(r, e.private)
 }
 
 // escapedLen returns the length of s escaped.

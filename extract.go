@@ -77,7 +77,7 @@ func delimited(text string, i int) (Found, int, bool) {
 		}, body)
 	}
 	x, err := Parse(body)
-	if err != nil || !x.IsAbsolute() || schemeLength(body) == 0 || x.Path() == "" && !x.HasAuthority() {
+	if err != nil || !x.IsAbsolute() || x.Path() == "" && !x.HasAuthority() {
 		return Found{}, 0, false
 	}
 	return Found{IRI: x, Offset: i + 1, Text: raw}, i + 2 + end, true
@@ -97,7 +97,7 @@ func undelimited(text string, i int) (Found, int, bool) {
 	for end < len(text) {
 		r, size := utf8.DecodeRuneInString(text[end:])
 		if r == utf8.RuneError && size == 1 || unicode.IsSpace(r) || r == '<' || r == '>' || r == '"' ||
-			unicode.IsControl(r) || isBidiFormatting(r) || isBidiIsolate(r) {
+			unicode.IsControl(r) || isBidiControl(r) {
 			break
 		}
 		end += size

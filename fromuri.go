@@ -118,10 +118,7 @@ func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 // ucschar (or, in the query, an iprivate) that does not change how text
 // around it is displayed.
 func appropriateInIRI(r rune, query bool) bool {
-	if isBidiFormatting(r) || isBidiIsolate(r) {
-		return false
-	}
-	return isUcschar(r) || query && isIprivate(r)
+	return !isBidiControl(r) && (isUcschar(r) || query && isIprivate(r))
 }
 
 // decodePercentRune decodes the UTF-8 sequence written as %HH triplets at

@@ -37,6 +37,10 @@ func SplitHREF(s string) []string {
 // a separator (the URL Standard's special schemes).
 var hrefHierarchical = map[string]bool{"http": true, "https": true, "ws": true, "wss": true, "ftp": true, "file": true}
 
+// hrefStrip removes what step 2 strips, to find the scheme; made once, as
+// a Replacer is costly to build.
+var hrefStrip = strings.NewReplacer("\t", "", "\n", "", "\r", "")
+
 // ParseHREF turns a Web Address, a string as HTML and browsers accept it
 // in href (3987bis §7.2 and the IRI processing draft §4-5), into a strict
 // IRI reference, with each step of the pre-processing its own repair:
@@ -54,6 +58,7 @@ var hrefHierarchical = map[string]bool{"http": true, "https": true, "ws": true, 
 // The result is parsed strictly: what the steps cannot repair (invalid
 // UTF-8, U+FFFE, a colon in a relative path's first segment, a bad IPv6
 // literal) is an *Error with its offset in s.
+
 func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 	var opts HREFOptions
 	if len(o) > 0 {
@@ -62,26 +67,25 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 	if err := checkUTF8(s); err != nil {
 		return IRI{}, nil, err
 	}
+	// The repairs in the order of the input: the leading blanks, those
+	// inside, the trailing blanks.
 	var repairs []Repair
 	trimmed := strings.TrimRight(s, " \t\r\n")
-	if trimmed != s {
-		repairs = append(repairs, Repair{Kind: RepairTrimmed, Offset: len(trimmed), Old: s[len(trimmed):]})
-	}
 	start := len(trimmed) - len(strings.TrimLeft(trimmed, " \t\r\n"))
 	if start > 0 {
-		repairs = append([]Repair{{Kind: RepairTrimmed, Offset: 0, Old: s[:start]}}, repairs...)
+		repairs = append(repairs, Repair{Kind: RepairTrimmed, Offset: 0, Old: s[:start]})
 	}
 	body := trimmed[start:]
 	scheme := ""
-	if stripped := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(body); schemeLength(stripped) > 0 {
-		scheme = strings.ToLower(stripped[:schemeLength(stripped)])
+	stripped := hrefStrip.Replace(body)
+	if n := schemeLength(stripped); n > 0 {
+		scheme = strings.ToLower(stripped[:n])
 	}
 	backslash := scheme == "" || hrefHierarchical[scheme]
 
 	var b strings.Builder
-	var inner []Repair
 	add := func(k RepairKind, off int, old, new string) {
-		inner = append(inner, Repair{Kind: k, Offset: start + off, Old: old, New: new})
+		repairs = append(repairs, Repair{Kind: k, Offset: start + off, Old: old, New: new})
 		b.WriteString(new)
 	}
 	query, fragment, bracket := false, false, false
@@ -114,10 +118,6 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 		case (r == '[' || r == ']') && !hostBracket(b.String(), hostStart, r, &bracket):
 			add(RepairPercentEncoded, i, old, string(appendPercentEncoded(nil, old)))
 		case isLEIRIExtra(r, query):
-			if r == 0xFFFE || r == 0xFFFF {
-				b.WriteString(old)
-				break
-			}
 			add(RepairPercentEncoded, i, old, string(appendPercentEncoded(nil, old)))
 		default:
 			b.WriteString(old)
@@ -132,7 +132,9 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 		}
 		i += n
 	}
-	repairs = mergeRepairs(repairs, inner)
+	if trimmed != s {
+		repairs = append(repairs, Repair{Kind: RepairTrimmed, Offset: len(trimmed), Old: s[len(trimmed):]})
+	}
 	return finishRepair(s, b.String(), repairs)
 }
 
@@ -159,24 +161,6 @@ func hostBracket(out string, hostStart int, r rune, open *bool) bool {
 		return true
 	}
 	return false
-}
-
-// mergeRepairs puts the trimming repairs and those made inside the
-// string in the order of the input.
-func mergeRepairs(trims, inner []Repair) []Repair {
-	var out []Repair
-	for _, r := range trims {
-		if r.Offset == 0 {
-			out = append(out, r)
-		}
-	}
-	out = append(out, inner...)
-	for _, r := range trims {
-		if r.Offset != 0 {
-			out = append(out, r)
-		}
-	}
-	return out
 }
 
 // hexFollows reports whether two hex digits follow, once the TAB, CR and

@@ -70,7 +70,7 @@ func isLEIRIExtra(r rune, query bool) bool {
 	case r > 0x10FFFF || r >= 0xD800 && r <= 0xDFFF || r == 0xFFFE || r == 0xFFFF:
 		return false // not in leiri-ucschar: cannot be repaired
 	}
-	return !(isUcschar(r) && !isBidiFormatting(r) || query && isIprivate(r))
+	return !iriRune(r, query)
 }
 
 // ParseLEIRI parses s as a Legacy Extended IRI (3987bis §7.1), the

@@ -336,7 +336,7 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 					continue
 				}
 				r, size := decodeRune(s[i:])
-				if !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r)) {
+				if !iriRune(r, private) {
 					return i, charError(s, i, c)
 				}
 				i += size

@@ -25,7 +25,7 @@ const (
 	// The flags below are set for what a check must look at, so that the
 	// OR of a text's properties tells whether any character needs it.
 	propMayChange runeProps = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
-	propSpecial   runeProps = 1 << 14 // a character the checker reports in a valid IRI (see specialRune)
+	propSpecial   runeProps = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
 	propRTL       runeProps = 1 << 15 // bidi class R or AL, or a bidi isolate control (see isBidiIsolate)
 )
 
@@ -81,7 +81,7 @@ func newPropBlock(n rune) *[256]runeProps {
 		if !norm.NFKC.Properties(enc).BoundaryBefore() || !norm.NFKC.IsNormal(enc) {
 			block[i] |= propMayChange
 		}
-		if specialRune(r) {
+		if isIprivate(r) {
 			block[i] |= propSpecial
 		}
 	}
@@ -97,13 +97,6 @@ func fillScript(block *[256]runeProps, lo, hi, from, to, stride rune, id uint8) 
 			block[r-lo] = block[r-lo]&^propScript | runeProps(id)
 		}
 	}
-}
-
-// specialRune reports whether r is a character that the grammar allows
-// but the checker reports (3987bis §7.3, RFC 3987 §4.1): the bidi
-// controls Unicode added later, and private use (allowed in the query).
-func specialRune(r rune) bool {
-	return isBidiFormatting(r) || isBidiIsolate(r) || isIprivate(r)
 }
 
 // scriptTables lists every script of the unicode package but Common and

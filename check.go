@@ -187,7 +187,7 @@ func (c *checker) componentAt(i int) Component {
 func (c *checker) characters() {
 	s := c.s
 	for i := 0; i < len(s); {
-		if b := s[i]; b < utf8.RuneSelf && b > ' ' && b < 0x7F && asciiClass[b] != 0 || b == '%' || b == '#' || b == '[' || b == ']' {
+		if b := s[i]; asciiClass[b] != 0 || b == '%' || b == '#' || b == '[' || b == ']' {
 			i++ // an ASCII character that some component allows
 			continue
 		}
@@ -232,6 +232,17 @@ func (c *checker) characters() {
 	}
 }
 
+// syntaxCodes gives the rule code of each cause of a parse error.
+var syntaxCodes = map[error]string{
+	ErrInvalidCharacter:    "syntax/invalid-character",
+	ErrInvalidUTF8:         "syntax/invalid-utf8",
+	ErrPercentEncoding:     "syntax/percent-encoding",
+	ErrColonInFirstSegment: "syntax/colon-in-first-segment",
+	ErrInvalidIPv6:         "syntax/ipv6",
+	ErrInvalidIPvFuture:    "syntax/ipvfuture",
+	ErrInvalidPort:         "syntax/port",
+}
+
 // syntax reports a parse error, unless characters already reported the
 // character it stops at under a more precise code.
 func (c *checker) syntax(err error) {
@@ -244,15 +255,7 @@ func (c *checker) syntax(err error) {
 			return
 		}
 	}
-	code := map[error]string{
-		ErrInvalidCharacter:    "syntax/invalid-character",
-		ErrInvalidUTF8:         "syntax/invalid-utf8",
-		ErrPercentEncoding:     "syntax/percent-encoding",
-		ErrColonInFirstSegment: "syntax/colon-in-first-segment",
-		ErrInvalidIPv6:         "syntax/ipv6",
-		ErrInvalidIPvFuture:    "syntax/ipvfuture",
-		ErrInvalidPort:         "syntax/port",
-	}[e.Err]
+	code := syntaxCodes[e.Err]
 	if code == "" {
 		code = "syntax/invalid-character"
 	}

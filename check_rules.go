@@ -32,49 +32,33 @@ func (c *checker) components() {
 // full-width and half-width characters, and other compatibility
 // characters (text NFC keeps and NFKC changes).
 func (c *checker) normalForms() {
-	x := &c.x
-	type part struct {
-		text   string
-		offset int
-		ok     bool
-	}
-	u, hasU := x.Userinfo()
-	q, hasQ := x.Query()
-	f, hasF := x.Fragment()
-	parts := [...]part{
-		{u, int(x.authorityStart()), hasU},
-		{x.Host(), int(x.hostStart), x.HasAuthority()},
-		{x.Path(), int(x.pathStart), true},
-		{q, int(x.pathEnd) + 1, hasQ},
-		{f, int(x.queryEnd) + 1, hasF},
-	}
-	for _, part := range parts {
-		if !part.ok || nonASCIICount(part.text) == 0 {
-			continue
+	c.x.componentTexts(func(text string, offset int, _ Component, _ string) {
+		if nonASCIICount(text) == 0 {
+			return
 		}
 		// Text in NFKC is also in NFC (NFKC composes canonically what NFKD
 		// decomposed, UAX #15), so the usual case, text in both, costs one
 		// pass.
-		isNFKC := norm.NFKC.IsNormalString(part.text)
-		isNFC := isNFKC || norm.NFC.IsNormalString(part.text)
+		isNFKC := norm.NFKC.IsNormalString(text)
+		isNFC := isNFKC || norm.NFC.IsNormalString(text)
 		if !isNFC {
-			c.add("char/not-nfc", part.offset, len(part.text), "")
+			c.add("char/not-nfc", offset, len(text), "")
 		}
 		compat := false
-		for i, r := range part.text {
+		for i, r := range text {
 			switch {
 			case r >= 0xFF01 && r <= 0xFF5E:
-				c.add("char/fullwidth", part.offset+i, len(string(r)), "")
+				c.add("char/fullwidth", offset+i, len(string(r)), "")
 				compat = true
 			case r >= 0xFF61 && r <= 0xFF9F:
-				c.add("char/halfwidth-katakana", part.offset+i, len(string(r)), "")
+				c.add("char/halfwidth-katakana", offset+i, len(string(r)), "")
 				compat = true
 			}
 		}
 		if !compat && isNFC && !isNFKC {
-			c.add("char/compatibility", part.offset, len(part.text), "")
+			c.add("char/compatibility", offset, len(text), "")
 		}
-	}
+	})
 }
 
 // hostLabels reports the labels of a reg-name with digits that pass for
@@ -249,10 +233,11 @@ func (c *checker) host() {
 		return // an ASCII name: nothing for IDNA to check
 	}
 	decoded, ok := percentDecodeUTF8(host)
-	if !ok || nonASCIICount(decoded) == 0 && !hasPunycodeLabel(host) {
+	decodedNonASCII := nonASCIICount(decoded) > 0
+	if !ok || !decodedNonASCII && !c.regName.ace {
 		return
 	}
-	if nonASCIICount(host) == 0 && nonASCIICount(decoded) > 0 {
+	if !c.regName.nonASCII && decodedNonASCII {
 		c.add("host/percent-encoded-idn", int(x.hostStart), len(host), "")
 	}
 	sev := SeverityWarning
@@ -269,7 +254,7 @@ func (c *checker) host() {
 		}
 		return
 	}
-	if nonASCIICount(decoded) > 0 {
+	if decodedNonASCII {
 		return // ToASCII checked every label, "xn--" ones included
 	}
 	if _, err := p.ToUnicode(decoded); err != nil {

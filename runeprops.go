@@ -92,10 +92,12 @@ func fillScript(block *[256]runeProps, lo, hi, from, to, stride rune, id uint8) 
 	if to < lo || from > hi {
 		return
 	}
-	for r := from; r <= to; r += stride {
-		if r >= lo && r <= hi {
-			block[r-lo] = block[r-lo]&^propScript | runeProps(id)
-		}
+	// Only the code points of the range that fall in the block.
+	if from < lo {
+		from += (lo - from + stride - 1) / stride * stride
+	}
+	for r := from; r <= min(to, hi); r += stride {
+		block[r-lo] = block[r-lo]&^propScript | runeProps(id)
 	}
 }
 

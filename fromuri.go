@@ -76,8 +76,9 @@ func (x IRI) ToIRIWith(o ToIRIOptions) (IRI, error) {
 }
 
 // appendDecoded appends the component src with the percent-encodings that
-// ToIRI decodes decoded. The ones it keeps are copied as they are, or with
-// upper-case hex when upperHex is set.
+// ToIRI decodes decoded (see decodeAt). The ones it keeps are copied as
+// they are, or with upper-case hex when upperHex is set; those of octets
+// that are not a character it may write always get upper-case hex.
 func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 	for i := 0; i < len(src); {
 		if src[i] != '%' || i+2 >= len(src) {
@@ -85,33 +86,38 @@ func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 			i++
 			continue
 		}
-		o := pctOctet(src, i)
-		if o < utf8.RuneSelf {
-			switch {
-			case c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)):
-				dst = append(dst, o)
-			case upperHex:
-				dst = append(dst, '%', upper(src[i+1]), upper(src[i+2]))
-			default:
-				dst = append(dst, src[i:i+3]...)
-			}
-			i += 3
-			continue
-		}
-		r, n := decodePercentRune(src[i:])
-		if n > 0 && appropriateInIRI(r, c == ComponentQuery) {
+		if r, n := decodeAt(src, i, c); n > 0 {
 			dst = utf8.AppendRune(dst, r)
 			i += n
 			continue
 		}
-		if n == 0 {
-			n = 3 // an octet that is not part of valid UTF-8
-		}
-		for end := i + n; i < end; i += 3 {
+		if upperHex || pctOctet(src, i) >= utf8.RuneSelf {
 			dst = append(dst, '%', upper(src[i+1]), upper(src[i+2]))
+		} else {
+			dst = append(dst, src[i:i+3]...)
 		}
+		i += 3
 	}
 	return dst
+}
+
+// decodeAt tells how ToIRI writes the percent-encoding at src[i] in the
+// component c: the character it decodes, and the length of the triplets
+// that encode it, or n == 0 when it keeps the triplet encoded. It decodes
+// an unreserved ASCII character (but not in a host, where IDNA rules, nor
+// a dot that would make a dot segment), and the UTF-8 of a character an
+// IRI may hold there (appropriateInIRI).
+func decodeAt(src string, i int, c Component) (r rune, n int) {
+	if o := pctOctet(src, i); o < utf8.RuneSelf {
+		if c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)) {
+			return rune(o), 3
+		}
+		return 0, 0
+	}
+	if r, n := decodePercentRune(src[i:]); n > 0 && appropriateInIRI(r, c == ComponentQuery) {
+		return r, n
+	}
+	return 0, 0
 }
 
 // appropriateInIRI reports whether ToIRI may write r as a character: a

@@ -141,24 +141,30 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 	}
 	out, err := convert(decoded)
 	if err == nil {
-		// With UseSTD3ASCIIRules false, IDNA lets through ASCII that a
-		// host may not hold ("/", "?", "@", ...): never let a converted
-		// name change the structure of the IRI.
-		for i := 0; i < len(out); i++ {
-			if out[i] < utf8.RuneSelf && asciiClass[out[i]]&bitRegName == 0 {
-				err = fmt.Errorf("the result %q holds %q, which a host cannot", out, out[i])
-				break
-			}
-		}
-		if err == nil && isIPv4(out) {
-			err = fmt.Errorf("the result %q would read as an IPv4 address", out)
-		}
+		err = unsafeIDNAResult(out)
 	}
 	if err != nil {
 		label, at := failingLabel(p, host)
 		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: err}
 	}
 	return out, nil
+}
+
+// unsafeIDNAResult reports why a host IDNA made may not stand in an IRI,
+// nil if it may. With UseSTD3ASCIIRules false, IDNA lets through ASCII
+// that a host may not hold ("/", "?", "@", ...), and a name can come out
+// as the form of an IPv4 address ("%31.%32.%33.%34"): never let a
+// converted name change the structure of the IRI.
+func unsafeIDNAResult(out string) error {
+	for i := 0; i < len(out); i++ {
+		if out[i] < utf8.RuneSelf && !literal(out[i], bitRegName) {
+			return fmt.Errorf("the result %q holds %q, which a host cannot", out, out[i])
+		}
+	}
+	if isIPv4(out) {
+		return fmt.Errorf("the result %q would read as an IPv4 address", out)
+	}
+	return nil
 }
 
 // failingLabel finds the first dot-separated label of host that IDNA

@@ -220,12 +220,7 @@ func decodedNormal(src string, c Component) bool {
 		if isLowerHex(src[i+1]) || isLowerHex(src[i+2]) {
 			return false
 		}
-		o := pctOctet(src, i)
-		if o < 0x80 {
-			if c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)) {
-				return false
-			}
-		} else if r, n := decodePercentRune(src[i:]); n > 0 && appropriateInIRI(r, c == ComponentQuery) {
+		if _, n := decodeAt(src, i, c); n > 0 {
 			return false
 		}
 		next := strings.IndexByte(src[i+1:], '%')

@@ -224,24 +224,12 @@ func computeCanonicalDomain(host string) string {
 		return host
 	}
 	ascii, err := p.ToASCII(decoded)
-	if err != nil {
+	if err != nil || unsafeIDNAResult(ascii) != nil {
 		return host
 	}
-	for i := 0; i < len(ascii); i++ {
-		if !literal(ascii[i], bitRegName) {
-			return host
-		}
-	}
-	if isIPv4(ascii) {
-		// "%31.%32.%33.%34" is a name to look up, not the address.
-		return host
-	}
-	u := hostToUnicode(p, ascii)
-	// The Unicode form must itself be a normal reg-name.
-	if string(appendDecoded(nil, u, ComponentHost, true)) != u {
-		return ascii
-	}
-	return u
+	// The U-labels hostToUnicode writes are valid ones: no "%", nothing
+	// to decode.
+	return hostToUnicode(p, ascii)
 }
 
 // withPath returns x with its path replaced by path, which must be valid

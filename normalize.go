@@ -119,14 +119,21 @@ func Equal(a, b IRI, l Level, o ...NormalizeOptions) bool {
 // are equal, and true; or false when they differ on every rung up to
 // SchemeBased (ProtocolBased, when o gives a Protocol function).
 func EquivalenceLevel(a, b IRI, o ...NormalizeOptions) (Level, bool) {
-	top := SchemeBased
-	if firstOptions(o).Protocol != nil {
-		top = ProtocolBased
+	// Up the ladder, each rung built on the one below, as Normalize does.
+	opts := firstOptions(o)
+	if a == b {
+		return SimpleString, true
 	}
-	for l := SimpleString; l <= top; l++ {
-		if Equal(a, b, l, o...) {
-			return l, true
-		}
+	a, b = a.normalizeSyntax(opts.Characters), b.normalizeSyntax(opts.Characters)
+	if a == b {
+		return SyntaxBased, true
+	}
+	a, b = a.normalizeScheme(opts.Schemes), b.normalizeScheme(opts.Schemes)
+	if a == b {
+		return SchemeBased, true
+	}
+	if opts.Protocol != nil && opts.Protocol(a) == opts.Protocol(b) {
+		return ProtocolBased, true
 	}
 	return 0, false
 }

@@ -19,16 +19,27 @@ type queryEncoder struct {
 // that means UTF-8: UTF-8 itself, and UTF-16 and "replacement", which a URL
 // never uses (the URL Standard's "get an output encoding").
 func newQueryEncoder(label string) (*queryEncoder, error) {
-	enc, err := htmlindex.Get(label)
+	enc, name, err := lookupCharset(label)
 	if err != nil {
-		return nil, fmt.Errorf("iri: unknown charset %q: %v", label, err)
+		return nil, err
 	}
-	name, _ := htmlindex.Name(enc)
 	switch name {
 	case "utf-8", "utf-16be", "utf-16le", "replacement":
 		return nil, nil
 	}
 	return &queryEncoder{enc: enc}, nil
+}
+
+// lookupCharset returns the encoding a charset label names, among those
+// browsers know (golang.org/x/text/encoding/htmlindex), with its
+// canonical name ("utf-8", "windows-1252", ...).
+func lookupCharset(label string) (encoding.Encoding, string, error) {
+	enc, err := htmlindex.Get(label)
+	if err != nil {
+		return nil, "", fmt.Errorf("iri: unknown charset %q: %v", label, err)
+	}
+	name, _ := htmlindex.Name(enc)
+	return enc, name, nil
 }
 
 // appendQuery appends the query src: its ASCII as it is, each run of

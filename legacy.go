@@ -3,7 +3,6 @@ package iri
 import (
 	"fmt"
 
-	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -25,15 +24,20 @@ func ParseTranscribed(s string) (IRI, error) {
 // NFC composes. A Unicode charset (UTF-8, UTF-16) is decoded without
 // normalization (step 1c).
 func ParseEncoded(b []byte, label string) (IRI, error) {
-	enc, err := htmlindex.Get(label)
+	enc, name, err := lookupCharset(label)
 	if err != nil {
-		return IRI{}, fmt.Errorf("iri: unknown charset %q: %v", label, err)
+		return IRI{}, err
+	}
+	if name == "replacement" {
+		// The WHATWG's stand-in for charsets that are unsafe to decode
+		// (ISO-2022-KR, HZ-GB-2312, ...): it decodes everything to U+FFFD.
+		return IRI{}, fmt.Errorf("iri: charset %q cannot be decoded safely", label)
 	}
 	text, err := enc.NewDecoder().Bytes(b)
 	if err != nil {
 		return IRI{}, fmt.Errorf("iri: decoding %s: %v", label, err)
 	}
-	switch name, _ := htmlindex.Name(enc); name {
+	switch name {
 	case "utf-8", "utf-16be", "utf-16le":
 		return Parse(string(text))
 	}

@@ -159,6 +159,9 @@ func TestLegacyInput(t *testing.T) {
 	if err != nil || x.Path() != "/Vi\u1ec7t" {
 		t.Errorf("transcribed: %q, %v", x.Path(), err)
 	}
+	if _, err := ParseEncoded([]byte("x"), "iso-2022-kr"); err == nil || !strings.Contains(err.Error(), "cannot be decoded safely") {
+		t.Errorf("the replacement charset: %v", err)
+	}
 	if _, err := ParseEncoded([]byte("x"), "nope"); err == nil {
 		t.Error("unknown charset accepted")
 	}

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 )
@@ -159,16 +160,16 @@ func removeDotSegments(b []byte, start int) []byte {
 	for r < len(b) {
 		in := b[r:]
 		switch {
-		case hasPrefix(in, "../"): // A
+		case bytes.HasPrefix(in, dotDotSlash): // A
 			r += 3
-		case hasPrefix(in, "./"): // A
+		case bytes.HasPrefix(in, dotSlash): // A
 			r += 2
-		case hasPrefix(in, "/./"): // B
+		case bytes.HasPrefix(in, slashDotSlash): // B
 			r += 2
 		case string(in) == "/.": // B
 			r++
 			b[r] = '/'
-		case hasPrefix(in, "/../"): // C
+		case bytes.HasPrefix(in, slashDotDotSlash): // C
 			r += 3
 			w = lastSegmentStart(b[:w], start)
 		case string(in) == "/..": // C
@@ -178,9 +179,9 @@ func removeDotSegments(b []byte, start int) []byte {
 		case string(in) == "." || string(in) == "..": // D
 			r = len(b)
 		default: // E: move the first segment, with its leading "/"
-			end := 1
-			for end < len(in) && in[end] != '/' {
-				end++
+			end := len(in)
+			if k := bytes.IndexByte(in[1:], '/'); k >= 0 {
+				end = 1 + k
 			}
 			if w != r {
 				copy(b[w:], in[:end])
@@ -192,19 +193,13 @@ func removeDotSegments(b []byte, start int) []byte {
 	return b[:w]
 }
 
-func hasPrefix(b []byte, prefix string) bool {
-	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
-}
+// The prefixes the rules of §5.2.4 look for.
+var dotDotSlash, dotSlash, slashDotSlash, slashDotDotSlash = []byte("../"), []byte("./"), []byte("/./"), []byte("/../")
 
 // lastSegmentStart returns where the last segment of the output buffer
 // out[start:] begins, with its preceding "/" if any: rule C removes it.
 func lastSegmentStart(out []byte, start int) int {
-	for i := len(out) - 1; i >= start; i-- {
-		if out[i] == '/' {
-			return i
-		}
-	}
-	return start
+	return start + max(bytes.LastIndexByte(out[start:], '/'), 0)
 }
 
 // protectDoubleSlash rewrites a path b[start:] that starts with "//",

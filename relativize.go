@@ -25,12 +25,8 @@ func (base IRI) Relativize(target IRI) (IRI, bool) {
 	}
 	var best IRI
 	found := false
-	try := func(ref string) {
-		if found && len(ref) >= len(best.s) {
-			return
-		}
-		r, err := Parse(ref)
-		if err != nil {
+	try := func(r IRI) {
+		if found && len(r.s) >= len(best.s) {
 			return
 		}
 		if got, err := base.Resolve(r); err == nil && got == target {
@@ -38,9 +34,14 @@ func (base IRI) Relativize(target IRI) (IRI, bool) {
 		}
 	}
 	for _, ref := range relativeCandidates(base, target) {
-		try(ref)
+		if found && len(ref) >= len(best.s) {
+			continue // not parsed: it cannot win
+		}
+		if r, err := Parse(ref); err == nil {
+			try(r)
+		}
 	}
-	try(target.s)
+	try(target) // parsed already
 	return best, found
 }
 
@@ -84,7 +85,7 @@ func relativeCandidates(base, target IRI) []string {
 			switch {
 			case rel == ".":
 				out = append(out, "./"+query)
-			case ups > 0 && rel == strings.Repeat("../", ups):
+			case ups > 0 && len(rel) == 3*ups: // rel is "../" ups times
 				// "../.." names the same directory as "../../".
 				out = append(out, rel[:len(rel)-1]+query)
 			}

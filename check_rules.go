@@ -232,9 +232,9 @@ func (c *checker) host() {
 	if !c.regName.nonASCII && !c.regName.percent && !c.regName.ace {
 		return // an ASCII name: nothing for IDNA to check
 	}
-	decoded, ok := percentDecodeUTF8(host)
+	decoded, err := Unescape(host)
 	decodedNonASCII := nonASCIICount(decoded) > 0
-	if !ok || !decodedNonASCII && !c.regName.ace {
+	if err != nil || !decodedNonASCII && !c.regName.ace {
 		return
 	}
 	if !c.regName.nonASCII && decodedNonASCII {

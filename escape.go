@@ -142,6 +142,9 @@ var ErrUnescapeUTF8 = errors.New("iri: percent-encoded octets are not UTF-8")
 // octets of an IRI's text are UTF-8, on octets that are not UTF-8: use
 // UnescapeBytes for those.
 func Unescape(s string) (string, error) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, nil // nothing to decode, nothing to allocate
+	}
 	b, err := UnescapeBytes(s)
 	if err != nil {
 		return "", err

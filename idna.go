@@ -126,8 +126,8 @@ func validateHost(p *idna.Profile, host, input string, off int) error {
 }
 
 func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input string, off int) (string, error) {
-	decoded, ok := percentDecodeUTF8(host)
-	if !ok {
+	decoded, err := Unescape(host)
+	if err != nil {
 		label, at := failingLabel(p, host)
 		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errNotUTF8}
 	}
@@ -174,8 +174,8 @@ func unsafeIDNAResult(out string) error {
 func failingLabel(p *idna.Profile, host string) (string, int) {
 	at := 0
 	for _, label := range strings.Split(host, ".") {
-		decoded, ok := percentDecodeUTF8(label)
-		if !ok {
+		decoded, err := Unescape(label)
+		if err != nil {
 			return label, at
 		}
 		if _, err := p.ToASCII(decoded); err != nil {
@@ -184,16 +184,6 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 		at += len(label) + 1
 	}
 	return host, 0
-}
-
-// percentDecodeUTF8 decodes every %HH of s and reports whether the result
-// is valid UTF-8 (false too for a malformed percent-encoding).
-func percentDecodeUTF8(s string) (string, bool) {
-	if strings.IndexByte(s, '%') < 0 {
-		return s, true
-	}
-	b, err := UnescapeBytes(s)
-	return string(b), err == nil && utf8.Valid(b)
 }
 
 // pctOctet returns the octet that the percent-encoding at s[i] ("%" and

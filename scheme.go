@@ -219,8 +219,8 @@ func canonicalDomain(host string) string {
 
 func computeCanonicalDomain(host string) string {
 	p := MapOptions{IDNA: UTS46}.idnaProfile()
-	decoded, ok := percentDecodeUTF8(host)
-	if !ok {
+	decoded, err := Unescape(host)
+	if err != nil {
 		return host
 	}
 	ascii, err := p.ToASCII(decoded)

@@ -42,15 +42,6 @@ func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 func isHex(c byte) bool   { return asciiClass[c]&bitHex != 0 }
 
-// isUcschar reports whether r is in the ucschar production of RFC 3987 §2.2:
-//
-//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
-//	        / %x10000-1FFFD / %x20000-2FFFD / ... / %xD0000-DFFFD
-//	        / %xE1000-EFFFD
-//
-// Above U+FFFF every plane is allowed but for its last two code points
-// (the non-characters U+nFFFE and U+nFFFF); plane 14 starts at U+E1000,
-// leaving out the tag characters, and planes 15 and 16 are iprivate.
 // iriRune reports whether the non-ASCII r may stand as it is in an IRI
 // component (3987 §2.2): a ucschar other than the bidi formatting
 // characters §4.1 forbids, or, where private is set (the query), an
@@ -63,6 +54,15 @@ func iriRune(r rune, private bool) bool {
 // characters §4.1 forbids and those Unicode added since (isBidiIsolate).
 func isBidiControl(r rune) bool { return isBidiFormatting(r) || isBidiIsolate(r) }
 
+// isUcschar reports whether r is in the ucschar production of RFC 3987 §2.2:
+//
+//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+//	        / %x10000-1FFFD / %x20000-2FFFD / ... / %xD0000-DFFFD
+//	        / %xE1000-EFFFD
+//
+// Above U+FFFF every plane is allowed but for its last two code points
+// (the non-characters U+nFFFE and U+nFFFF); plane 14 starts at U+E1000,
+// leaving out the tag characters, and planes 15 and 16 are iprivate.
 func isUcschar(r rune) bool {
 	switch {
 	case r < 0xA0:

@@ -78,12 +78,17 @@ func parse(s string, p production) (IRI, error) {
 		return IRI{}, &Error{Input: s, Component: ComponentScheme, Err: ErrMissingScheme}
 	}
 
-	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
+	authority := len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/'
+	if authority {
 		var err error
 		if i, err = x.parseAuthority(i + 2); err != nil {
 			return IRI{}, err
 		}
-	} else if x.schemeEnd == 0 {
+	}
+	// The path starts at i; scanned is how far it is known to hold only
+	// path characters.
+	scanned := i
+	if !authority && x.schemeEnd == 0 {
 		// ipath-noscheme: the first segment of a relative reference
 		// without authority must not contain ":", or it would read as a
 		// scheme (RFC 3986 §4.2).
@@ -94,6 +99,7 @@ func parse(s string, p production) (IRI, error) {
 		if j < len(s) && s[j] == ':' {
 			return IRI{}, &Error{Input: s, Offset: j, Component: ComponentPath, Err: ErrColonInFirstSegment}
 		}
+		scanned = j // every segment character is a path character
 	}
 
 	// The path: ipath-abempty after an authority, otherwise
@@ -101,7 +107,7 @@ func parse(s string, p production) (IRI, error) {
 	// path cannot start with "//" here, for that would have been an
 	// authority.
 	x.pathStart = uint32(i)
-	i, err := scan(s, i, bitPath, ComponentPath, false)
+	i, err := scan(s, scanned, bitPath, ComponentPath, false)
 	if err != nil {
 		return IRI{}, err
 	}

@@ -72,9 +72,7 @@ func Build(p Parts) (IRI, error) {
 		return IRI{}, err
 	}
 	o.counting, o.b = false, make([]byte, 0, o.n)
-	if err := p.compose(&o); err != nil {
-		return IRI{}, err
-	}
+	_ = p.compose(&o) // the same parts: it cannot fail now
 	return Parse(bytesToString(o.b))
 }
 
@@ -205,13 +203,13 @@ func (p Parts) compose(w *writer) error {
 func writeHost(w *writer, h string) error {
 	switch {
 	case strings.HasPrefix(h, "["):
-		end, kind, err := parseHost(h, 0)
-		if err != nil || end != len(h) || kind == RegName {
+		end, _, err := parseHost(h, 0)
+		if err != nil || end != len(h) { // an IP-literal: IPv6 or IPvFuture
 			return ErrBadHost
 		}
 		w.str(h)
 	case strings.Contains(h, ":"):
-		if end, ok := scanIPv6(h+"]", 0); !ok || end != len(h) {
+		if end, ok := scanIPv6(h, 0); !ok || end != len(h) {
 			return fmt.Errorf("%w: %q", ErrBadHost, h)
 		}
 		w.str("[")

@@ -41,10 +41,9 @@ var (
 	hostEscaper           = newEscaper(bitRegName, false, "")
 )
 
-// runeAllowed reports whether the non-ASCII r may stand as it is.
-func (e *escaper) runeAllowed(r rune, size int) bool {
-	return !(r == utf8.RuneError && size == 1) && iriRune(r, e.private)
-}
+// runeAllowed reports whether the non-ASCII r may stand as it is (not
+// U+FFFD, so not a byte that is not UTF-8).
+func (e *escaper) runeAllowed(r rune) bool { return iriRune(r, e.private) }
 
 // escapedLen returns the length of s escaped.
 func (e *escaper) escapedLen(s string) int {
@@ -58,7 +57,7 @@ func (e *escaper) escapedLen(s string) int {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !e.runeAllowed(r, size) {
+		if !e.runeAllowed(r) {
 			n += 2 * size
 		}
 		i += size
@@ -79,7 +78,7 @@ func (e *escaper) appendEscaped(dst []byte, s string) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if e.runeAllowed(r, size) {
+		if e.runeAllowed(r) {
 			dst = append(dst, s[i:i+size]...)
 		} else {
 			dst = appendPercentEncoded(dst, s[i:i+size])
@@ -93,7 +92,7 @@ func (e *escaper) appendEscaped(dst []byte, s string) []byte {
 // allocation at most.
 func (e *escaper) escape(s string) string {
 	n := e.escapedLen(s)
-	if n == len(s) && utf8.ValidString(s) {
+	if n == len(s) { // escapedLen counts 3 for each byte that is not UTF-8
 		return s
 	}
 	return bytesToString(e.appendEscaped(make([]byte, 0, n), s))

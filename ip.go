@@ -65,7 +65,7 @@ func scanIPv6(s string, i int) (int, bool) {
 	if len(s)-i >= 2 && s[i] == ':' && s[i+1] == ':' {
 		compressed = true
 		i += 2
-		if i < len(s) && s[i] == ']' {
+		if i >= len(s) || s[i] == ']' {
 			return i, true
 		}
 	}
@@ -99,7 +99,7 @@ func scanIPv6(s string, i int) (int, bool) {
 			}
 			compressed = true
 			i += 2
-			if i < len(s) && s[i] == ']' {
+			if i >= len(s) || s[i] == ']' {
 				break
 			}
 			continue

@@ -119,10 +119,10 @@ func (p Parts) check() error {
 			return errRawUTF8
 		}
 	}
-	if p.Scheme != "" && schemeLength(p.Scheme+":") != len(p.Scheme) {
+	if p.Scheme != "" && !validScheme(p.Scheme) {
 		return ErrBadScheme
 	}
-	if strings.Trim(p.Port, "0123456789") != "" {
+	if !validPort(p.Port) {
 		return ErrBadPort
 	}
 	return nil

@@ -12,7 +12,6 @@ const (
 	bitPath                  // pchar / "/" (pchar = unreserved / sub-delims / ":" / "@")
 	bitQuery                 // pchar / "/" / "?" (iquery and ifragment)
 	bitHex                   // HEXDIG
-	bitIPvFuture             // unreserved / sub-delims / ":"
 	bitSegmentNC             // unreserved / sub-delims / "@" (isegment-nz-nc)
 )
 
@@ -29,7 +28,7 @@ var asciiClass = func() (t [256]uint8) {
 	)
 	unreserved := alpha + digit + "-._~"
 	set(alpha+digit+"+-.", bitScheme)
-	set(unreserved+subDelims+":", bitUserinfo|bitIPvFuture)
+	set(unreserved+subDelims+":", bitUserinfo)
 	set(unreserved+subDelims, bitRegName)
 	set(unreserved+subDelims+"@", bitSegmentNC)
 	set(unreserved+subDelims+":@/", bitPath|bitQuery)

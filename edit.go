@@ -19,7 +19,7 @@ func (x IRI) splice(from, to uint32, text string) (IRI, error) {
 // WithScheme returns x with its scheme set to scheme, or removed when
 // scheme is "" (then the reference must still parse as a relative one).
 func (x IRI) WithScheme(scheme string) (IRI, error) {
-	if scheme != "" && schemeLength(scheme+":") != len(scheme) {
+	if scheme != "" && !validScheme(scheme) {
 		return IRI{}, ErrBadScheme
 	}
 	end := x.authorityAt()
@@ -82,10 +82,8 @@ func (x IRI) WithPort(port string) (IRI, error) {
 	if !x.HasAuthority() {
 		return IRI{}, ErrNoAuthority
 	}
-	for i := 0; i < len(port); i++ {
-		if !isDigit(port[i]) {
-			return IRI{}, ErrBadPort
-		}
+	if !validPort(port) {
+		return IRI{}, ErrBadPort
 	}
 	return x.splice(x.hostEnd, x.pathStart, ":"+port)
 }

@@ -36,7 +36,11 @@ func (x IRI) Value() (driver.Value, error) { return x.s, nil }
 func (x *IRI) Scan(src any) error {
 	switch v := src.(type) {
 	case string:
-		return x.UnmarshalText([]byte(v))
+		y, err := Parse(v) // no copy: the string is the IRI's text
+		if err == nil {
+			*x = y
+		}
+		return err
 	case []byte:
 		return x.UnmarshalText(v)
 	case nil:

@@ -42,7 +42,8 @@ func scanIPvFuture(s string, i int) (int, bool) {
 	}
 	i++
 	start = i
-	for i < len(s) && asciiClass[s[i]]&bitIPvFuture != 0 {
+	// unreserved / sub-delims / ":": the userinfo characters, but "%".
+	for i < len(s) && asciiClass[s[i]]&bitUserinfo != 0 {
 		i++
 	}
 	if i == start || i >= len(s) || s[i] != ']' {

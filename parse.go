@@ -159,19 +159,36 @@ func schemeLength(s string) int {
 			return 5
 		}
 	}
+	if n := schemeRun(s); n < len(s) && s[n] == ':' {
+		return n
+	}
+	return 0
+}
+
+// schemeRun returns the length of the longest prefix of s that is a
+// scheme, 0 if s does not start with a letter.
+func schemeRun(s string) int {
 	if len(s) == 0 || !isAlpha(s[0]) {
 		return 0
 	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if asciiClass[c]&bitScheme == 0 {
-			if c == ':' {
-				return i
-			}
-			return 0
+	i := 1
+	for i < len(s) && asciiClass[s[i]]&bitScheme != 0 {
+		i++
+	}
+	return i
+}
+
+// validScheme reports whether s is a scheme, without its ":".
+func validScheme(s string) bool { return s != "" && schemeRun(s) == len(s) }
+
+// validPort reports whether s is a port: digits, or nothing.
+func validPort(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
 		}
 	}
-	return 0
+	return true
 }
 
 // parseAuthority parses an iauthority that starts at offset i, just after

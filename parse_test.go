@@ -135,7 +135,8 @@ func TestCharacterRanges(t *testing.T) {
 	for _, g := range append(ranges, private...) {
 		probes = append(probes, g[0]-1, g[0], g[1], g[1]+1)
 	}
-	probes = append(probes, 0x7F, 0x80, 0x9F, 0xE0000, 0xE0FFF, 0x10FFFF)
+	probes = append(probes, 0x7F, 0x80, 0x9F, 0xE0000, 0xE0FFF, 0x10FFFF,
+		0x200D, 0x200E, 0x200F, 0x2029, 0x202A, 0x202E, 0x202F) // around the bidi formatting characters
 	for _, r := range probes {
 		if r >= 0xD800 && r <= 0xDFFF {
 			continue // not encodable in UTF-8; tested as invalid UTF-8

@@ -2,7 +2,6 @@ package iri
 
 import (
 	"errors"
-	"strings"
 	"testing"
 )
 
@@ -98,7 +97,9 @@ func TestRelativizeJena(t *testing.T) {
 			checkRelativize(t, "jena-iri3986/relativize_variants: "+c.BaseIRI+" -> "+c.Input, c.BaseIRI, c.Input, c.Expected)
 		}
 	}
-	t.Log(algs)
+	if len(suite.Paths) != 64 || algs["AlgResolveIRI::relativize"] != 68 {
+		t.Errorf("%d relativize_paths, %v variants; want 64 and 68 AlgResolveIRI::relativize", len(suite.Paths), algs)
+	}
 }
 
 // corpusBases are the bases the corpus lines are resolved against and
@@ -125,9 +126,6 @@ func checkResolveProperties(tb testing.TB, ref IRI) {
 			tb.Fatalf("%q + %q: %v", base, ref, err)
 		}
 		checkResolved(tb, base, got)
-		if got.Path() != base.Path() && hasDotSegment(got.Path()) && !strings.HasPrefix(got.Path(), "/.//") {
-			tb.Fatalf("%q + %q = %q: dot segments left in the path", base, ref, got)
-		}
 		r, ok := base.Relativize(got)
 		if !ok {
 			// Every resolution result is reachable: its path has no
@@ -194,9 +192,6 @@ func FuzzResolve(f *testing.F) {
 			t.Fatalf("%q + %q: %v", b, r, err)
 		}
 		checkResolved(t, b, got)
-		if !hasDotSegment(b.Path()) && hasDotSegment(got.Path()) && !strings.HasPrefix(got.Path(), "/.//") {
-			t.Fatalf("%q + %q = %q: dot segments left", b, r, got)
-		}
 		if got2, _ := b.ResolveWith(r, ResolveOptions{NonStrict: true}); !got2.IsAbsolute() {
 			t.Fatalf("non-strict %q + %q = %q", b, r, got2)
 		}

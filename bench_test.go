@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"errors"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -55,13 +54,11 @@ func BenchmarkNetURLParseReal(b *testing.B) { benchLines(b, "real/kasztp.txt", p
 func BenchmarkUTF8ValidString(b *testing.B) {
 	benchLines(b, "corpus-iri.txt", func(s string) error {
 		if !utf8.ValidString(s) {
-			return errInvalidUTF8
+			return ErrInvalidUTF8
 		}
 		return nil
 	})
 }
-
-var errInvalidUTF8 = errors.New("invalid UTF-8")
 
 // resolvePairs returns the corpus lines that both this package and net/url
 // parse, each paired with one of a few bases, parsed by both.
@@ -289,13 +286,13 @@ func BenchmarkCorpora(b *testing.B) {
 	ubase, _ := url.Parse("http://a/b/c/d;p?q")
 	for _, corpus := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
 		lines := readLines(b, corpus)
-		var xs []IRI
+		var xs, uris []IRI // the lines, and their URI forms for FromURI
 		var us []*url.URL
 		for _, s := range lines {
 			x, err := Parse(s)
 			u, uerr := url.Parse(s)
 			if err == nil && uerr == nil {
-				xs, us = append(xs, x), append(us, u)
+				xs, us, uris = append(xs, x), append(us, u), append(uris, x.ToURI())
 			}
 		}
 		name := strings.TrimSuffix(filepath.Base(corpus), ".txt")
@@ -310,8 +307,8 @@ func BenchmarkCorpora(b *testing.B) {
 			{"NetURLResolveReference", func(i int) { _ = ubase.ResolveReference(us[i%len(us)]) }},
 			{"ToURI", func(i int) { _ = xs[i%len(xs)].ToURI() }},
 			{"NetURLString", func(i int) { _ = us[i%len(us)].String() }},
-			{"FromURI", func(i int) { _ = xs[i%len(xs)].ToIRI() }},
-			{"NetURLPathUnescape", func(i int) { _, _ = url.PathUnescape(us[i%len(us)].Path) }},
+			{"FromURI", func(i int) { _ = uris[i%len(uris)].ToIRI() }},
+			{"NetURLPathUnescape", func(i int) { _, _ = url.PathUnescape(uris[i%len(uris)].String()) }},
 			{"Normalize", func(i int) { _ = xs[i%len(xs)].Normalize(SchemeBased) }},
 			{"Equal", func(i int) { _ = Equal(xs[i%len(xs)], xs[(i+1)%len(xs)], SyntaxBased) }},
 		}

@@ -45,7 +45,7 @@ type jenaTestXML struct {
 	IRIs []jenaIRI `xml:"IRI"`
 }
 
-func readJenaTestXML(t *testing.T) jenaTestXML {
+func readJenaTestXML(t testing.TB) jenaTestXML {
 	data, err := os.ReadFile("testdata/jena-iri/test.xml")
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +57,7 @@ func readJenaTestXML(t *testing.T) jenaTestXML {
 	return doc
 }
 
-func readJenaIRIs(t *testing.T) []jenaIRI {
+func readJenaIRIs(t testing.TB) []jenaIRI {
 	doc := readJenaTestXML(t)
 	all := doc.IRIs
 	for _, r := range doc.Resolve {

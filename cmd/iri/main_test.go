@@ -12,8 +12,6 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
-
-	"github.com/go-iri/iri"
 )
 
 // runCLI runs the tool with args and stdin and returns its exit status,
@@ -287,7 +285,7 @@ func TestStreaming(t *testing.T) {
 			t.Fatalf("-j %s: exit %d, %d lines, want %d", jobs, code, len(lines), len(want))
 		}
 		for i, l := range lines {
-			u := iri.MustParse(want[i]).ToURI().String()
+			u := strings.ReplaceAll(want[i], "ü", "%C3%BC") // the only non-ASCII here
 			if l != u {
 				t.Fatalf("-j %s: line %d out of order or wrong: %.40q, want %.40q", jobs, i, l, u)
 			}

@@ -175,8 +175,8 @@ func (p Parts) compose(w *writer) error {
 			if i > 0 {
 				w.str("/")
 			}
-			if seg == "." || seg == ".." {
-				w.str(strings.Repeat("%2E", len(seg)))
+			if dots, ok := encodedDots(seg); ok {
+				w.str(dots)
 			} else {
 				w.esc(pathSegmentEscaper, seg)
 			}

@@ -103,10 +103,22 @@ func (e *escaper) escape(s string) string {
 // written "%2E" or "%2E%2E": as a raw value it names a file, not a step
 // in the hierarchy (RFC 3986 §3.3).
 func EscapePathSegment(s string) string {
-	if s == "." || s == ".." {
-		return strings.Repeat("%2E", len(s))
+	if dots, ok := encodedDots(s); ok {
+		return dots
 	}
 	return pathSegmentEscaper.escape(s)
+}
+
+// encodedDots returns "%2E" or "%2E%2E" for a segment "." or "..", which
+// as a raw value names a file (RFC 3986 §3.3), and false for any other.
+func encodedDots(seg string) (string, bool) {
+	switch seg {
+	case ".":
+		return "%2E", true
+	case "..":
+		return "%2E%2E", true
+	}
+	return "", false
 }
 
 // EscapePath escapes s to stand as a path: "/" stays, as the separator of

@@ -151,11 +151,10 @@ func scanDecOctet(s string, i int) (int, bool) {
 		return i + 1, i+1 >= len(s) || !isDigit(s[i+1])
 	}
 	v := 0
-	start := i
 	for i < len(s) && isDigit(s[i]) {
 		v = v*10 + int(s[i]-'0')
 		i++
-		if i-start > 3 || v > 255 {
+		if v > 255 { // so at most three digits: the first is not "0"
 			return i - 1, false
 		}
 	}

@@ -129,14 +129,14 @@ func parse(s string, p production) (IRI, error) {
 		}
 	}
 	if i < len(s) {
-		return IRI{}, charError(s, i, componentAt(x, i))
+		return IRI{}, charError(s, i, componentAt(x))
 	}
 	return x, nil
 }
 
-// componentAt names the component that a character stopping the parse at
-// offset i would have belonged to.
-func componentAt(x IRI, i int) Component {
+// componentAt names the component that a character stopping the parse
+// would have belonged to: the last one x started.
+func componentAt(x IRI) Component {
 	switch {
 	case x.flags&hasFragment != 0:
 		return ComponentFragment

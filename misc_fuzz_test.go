@@ -20,8 +20,9 @@ func FuzzMisc(f *testing.F) {
 			escape func(string) string
 			place  func(string) string
 		}{
-			{EscapePathSegment, func(e string) string { return "/" + e }},
-			{EscapePath, func(e string) string { return "/" + e }},
+			// After an authority, where a path may start with "//".
+			{EscapePathSegment, func(e string) string { return "//h/" + e }},
+			{EscapePath, func(e string) string { return "//h/" + e }},
 			{EscapeQuery, func(e string) string { return "?" + e }},
 			{EscapeQueryComponent, func(e string) string { return "?a=" + e }},
 			{EscapeFragment, func(e string) string { return "#" + e }},

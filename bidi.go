@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -105,7 +106,7 @@ func (x IRI) checkBidi() []BidiIssue {
 		// whole: every one is non-ASCII, so in some component.
 		for i := 0; c.isolates && i < len(text); {
 			r, n := utf8.DecodeRuneInString(text[i:])
-			if isBidiIsolate(r) {
+			if chars.IsBidiIsolate(r) {
 				issues = append(issues, BidiIsolate.issue(c, offset+i, text[i:i+n]))
 			}
 			i += n
@@ -145,7 +146,7 @@ func newBidiComponent(text string, offset int, c Component) bidiComponent {
 	n := 0
 	for _, r := range text {
 		class := propsOf(r).bidiClass()
-		b.isolates = b.isolates || isBidiIsolate(r)
+		b.isolates = b.isolates || chars.IsBidiIsolate(r)
 		if class == bidi.NSM && n > 0 {
 			class = b.last
 		}

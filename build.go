@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // Parts are the components of an IRI reference as raw values, for Build.
@@ -91,11 +93,11 @@ func (w *writer) str(s string) {
 	}
 }
 
-func (w *writer) esc(e *escaper, s string) {
+func (w *writer) esc(e *pct.Escaper, s string) {
 	if w.counting {
-		w.n += e.escapedLen(s)
+		w.n += e.Len(s)
 	} else {
-		w.b = e.appendEscaped(w.b, s)
+		w.b = e.Append(w.b, s)
 	}
 }
 
@@ -137,7 +139,7 @@ func (p Parts) compose(w *writer) error {
 	if authority {
 		w.str("//")
 		if p.HasUserinfo || p.Userinfo != "" {
-			w.esc(userinfoEscaper, p.Userinfo)
+			w.esc(&userinfoEscaper, p.Userinfo)
 			w.str("@")
 		}
 		if err := writeHost(w, p.Host); err != nil {
@@ -178,22 +180,22 @@ func (p Parts) compose(w *writer) error {
 			if dots, ok := encodedDots(seg); ok {
 				w.str(dots)
 			} else {
-				w.esc(pathSegmentEscaper, seg)
+				w.esc(&pathSegmentEscaper, seg)
 			}
 		}
 	} else {
-		w.esc(pathEscaper, p.Path)
+		w.esc(&pathEscaper, p.Path)
 	}
 	if p.QueryPairs != nil {
 		w.str("?")
 		writeQueryPairs(w, p.QueryPairs)
 	} else if p.HasQuery || p.Query != "" {
 		w.str("?")
-		w.esc(queryEscaper, p.Query)
+		w.esc(&queryEscaper, p.Query)
 	}
 	if p.HasFrag || p.Fragment != "" {
 		w.str("#")
-		w.esc(fragmentEscaper, p.Fragment)
+		w.esc(&fragmentEscaper, p.Fragment)
 	}
 	return nil
 }
@@ -216,7 +218,7 @@ func writeHost(w *writer, h string) error {
 		w.str(h)
 		w.str("]")
 	default:
-		w.esc(hostEscaper, h)
+		w.esc(&hostEscaper, h)
 	}
 	return nil
 }
@@ -236,10 +238,10 @@ func writeQueryPairs(w *writer, pairs []QueryPair) {
 		if i > 0 {
 			w.str("&")
 		}
-		w.esc(queryComponentEscaper, q.Name)
+		w.esc(&queryComponentEscaper, q.Name)
 		if q.HasValue || q.Value != "" {
 			w.str("=")
-			w.esc(queryComponentEscaper, q.Value)
+			w.esc(&queryComponentEscaper, q.Value)
 		}
 	}
 }

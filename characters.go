@@ -3,6 +3,7 @@ package iri
 import (
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -80,7 +81,7 @@ func sameStructure(a string, b []byte) bool {
 }
 
 func structural(c byte) bool {
-	return c < utf8.RuneSelf && !(isAlpha(c) || isDigit(c) || c == '-' || c == '_' || c == '~')
+	return c < utf8.RuneSelf && !(chars.IsAlpha(c) || chars.IsDigit(c) || c == '-' || c == '_' || c == '~')
 }
 
 // allowedInIRI reports whether the non-ASCII characters of b may stand in

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 )
@@ -88,10 +90,10 @@ func (q *queryEncoder) appendRun(dst []byte, run string) []byte {
 func appendQueryBytes(dst []byte, b string) []byte {
 	for i := 0; i < len(b); i++ {
 		c := b[i]
-		if asciiClass[c]&bitQuery != 0 {
+		if chars.In(c, chars.Query) {
 			dst = append(dst, c)
 		} else {
-			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			dst = append(dst, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 		}
 	}
 	return dst

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // A Violation is one rule (see Rules) that an IRI reference breaks.
@@ -187,11 +189,11 @@ func (c *checker) componentAt(i int) Component {
 func (c *checker) characters() {
 	s := c.s
 	for i := 0; i < len(s); {
-		if b := s[i]; asciiClass[b] != 0 || b == '%' || b == '#' || b == '[' || b == ']' {
+		if b := s[i]; chars.ClassOf(b) != 0 || b == '%' || b == '#' || b == '[' || b == ']' {
 			i++ // an ASCII character that some component allows
 			continue
 		}
-		r, n := decodeRune(s[i:])
+		r, n := chars.DecodeRune(s[i:])
 		code := ""
 		switch {
 		case r == utf8.RuneError && n == 1:
@@ -207,7 +209,7 @@ func (c *checker) characters() {
 			code = "char/unwise"
 		case r < 0x20 || r >= 0x7F && r <= 0x9F:
 			code = "char/control"
-		case isBidiFormatting(r):
+		case chars.IsBidiFormatting(r):
 			code = "char/bidi-formatting"
 		case r >= 0xFFF0 && r <= 0xFFFD:
 			code = "char/special"
@@ -215,7 +217,7 @@ func (c *checker) characters() {
 			code = "char/tag"
 		case r >= 0xFDD0 && r <= 0xFDEF || r&0xFFFE == 0xFFFE:
 			code = "char/non-character"
-		case isIprivate(r):
+		case chars.IsIprivate(r):
 			code = "char/private-use"
 			if c.componentAt(i) == ComponentQuery {
 				code = "char/private-use-query"
@@ -261,7 +263,7 @@ func (c *checker) syntax(err error) {
 	}
 	n := 0 // the end of the input: nothing to point at
 	if e.Offset < len(c.s) {
-		_, n = decodeRune(c.s[e.Offset:])
+		_, n = chars.DecodeRune(c.s[e.Offset:])
 	}
 	r := ruleByCode[code]
 	c.vs = append(c.vs, Violation{Code: code, Severity: SeverityError, Offset: e.Offset, Length: n,

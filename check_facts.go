@@ -1,6 +1,10 @@
 package iri
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // charFacts is what one pass over the characters of an input tells the
 // checks that would otherwise each walk them: most IRIs are ASCII, and
@@ -49,7 +53,7 @@ func factsOf(s string) charFacts {
 			i += n
 			continue
 		}
-		r, n := decodeRune(s[i:])
+		r, n := chars.DecodeRune(s[i:])
 		i += n
 		p := propsOf(r)
 		seen |= p

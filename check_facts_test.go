@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
@@ -31,11 +32,11 @@ func TestPropsOfAgreesWithTheirTables(t *testing.T) {
 			bad++
 		}
 		class, _ := bidi.LookupRune(r)
-		if rtl := class.Class() == bidi.R || class.Class() == bidi.AL || isBidiIsolate(r); rtl != (p&propRTL != 0) {
+		if rtl := class.Class() == bidi.R || class.Class() == bidi.AL || chars.IsBidiIsolate(r); rtl != (p&propRTL != 0) {
 			t.Errorf("U+%04X: right-to-left is %v", r, p&propRTL != 0)
 			bad++
 		}
-		if isIprivate(r) != (p&propSpecial != 0) {
+		if chars.IsIprivate(r) != (p&propSpecial != 0) {
 			t.Errorf("U+%04X: special is %v", r, p&propSpecial != 0)
 			bad++
 		}
@@ -138,7 +139,7 @@ func TestScanHost(t *testing.T) {
 	hosts = append(hosts, "%41", "%31.a", "a%A1b", "b1.%C3%A9")
 	for _, h := range hosts {
 		want := hostBytes{percent: strings.Contains(h, "%"), ace: hasPunycodeLabel(h),
-			digit01: outsidePercent(h, "01"), upper: outsidePercent(h, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), nonASCII: nonASCIICount(h) > 0}
+			digit01: outsidePercent(h, "01"), upper: outsidePercent(h, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), nonASCII: chars.NonASCIICount(h) > 0}
 		if got := scanHost(h); got != want {
 			t.Errorf("scanHost(%q) = %+v, want %+v", h, got, want)
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -33,7 +35,7 @@ func (c *checker) components() {
 // characters (text NFC keeps and NFKC changes).
 func (c *checker) normalForms() {
 	c.x.componentTexts(func(text string, offset int, _ Component, _ string) {
-		if nonASCIICount(text) == 0 {
+		if chars.NonASCIICount(text) == 0 {
 			return
 		}
 		// Text in NFKC is also in NFC (NFKC composes canonically what NFKD
@@ -148,7 +150,7 @@ func confusableDigits(label string) bool {
 	// The hex digits of a percent-encoding are neither letters nor digits
 	// of the name: "%A1" is one octet.
 	encoded := func(i int) bool { return i >= 1 && label[i-1] == '%' || i >= 2 && label[i-2] == '%' }
-	letter := func(i int) bool { return i >= 0 && i < len(label) && isAlpha(label[i]) && !encoded(i) }
+	letter := func(i int) bool { return i >= 0 && i < len(label) && chars.IsAlpha(label[i]) && !encoded(i) }
 	edge := func(i int) bool { return i < 0 || i >= len(label) }
 	for i := 0; i < len(label); i++ {
 		if label[i] != '0' && label[i] != '1' || encoded(i) {
@@ -170,26 +172,26 @@ func (c *checker) percentEncodings() {
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
 		comp := c.x.componentOf(i)
-		if (isLowerHex(s[i+1]) || isLowerHex(s[i+2])) && lower&(1<<comp) == 0 {
+		if (pct.IsLowerHex(s[i+1]) || pct.IsLowerHex(s[i+2])) && lower&(1<<comp) == 0 {
 			lower |= 1 << comp
 			c.add("pct/lowercase-hex", i, 3, "")
 		}
-		o := pctOctet(s, i)
+		o := pct.Octet(s, i)
 		n := 3
 		switch {
 		case o >= 0x80:
-			if _, k := decodePercentRune(s[i:]); k > 0 {
+			if _, k := pct.DecodeRune(s[i:]); k > 0 {
 				n = k
 			} else {
 				code := "pct/invalid-utf8"
-				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pctOctet(s, i+3)) {
+				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pct.Octet(s, i+3)) {
 					code = "pct/overlong"
-				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pctOctet(s, i+3) >= 0xA0 {
+				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pct.Octet(s, i+3) >= 0xA0 {
 					code = "pct/surrogate"
 				}
 				// The continuation octets that follow belong to the
 				// same broken sequence: one violation for it.
-				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pctOctet(s, i+n)&0xC0 == 0x80 {
+				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pct.Octet(s, i+n)&0xC0 == 0x80 {
 					n += 3
 				}
 				c.add(code, i, n, "")
@@ -233,7 +235,7 @@ func (c *checker) host() {
 		return // an ASCII name: nothing for IDNA to check
 	}
 	decoded, err := Unescape(host)
-	decodedNonASCII := nonASCIICount(decoded) > 0
+	decodedNonASCII := chars.NonASCIICount(decoded) > 0
 	if err != nil || !decodedNonASCII && !c.regName.ace {
 		return
 	}
@@ -279,7 +281,7 @@ func (c *checker) scheme() {
 	if scheme == "" {
 		return
 	}
-	if hasUpper(scheme) {
+	if chars.HasUpper(scheme) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
 	}
 	is := func(name string) bool { return strings.EqualFold(scheme, name) }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // Causes of a parse error, for use with errors.Is. Each *Error wraps exactly
@@ -151,7 +153,7 @@ func (e *Error) char() (rune, bool) {
 	if e.Offset < 0 || e.Offset >= len(e.Input) {
 		return 0, false
 	}
-	r, _ := decodeRune(e.Input[e.Offset:])
+	r, _ := chars.DecodeRune(e.Input[e.Offset:])
 	return r, true
 }
 
@@ -160,7 +162,7 @@ func (e *Error) char() (rune, bool) {
 func (e *Error) percentText() string {
 	end := e.Offset + 1
 	for k := 0; k < 2 && end < len(e.Input); k++ {
-		_, size := decodeRune(e.Input[end:])
+		_, size := chars.DecodeRune(e.Input[end:])
 		end += size
 	}
 	return e.Input[e.Offset:min(end, len(e.Input))]

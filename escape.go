@@ -4,6 +4,9 @@ import (
 	"errors"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // Escaping for callers who assemble IRIs themselves, named after
@@ -17,86 +20,16 @@ import (
 // non-ASCII characters stay as they are: the result is an IRI component,
 // not a URI one; ToURI maps it.
 
-// An escaper percent-encodes what one component does not allow.
-type escaper struct {
-	allow   [utf8.RuneSelf]bool // the ASCII that stands as it is
-	private bool                // iprivate allowed (the query)
-}
-
-func newEscaper(mask uint8, private bool, extra string) *escaper {
-	e := &escaper{private: private}
-	for c := 0; c < utf8.RuneSelf; c++ {
-		e.allow[c] = asciiClass[c]&mask != 0 && !strings.ContainsRune(extra, rune(c))
-	}
-	return e
-}
-
+// The escapers of the components, from the classes of RFC 3987 §2.2.
 var (
-	pathSegmentEscaper    = newEscaper(bitPath, false, "/")
-	pathEscaper           = newEscaper(bitPath, false, "")
-	queryEscaper          = newEscaper(bitQuery, true, "")
-	queryComponentEscaper = newEscaper(bitQuery, true, "&=+;")
-	fragmentEscaper       = newEscaper(bitQuery, false, "")
-	userinfoEscaper       = newEscaper(bitUserinfo, false, "")
-	hostEscaper           = newEscaper(bitRegName, false, "")
+	pathSegmentEscaper    = pct.Escaper{Class: chars.Path, Except: "/"}
+	pathEscaper           = pct.Escaper{Class: chars.Path}
+	queryEscaper          = pct.Escaper{Class: chars.Query, Private: true}
+	queryComponentEscaper = pct.Escaper{Class: chars.Query, Except: "&=+;", Private: true}
+	fragmentEscaper       = pct.Escaper{Class: chars.Query}
+	userinfoEscaper       = pct.Escaper{Class: chars.Userinfo}
+	hostEscaper           = pct.Escaper{Class: chars.RegName}
 )
-
-// runeAllowed reports whether the non-ASCII r may stand as it is (not
-// U+FFFD, so not a byte that is not UTF-8).
-func (e *escaper) runeAllowed(r rune) bool { return iriRune(r, e.private) }
-
-// escapedLen returns the length of s escaped.
-func (e *escaper) escapedLen(s string) int {
-	n := len(s)
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if !e.allow[c] {
-				n += 2
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if !e.runeAllowed(r) {
-			n += 2 * size
-		}
-		i += size
-	}
-	return n
-}
-
-// appendEscaped appends s escaped to dst.
-func (e *escaper) appendEscaped(dst []byte, s string) []byte {
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if e.allow[c] {
-				dst = append(dst, c)
-			} else {
-				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if e.runeAllowed(r) {
-			dst = append(dst, s[i:i+size]...)
-		} else {
-			dst = appendPercentEncoded(dst, s[i:i+size])
-		}
-		i += size
-	}
-	return dst
-}
-
-// escape returns s escaped, s itself when nothing needs it: one
-// allocation at most.
-func (e *escaper) escape(s string) string {
-	n := e.escapedLen(s)
-	if n == len(s) { // escapedLen counts 3 for each byte that is not UTF-8
-		return s
-	}
-	return bytesToString(e.appendEscaped(make([]byte, 0, n), s))
-}
 
 // EscapePathSegment escapes s to stand as one path segment: "/" and "?"
 // and "#" are encoded with the rest (isegment). A segment "." or ".." is
@@ -106,7 +39,7 @@ func EscapePathSegment(s string) string {
 	if dots, ok := encodedDots(s); ok {
 		return dots
 	}
-	return pathSegmentEscaper.escape(s)
+	return pathSegmentEscaper.Escape(s)
 }
 
 // encodedDots returns "%2E" or "%2E%2E" for a segment "." or "..", which
@@ -123,26 +56,26 @@ func encodedDots(seg string) (string, bool) {
 
 // EscapePath escapes s to stand as a path: "/" stays, as the separator of
 // its segments (ipath).
-func EscapePath(s string) string { return pathEscaper.escape(s) }
+func EscapePath(s string) string { return pathEscaper.Escape(s) }
 
 // EscapeQuery escapes s to stand as a whole query (iquery): "&" and "="
 // stay, as the query's own delimiters.
-func EscapeQuery(s string) string { return queryEscaper.escape(s) }
+func EscapeQuery(s string) string { return queryEscaper.Escape(s) }
 
 // EscapeQueryComponent escapes s to stand as one name or one value in a
 // name=value&... query: "&", "=", ";" (the old separator) and "+" (which
 // forms read as a space) are encoded too.
-func EscapeQueryComponent(s string) string { return queryComponentEscaper.escape(s) }
+func EscapeQueryComponent(s string) string { return queryComponentEscaper.Escape(s) }
 
 // EscapeFragment escapes s to stand as a fragment (ifragment).
-func EscapeFragment(s string) string { return fragmentEscaper.escape(s) }
+func EscapeFragment(s string) string { return fragmentEscaper.Escape(s) }
 
 // EscapeUserinfo escapes s to stand as the userinfo (iuserinfo); ":"
 // stays, as the separator RFC 3986 §3.2.1 gives it.
-func EscapeUserinfo(s string) string { return userinfoEscaper.escape(s) }
+func EscapeUserinfo(s string) string { return userinfoEscaper.Escape(s) }
 
 // EscapeHost escapes s to stand as a reg-name host (ireg-name).
-func EscapeHost(s string) string { return hostEscaper.escape(s) }
+func EscapeHost(s string) string { return hostEscaper.Escape(s) }
 
 // ErrUnescapeUTF8 is returned by Unescape when the decoded octets are not
 // UTF-8.
@@ -175,10 +108,10 @@ func UnescapeBytes(s string) ([]byte, error) {
 			b = append(b, s[i])
 			continue
 		}
-		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+		if i+2 >= len(s) || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
 			return nil, &Error{Input: s, Offset: i, Err: ErrPercentEncoding}
 		}
-		b = append(b, pctOctet(s, i))
+		b = append(b, pct.Octet(s, i))
 		i += 2
 	}
 	return b, nil

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // A Found is an IRI found in running text by Extract.
@@ -39,7 +42,7 @@ func Extract(text string) []Found {
 				continue
 			}
 			i++
-		case isAlpha(c) && (i == 0 || !schemeChar(text[i-1])):
+		case chars.IsAlpha(c) && (i == 0 || !schemeChar(text[i-1])):
 			if f, end, ok := undelimited(text, i); ok {
 				found = append(found, f)
 				i = end
@@ -53,7 +56,7 @@ func Extract(text string) []Found {
 	return found
 }
 
-func schemeChar(c byte) bool { return asciiClass[c]&bitScheme != 0 }
+func schemeChar(c byte) bool { return chars.In(c, chars.Scheme) }
 
 // delimited reads an IRI between "<" and ">" or between double quotes at
 // offset i.
@@ -97,7 +100,7 @@ func undelimited(text string, i int) (Found, int, bool) {
 	for end < len(text) {
 		r, size := utf8.DecodeRuneInString(text[end:])
 		if r == utf8.RuneError && size == 1 || unicode.IsSpace(r) || r == '<' || r == '>' || r == '"' ||
-			unicode.IsControl(r) || isBidiControl(r) {
+			unicode.IsControl(r) || chars.IsBidiControl(r) {
 			break
 		}
 		end += size
@@ -199,10 +202,10 @@ func unescapeUCHAR(s string) (string, error) {
 		}
 		var r rune
 		for _, h := range []byte(s[i+2 : i+2+n]) {
-			if !isHex(h) {
+			if !chars.IsHex(h) {
 				return "", &Error{Input: s, Offset: i, Err: ErrInvalidCharacter}
 			}
-			r = r<<4 | rune(unhex(h))
+			r = r<<4 | rune(pct.Unhex(h))
 		}
 		if !utf8.ValidRune(r) {
 			return "", &Error{Input: s, Offset: i, Err: ErrInvalidUTF8}

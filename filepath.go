@@ -3,6 +3,8 @@ package iri
 import (
 	"errors"
 	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // PathStyle is the file path convention of FromFilePath and FilePath.
@@ -40,7 +42,7 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 		}
 		p.Host = rest[0]
 		segments = append([]string{""}, rest[1:]...)
-	case style == WindowsPath && len(path) >= 3 && isAlpha(path[0]) && path[1] == ':' && (path[2] == '\\' || path[2] == '/'):
+	case style == WindowsPath && len(path) >= 3 && chars.IsAlpha(path[0]) && path[1] == ':' && (path[2] == '\\' || path[2] == '/'):
 		segments = append([]string{""}, strings.Split(strings.ReplaceAll(path, `\`, "/"), "/")...)
 	default:
 		return IRI{}, ErrNotFilePath
@@ -98,7 +100,7 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 		return `\\` + host + `\` + strings.Join(segments[1:], `\`), nil
 	}
 	drive := segments[1]
-	if len(drive) != 2 || !isAlpha(drive[0]) || drive[1] != ':' {
+	if len(drive) != 2 || !chars.IsAlpha(drive[0]) || drive[1] != ':' {
 		return "", ErrNotFilePath
 	}
 	if len(segments) == 2 {

@@ -3,6 +3,9 @@ package iri
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // ToIRIOptions change how ToIRIWith converts a URI to an IRI. The zero
@@ -91,8 +94,8 @@ func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 			i += n
 			continue
 		}
-		if upperHex || pctOctet(src, i) >= utf8.RuneSelf {
-			dst = append(dst, '%', upper(src[i+1]), upper(src[i+2]))
+		if upperHex || pct.Octet(src, i) >= utf8.RuneSelf {
+			dst = append(dst, '%', pct.Upper(src[i+1]), pct.Upper(src[i+2]))
 		} else {
 			dst = append(dst, src[i:i+3]...)
 		}
@@ -108,13 +111,13 @@ func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 // a dot that would make a dot segment), and the UTF-8 of a character an
 // IRI may hold there (appropriateInIRI).
 func decodeAt(src string, i int, c Component) (r rune, n int) {
-	if o := pctOctet(src, i); o < utf8.RuneSelf {
-		if c != ComponentHost && isUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)) {
+	if o := pct.Octet(src, i); o < utf8.RuneSelf {
+		if c != ComponentHost && chars.IsUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)) {
 			return rune(o), 3
 		}
 		return 0, 0
 	}
-	if r, n := decodePercentRune(src[i:]); n > 0 && appropriateInIRI(r, c == ComponentQuery) {
+	if r, n := pct.DecodeRune(src[i:]); n > 0 && appropriateInIRI(r, c == ComponentQuery) {
 		return r, n
 	}
 	return 0, 0
@@ -124,54 +127,7 @@ func decodeAt(src string, i int, c Component) (r rune, n int) {
 // ucschar (or, in the query, an iprivate) that does not change how text
 // around it is displayed.
 func appropriateInIRI(r rune, query bool) bool {
-	return !isBidiControl(r) && (isUcschar(r) || query && isIprivate(r))
-}
-
-// decodePercentRune decodes the UTF-8 sequence written as %HH triplets at
-// the start of s (which starts with a triplet for a non-ASCII octet). It
-// returns the character and the length of its triplets, or 0 when the
-// octets there are not strictly valid UTF-8.
-func decodePercentRune(s string) (rune, int) {
-	lead := pctOctet(s, 0)
-	// The lengths and second-octet ranges of RFC 3629 §4 (as
-	// utf8.DecodeRune checks them), decided on the hex digits directly:
-	// the checker and ToIRI decode every encoded character.
-	n, lo, hi := 0, byte(0x80), byte(0xBF)
-	switch {
-	case lead >= 0xC2 && lead <= 0xDF:
-		n = 2
-	case lead == 0xE0:
-		n, lo = 3, 0xA0
-	case lead == 0xED:
-		n, hi = 3, 0x9F
-	case lead >= 0xE1 && lead <= 0xEF:
-		n = 3
-	case lead == 0xF0:
-		n, lo = 4, 0x90
-	case lead == 0xF4:
-		n, hi = 4, 0x8F
-	case lead >= 0xF1 && lead <= 0xF3:
-		n = 4
-	default:
-		return 0, 0
-	}
-	if len(s) < 3*n {
-		return 0, 0
-	}
-	r := rune(lead & (0x7F >> n))
-	for k := 1; k < n; k++ {
-		t := s[3*k : 3*k+3]
-		if t[0] != '%' || !isHex(t[1]) || !isHex(t[2]) {
-			return 0, 0
-		}
-		b := pctOctet(t, 0)
-		if b < lo || b > hi {
-			return 0, 0 // overlong, surrogate, out of range, or not a continuation
-		}
-		lo, hi = 0x80, 0xBF
-		r = r<<6 | rune(b&0x3F)
-	}
-	return r, 3 * n
+	return !chars.IsBidiControl(r) && (chars.IsUcschar(r) || query && chars.IsIprivate(r))
 }
 
 // inDotSegment reports whether the "%2E" at offset i of path lies in a
@@ -197,16 +153,4 @@ func inDotSegment(path string, i int) bool {
 		}
 	}
 	return dots == 1 || dots == 2
-}
-
-// isUnreserved reports whether c is in unreserved (RFC 3986 §2.3).
-func isUnreserved(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-func upper(c byte) byte {
-	if c >= 'a' && c <= 'f' {
-		return c - 'a' + 'A'
-	}
-	return c
 }

@@ -3,6 +3,9 @@ package iri
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // HREFOptions change how ParseHREF prepares a Web Address.
@@ -116,9 +119,9 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 		case r == '#' && fragment:
 			add(RepairPercentEncoded, i, old, "%23")
 		case (r == '[' || r == ']') && !hostBracket(b.String(), hostStart, r, &bracket):
-			add(RepairPercentEncoded, i, old, string(appendPercentEncoded(nil, old)))
+			add(RepairPercentEncoded, i, old, string(pct.AppendEncoded(nil, old)))
 		case isLEIRIExtra(r, query):
-			add(RepairPercentEncoded, i, old, string(appendPercentEncoded(nil, old)))
+			add(RepairPercentEncoded, i, old, string(pct.AppendEncoded(nil, old)))
 		default:
 			b.WriteString(old)
 			switch {
@@ -170,7 +173,7 @@ func hexFollows(s string) bool {
 	for i := 0; i < len(s) && n < 2; i++ {
 		switch c := s[i]; {
 		case c == '\t' || c == '\n' || c == '\r':
-		case isHex(c):
+		case chars.IsHex(c):
 			n++
 		default:
 			return false

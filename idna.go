@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 	"golang.org/x/net/idna"
 )
 
@@ -131,7 +133,7 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 		label, at := failingLabel(p, host)
 		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errNotUTF8}
 	}
-	if nonASCIICount(decoded) == 0 {
+	if chars.NonASCIICount(decoded) == 0 {
 		return host, nil
 	}
 	if hasPercentEncodedASCII(host) {
@@ -157,7 +159,7 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 // converted name change the structure of the IRI.
 func unsafeIDNAResult(out string) error {
 	for i := 0; i < len(out); i++ {
-		if out[i] < utf8.RuneSelf && !literal(out[i], bitRegName) {
+		if out[i] < utf8.RuneSelf && !chars.In(out[i], chars.RegName) {
 			return fmt.Errorf("the result %q holds %q, which a host cannot", out, out[i])
 		}
 	}
@@ -184,20 +186,6 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 		at += len(label) + 1
 	}
 	return host, 0
-}
-
-// pctOctet returns the octet that the percent-encoding at s[i] ("%" and
-// two hex digits, already checked) stands for.
-func pctOctet(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }
 
 // hasPunycodeLabel reports whether a host has a label starting with the
@@ -236,7 +224,7 @@ func hostToUnicode(p *idna.Profile, host string) string {
 func validULabel(u string) bool {
 	for _, r := range u {
 		if r < utf8.RuneSelf {
-			if asciiClass[r]&bitRegName == 0 || r == '.' {
+			if !chars.In(byte(r), chars.RegName) || r == '.' {
 				return false
 			}
 		} else if !appropriateInIRI(r, false) {
@@ -249,7 +237,7 @@ func validULabel(u string) bool {
 // hasPercentEncodedASCII reports whether s has a %HH for an ASCII octet.
 func hasPercentEncodedASCII(s string) bool {
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if unhex(s[i+1]) < 8 {
+		if pct.Unhex(s[i+1]) < 8 {
 			return true
 		}
 		next := strings.IndexByte(s[i+1:], '%')

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/net/idna"
 )
 
@@ -95,7 +96,7 @@ func TestIDNAConformance(t *testing.T) {
 	tried := 0
 	for _, c := range readIDNATests(t) {
 		x, err := Parse("http://" + c.source + "/")
-		if err != nil || x.Host() != c.source || nonASCIICount(c.source) == 0 {
+		if err != nil || x.Host() != c.source || chars.NonASCIICount(c.source) == 0 {
 			continue
 		}
 		for _, mode := range []struct {

@@ -1,5 +1,7 @@
 package iri
 
+import "github.com/go-iri/iri/internal/chars"
+
 // IP literals and IPv4 addresses, as RFC 3986 §3.2.2 (adopted unchanged by
 // RFC 3987 §2.2) writes them:
 //
@@ -34,7 +36,7 @@ func parseIPLiteral(s string, i int) (int, HostKind, error) {
 func scanIPvFuture(s string, i int) (int, bool) {
 	i++ // "v"
 	start := i
-	for i < len(s) && isHex(s[i]) {
+	for i < len(s) && chars.IsHex(s[i]) {
 		i++
 	}
 	if i == start || i >= len(s) || s[i] != '.' {
@@ -43,7 +45,7 @@ func scanIPvFuture(s string, i int) (int, bool) {
 	i++
 	start = i
 	// unreserved / sub-delims / ":": the userinfo characters, but "%".
-	for i < len(s) && asciiClass[s[i]]&bitUserinfo != 0 {
+	for i < len(s) && chars.In(s[i], chars.Userinfo) {
 		i++
 	}
 	if i == start || i >= len(s) || s[i] != ']' {
@@ -72,7 +74,7 @@ func scanIPv6(s string, i int) (int, bool) {
 	}
 	for {
 		start := i
-		for i < len(s) && i-start < 4 && isHex(s[i]) {
+		for i < len(s) && i-start < 4 && chars.IsHex(s[i]) {
 			i++
 		}
 		if i == start {
@@ -116,7 +118,7 @@ func scanIPv6(s string, i int) (int, bool) {
 // isIPv4 reports whether s is exactly an IPv4address (RFC 3986 §3.2.2):
 // four dec-octets, each 0-255 without leading zeros.
 func isIPv4(s string) bool {
-	if len(s) < 7 || len(s) > 15 || !isDigit(s[0]) {
+	if len(s) < 7 || len(s) > 15 || !chars.IsDigit(s[0]) {
 		return false
 	}
 	end, ok := scanIPv4(s, 0)
@@ -144,14 +146,14 @@ func scanIPv4(s string, i int) (int, bool) {
 
 // scanDecOctet checks one dec-octet: "0" to "255", without leading zeros.
 func scanDecOctet(s string, i int) (int, bool) {
-	if i >= len(s) || !isDigit(s[i]) {
+	if i >= len(s) || !chars.IsDigit(s[i]) {
 		return i, false
 	}
 	if s[i] == '0' {
-		return i + 1, i+1 >= len(s) || !isDigit(s[i+1])
+		return i + 1, i+1 >= len(s) || !chars.IsDigit(s[i+1])
 	}
 	v := 0
-	for i < len(s) && isDigit(s[i]) {
+	for i < len(s) && chars.IsDigit(s[i]) {
 		v = v*10 + int(s[i]-'0')
 		i++
 		if v > 255 { // so at most three digits: the first is not "0"

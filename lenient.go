@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // A RepairKind says what a lenient mode changed in its input.
@@ -70,7 +73,7 @@ func isLEIRIExtra(r rune, query bool) bool {
 	case r > 0x10FFFF || r >= 0xD800 && r <= 0xDFFF || r == 0xFFFE || r == 0xFFFF:
 		return false // not in leiri-ucschar: cannot be repaired
 	}
-	return !iriRune(r, query)
+	return !chars.IRIRune(r, query)
 }
 
 // ParseLEIRI parses s as a Legacy Extended IRI (3987bis §7.1), the
@@ -96,7 +99,7 @@ func ParseLEIRI(s string) (IRI, []Repair, error) {
 		}
 		if isLEIRIExtra(r, query) {
 			old := s[i : i+utf8.RuneLen(r)]
-			enc := string(appendPercentEncoded(nil, old))
+			enc := string(pct.AppendEncoded(nil, old))
 			repairs = append(repairs, Repair{Kind: RepairPercentEncoded, Offset: i, Old: old, New: enc})
 			b.WriteString(enc)
 			continue
@@ -109,21 +112,13 @@ func ParseLEIRI(s string) (IRI, []Repair, error) {
 // checkUTF8 reports invalid UTF-8, which no lenient mode can repair.
 func checkUTF8(s string) error {
 	for i := 0; i < len(s); {
-		r, n := decodeRune(s[i:])
+		r, n := chars.DecodeRune(s[i:])
 		if r == utf8.RuneError && n <= 1 {
 			return &Error{Input: s, Offset: i, Component: ComponentPath, Err: ErrInvalidUTF8}
 		}
 		i += n
 	}
 	return nil
-}
-
-// appendPercentEncoded appends every byte of s as %HH.
-func appendPercentEncoded(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		dst = append(dst, '%', upperHex[s[i]>>4], upperHex[s[i]&15])
-	}
-	return dst
 }
 
 // finishRepair parses the repaired text strictly; an error is reported at

@@ -3,6 +3,8 @@ package iri
 import (
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/pct"
 )
 
 func TestLEIRI(t *testing.T) {
@@ -11,7 +13,7 @@ func TestLEIRI(t *testing.T) {
 		"\u200e", "\u202e", "\ue000", "\uf8ff", "\ufdd0", "\ufff0", "\ufffd", "\U000E0000", "\U000E0FFF", "\U0001FFFE", "\U0010FFFF"}
 	for _, c := range encoded {
 		x, reps, err := ParseLEIRI("http://a/x" + c + "y")
-		want := "http://a/x" + string(appendPercentEncoded(nil, c)) + "y"
+		want := "http://a/x" + string(pct.AppendEncoded(nil, c)) + "y"
 		if err != nil || x.String() != want || len(reps) != 1 || reps[0].Kind != RepairPercentEncoded || reps[0].Offset != 10 || reps[0].Old != c {
 			t.Errorf("%+q: %q, %v, %v", c, x, reps, err)
 		}

@@ -3,6 +3,9 @@ package iri
 import (
 	"fmt"
 	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // MapOptions change how ToURIWith maps an IRI to a URI. The zero value is
@@ -66,8 +69,8 @@ func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
 			query = enc
 		}
 	}
-	idnaHost := o.IDNA != NoIDNA && x.hostKind == RegName && (nonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
-	if !idnaHost && (query == nil || nonASCIICount(x.s[x.pathEnd:x.queryEnd]) == 0) {
+	idnaHost := o.IDNA != NoIDNA && x.hostKind == RegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
+	if !idnaHost && (query == nil || chars.NonASCIICount(x.s[x.pathEnd:x.queryEnd]) == 0) {
 		return x.ToURI(), nil
 	}
 	host := x.Host()
@@ -77,13 +80,13 @@ func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
 			return IRI{}, err
 		}
 	}
-	return rebuild(x, len(x.s)+2*nonASCIICount(x.s), false, func(dst []byte, src string, c Component) ([]byte, error) {
+	return rebuild(x, len(x.s)+2*chars.NonASCIICount(x.s), false, func(dst []byte, src string, c Component) ([]byte, error) {
 		switch {
 		case c == ComponentHost:
-			return appendPercentEncodedNonASCII(dst, host), nil
+			return pct.AppendEncodedNonASCII(dst, host), nil
 		case c == ComponentQuery && query != nil:
 			return query.appendQuery(dst, src), nil
 		}
-		return appendPercentEncodedNonASCII(dst, src), nil
+		return pct.AppendEncodedNonASCII(dst, src), nil
 	})
 }

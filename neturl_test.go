@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // netURLRefusesHostEscape reports whether a host has a %HH that net/url
@@ -13,7 +15,7 @@ import (
 // RFC 6874 zone identifiers).
 func netURLRefusesHostEscape(host string) bool {
 	for i := 0; i+2 < len(host); i++ { // Parse checked the hex digits
-		if host[i] == '%' && unhex(host[i+1]) < 8 && host[i:i+3] != "%25" {
+		if host[i] == '%' && pct.Unhex(host[i+1]) < 8 && host[i:i+3] != "%25" {
 			return true
 		}
 	}
@@ -223,7 +225,7 @@ func netURLCased(x IRI) string {
 	host := []byte(x.Host())
 	for i := 0; i+2 < len(host); i++ { // Parse checked the hex digits
 		if host[i] == '%' {
-			host[i+1], host[i+2] = upperHex[unhex(host[i+1])], upperHex[unhex(host[i+2])]
+			host[i+1], host[i+2] = pct.UpperHex[pct.Unhex(host[i+1])], pct.UpperHex[pct.Unhex(host[i+2])]
 		}
 	}
 	start := int(x.hostStart)

@@ -2,6 +2,9 @@ package iri
 
 import (
 	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // A Level is a rung of the comparison ladder of RFC 3987 §5.3 (the
@@ -148,7 +151,7 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 		start := len(dst)
 		switch c {
 		case ComponentScheme:
-			return appendLower(dst, src), nil
+			return chars.AppendLower(dst, src), nil
 		case ComponentPort:
 			return append(dst, src...), nil
 		case ComponentHost:
@@ -175,7 +178,7 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 // syntaxNormal reports, without allocating, whether normalizeSyntax
 // would leave x as it is.
 func (x IRI) syntaxNormal(form CharacterNormalization) bool {
-	if hasUpper(x.Scheme()) {
+	if chars.HasUpper(x.Scheme()) {
 		return false
 	}
 	host := x.Host()
@@ -183,7 +186,7 @@ func (x IRI) syntaxNormal(form CharacterNormalization) bool {
 		if !hostNormal(host) {
 			return false
 		}
-	} else if hasUpper(host) {
+	} else if chars.HasUpper(host) {
 		return false
 	}
 	if u, ok := x.Userinfo(); ok && !decodedNormal(u, ComponentUserinfo) {
@@ -224,7 +227,7 @@ func decodedNormal(src string, c Component) bool {
 		if i+2 >= len(src) {
 			return true
 		}
-		if isLowerHex(src[i+1]) || isLowerHex(src[i+2]) {
+		if pct.IsLowerHex(src[i+1]) || pct.IsLowerHex(src[i+2]) {
 			return false
 		}
 		if _, n := decodeAt(src, i, c); n > 0 {
@@ -243,13 +246,13 @@ func decodedNormal(src string, c Component) bool {
 // (or, for a name that would read as an IPv4address once decoded, whether
 // it might: then normalizeSyntax runs and finds out).
 func hostNormal(host string) bool {
-	ascii := nonASCIICount(host) == 0
+	ascii := chars.NonASCIICount(host) == 0
 	for i := 0; i < len(host); i++ {
 		switch c := host[i]; {
 		case c >= 'A' && c <= 'Z' && ascii:
 			return false
 		case c == '%' && i+2 < len(host):
-			if o := pctOctet(host, i); o < 0x80 && isUnreserved(o) {
+			if o := pct.Octet(host, i); o < 0x80 && chars.IsUnreserved(o) {
 				return false
 			}
 			i += 2
@@ -265,7 +268,7 @@ func hostNormal(host string) bool {
 // does, and the hex of the rest in upper case.
 func appendNormalHost(dst []byte, host string, kind HostKind) []byte {
 	if kind != RegName {
-		return appendLower(dst, host)
+		return chars.AppendLower(dst, host)
 	}
 	start := len(dst)
 	dst = appendDecoded(dst, host, ComponentHost, true)
@@ -275,7 +278,7 @@ func appendNormalHost(dst []byte, host string, kind HostKind) []byte {
 	for r := start; r < len(dst); r++ {
 		c := dst[r]
 		if c == '%' && r+2 < len(dst) {
-			if o := unhex(dst[r+1])<<4 | unhex(dst[r+2]); o < 0x80 && isUnreserved(o) {
+			if o := pct.Unhex(dst[r+1])<<4 | pct.Unhex(dst[r+2]); o < 0x80 && chars.IsUnreserved(o) {
 				c = o
 				r += 2
 			} else {
@@ -291,7 +294,7 @@ func appendNormalHost(dst []byte, host string, kind HostKind) []byte {
 	// Only an ASCII host is case-insensitive at this level (the
 	// comparison draft §4.2.1); a non-ASCII one is an IDN for the scheme
 	// to fold, or not.
-	if nonASCIICount(string(dst[start:w])) == 0 {
+	if chars.NonASCIICount(string(dst[start:w])) == 0 {
 		for k := start; k < w; k++ {
 			switch c := dst[k]; {
 			case c == '%':
@@ -303,41 +306,9 @@ func appendNormalHost(dst []byte, host string, kind HostKind) []byte {
 	}
 	if isIPv4(string(dst[start:w])) {
 		// "%31.2.3.4" names a host to look up, not the address 1.2.3.4.
-		return appendUpperHex(appendLower(dst[:start], host))
+		return pct.UpperInPlace(chars.AppendLower(dst[:start], host))
 	}
 	return dst[:w]
-}
-
-// appendUpperHex rewrites, in place, the hex digits of the
-// percent-encodings in b in upper case.
-func appendUpperHex(b []byte) []byte {
-	for i := 0; i+2 < len(b); i++ {
-		if b[i] == '%' {
-			b[i+1], b[i+2] = upper(b[i+1]), upper(b[i+2])
-			i += 2
-		}
-	}
-	return b
-}
-
-func appendLower(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
-	}
-	return dst
-}
-
-func hasUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 'A' && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
 }
 
 // hasDotSegment reports whether a path has a "." or ".." segment.
@@ -355,5 +326,3 @@ func hasDotSegment(path string) bool {
 	}
 	return false
 }
-
-func isLowerHex(c byte) bool { return c >= 'a' && c <= 'f' }

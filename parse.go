@@ -3,6 +3,8 @@ package iri
 import (
 	"math"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // Parse parses s as an IRI-reference (RFC 3987 §2.2): an IRI with a scheme,
@@ -92,7 +94,7 @@ func parse(s string, p production) (IRI, error) {
 		// ipath-noscheme: the first segment of a relative reference
 		// without authority must not contain ":", or it would read as a
 		// scheme (RFC 3986 §4.2).
-		j, err := scan(s, i, bitSegmentNC, ComponentPath, false)
+		j, err := scan(s, i, chars.SegmentNC, ComponentPath, false)
 		if err != nil {
 			return IRI{}, err
 		}
@@ -107,14 +109,14 @@ func parse(s string, p production) (IRI, error) {
 	// path cannot start with "//" here, for that would have been an
 	// authority.
 	x.pathStart = uint32(i)
-	i, err := scan(s, scanned, bitPath, ComponentPath, false)
+	i, err := scan(s, scanned, chars.Path, ComponentPath, false)
 	if err != nil {
 		return IRI{}, err
 	}
 	x.pathEnd = uint32(i)
 	if i < len(s) && s[i] == '?' {
 		x.flags |= hasQuery
-		if i, err = scan(s, i+1, bitQuery, ComponentQuery, true); err != nil {
+		if i, err = scan(s, i+1, chars.Query, ComponentQuery, true); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -124,7 +126,7 @@ func parse(s string, p production) (IRI, error) {
 			return IRI{}, &Error{Input: s, Offset: i, Component: ComponentFragment, Err: ErrUnexpectedFragment}
 		}
 		x.flags |= hasFragment
-		if i, err = scan(s, i+1, bitQuery, ComponentFragment, false); err != nil {
+		if i, err = scan(s, i+1, chars.Query, ComponentFragment, false); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -168,11 +170,11 @@ func schemeLength(s string) int {
 // schemeRun returns the length of the longest prefix of s that is a
 // scheme, 0 if s does not start with a letter.
 func schemeRun(s string) int {
-	if len(s) == 0 || !isAlpha(s[0]) {
+	if len(s) == 0 || !chars.IsAlpha(s[0]) {
 		return 0
 	}
 	i := 1
-	for i < len(s) && asciiClass[s[i]]&bitScheme != 0 {
+	for i < len(s) && chars.In(s[i], chars.Scheme) {
 		i++
 	}
 	return i
@@ -184,7 +186,7 @@ func validScheme(s string) bool { return s != "" && schemeRun(s) == len(s) }
 // validPort reports whether s is a port: digits, or nothing.
 func validPort(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
+		if !chars.IsDigit(s[i]) {
 			return false
 		}
 	}
@@ -207,7 +209,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	// reg-name character is a userinfo character: the run goes on from
 	// where parseHostPort stopped.
 	hostStart := start
-	j, err := scan(s, regNameEnd, bitUserinfo, ComponentUserinfo, false)
+	j, err := scan(s, regNameEnd, chars.Userinfo, ComponentUserinfo, false)
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
 		x.flags |= hasUserinfo
@@ -225,7 +227,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	if i < len(s) && s[i] == ':' {
 		x.flags |= hasPort
 		i++
-		for i < len(s) && isDigit(s[i]) {
+		for i < len(s) && chars.IsDigit(s[i]) {
 			i++
 		}
 		if i < len(s) && !endsAuthority(s[i]) {
@@ -245,13 +247,13 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 // returns where its run of reg-name characters ended in any case.
 func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	s := x.s
-	end, err := scan(s, start, bitRegName, ComponentHost, false)
+	end, err := scan(s, start, chars.RegName, ComponentHost, false)
 	if err != nil {
 		return 0, start, false
 	}
 	i = end
 	if i < len(s) && s[i] == ':' {
-		for i++; i < len(s) && isDigit(s[i]); i++ {
+		for i++; i < len(s) && chars.IsDigit(s[i]); i++ {
 		}
 	}
 	if i < len(s) && !endsAuthority(s[i]) {
@@ -293,7 +295,7 @@ func parseHost(s string, i int) (int, HostKind, error) {
 	if i < len(s) && s[i] == '[' {
 		return parseIPLiteral(s, i)
 	}
-	end, err := scan(s, i, bitRegName, ComponentHost, false)
+	end, err := scan(s, i, chars.RegName, ComponentHost, false)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -308,7 +310,7 @@ func parseHost(s string, i int) (int, HostKind, error) {
 // and iprivate where private is set. It returns the offset of the first
 // ASCII byte outside the class, for the caller to judge as a delimiter or
 // an error, or an error for a character that is never allowed there.
-func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
+func scan(s string, i int, mask chars.Class, c Component, private bool) (int, error) {
 	start := i
 	for i < len(s) {
 		// Most characters are plain ASCII of the class: take them eight
@@ -324,7 +326,7 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 		if i+8 > len(s) && len(s)-8 >= start && all8(s[len(s)-8:], mask) {
 			return len(s), nil
 		}
-		for i < len(s) && asciiClass[s[i]]&mask != 0 {
+		for i < len(s) && chars.In(s[i], mask) {
 			i++
 		}
 		if i >= len(s) {
@@ -335,7 +337,7 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 			// Percent-encodings come in runs, one per UTF-8 octet:
 			// take the whole run.
 			for i < len(s) && s[i] == '%' {
-				if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				if i+2 >= len(s) || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
 					return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 				}
 				i += 3
@@ -348,18 +350,18 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 			// character at a time, rather than bounce between loops.
 			for i < len(s) {
 				if b := s[i]; b < utf8.RuneSelf {
-					if asciiClass[b]&mask == 0 {
+					if !chars.In(b, mask) {
 						break
 					}
 					i++
 					continue
 				}
-				if n := commonUcschar(s[i:]); n > 0 {
+				if n := chars.CommonUcschar(s[i:]); n > 0 {
 					i += n
 					continue
 				}
-				r, size := decodeRune(s[i:])
-				if !iriRune(r, private) {
+				r, size := chars.DecodeRune(s[i:])
+				if !chars.IRIRune(r, private) {
 					return i, charError(s, i, c)
 				}
 				i += size
@@ -369,44 +371,23 @@ func scan(s string, i int, mask uint8, c Component, private bool) (int, error) {
 	return i, nil
 }
 
-// commonUcschar returns the length of the UTF-8 sequence at the start of
-// s when it is one of the ucschar that most non-Latin text is made of, or
-// 0 to have it decoded and checked in full: U+00A0-07FF (Latin, Greek,
-// Cyrillic, Hebrew, Arabic...) and U+1000-1FFF, U+3000-CFFF (Indic, CJK,
-// Hangul...), ranges with no bidi formatting character, no private use
-// and no non-character.
-func commonUcschar(s string) int {
-	b0 := s[0]
-	switch {
-	case b0 >= 0xC2 && b0 <= 0xDF:
-		if len(s) >= 2 && s[1]&0xC0 == 0x80 && (b0 > 0xC2 || s[1] >= 0xA0) {
-			return 2
-		}
-	case b0 == 0xE1 || b0 >= 0xE3 && b0 <= 0xEC:
-		if len(s) >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
-			return 3
-		}
-	}
-	return 0
-}
-
 // all8 reports whether the eight bytes of w all have mask in their class.
-func all8(w string, mask uint8) bool {
-	return asciiClass[w[0]]&asciiClass[w[1]]&asciiClass[w[2]]&asciiClass[w[3]]&
-		asciiClass[w[4]]&asciiClass[w[5]]&asciiClass[w[6]]&asciiClass[w[7]]&mask != 0
+func all8(w string, mask chars.Class) bool {
+	return chars.ClassOf(w[0])&chars.ClassOf(w[1])&chars.ClassOf(w[2])&chars.ClassOf(w[3])&
+		chars.ClassOf(w[4])&chars.ClassOf(w[5])&chars.ClassOf(w[6])&chars.ClassOf(w[7])&mask != 0
 }
 
 // charError builds the error for the character at offset i, choosing the
 // most precise cause.
 func charError(s string, i int, c Component) *Error {
 	e := &Error{Input: s, Offset: i, Component: c, Err: ErrInvalidCharacter}
-	r, size := decodeRune(s[i:])
+	r, size := chars.DecodeRune(s[i:])
 	switch {
 	case r == utf8.RuneError && size <= 1:
 		e.Err = ErrInvalidUTF8
-	case isBidiFormatting(r):
+	case chars.IsBidiFormatting(r):
 		e.Err = ErrBidiFormatting
-	case isIprivate(r):
+	case chars.IsIprivate(r):
 		e.Err = ErrPrivateUse
 	}
 	return e

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
@@ -70,7 +71,7 @@ func newPropBlock(n rune) *[256]runeProps {
 		r := lo + rune(i)
 		p, _ := bidi.LookupRune(r)
 		block[i] |= runeProps(p.Class()) << propBidiShift
-		if c := p.Class(); c == bidi.R || c == bidi.AL || isBidiIsolate(r) {
+		if c := p.Class(); c == bidi.R || c == bidi.AL || chars.IsBidiIsolate(r) {
 			block[i] |= propRTL
 		}
 		enc := utf8.AppendRune(buf[:0], r)
@@ -81,7 +82,7 @@ func newPropBlock(n rune) *[256]runeProps {
 		if !norm.NFKC.Properties(enc).BoundaryBefore() || !norm.NFKC.IsNormal(enc) {
 			block[i] |= propMayChange
 		}
-		if isIprivate(r) {
+		if chars.IsIprivate(r) {
 			block[i] |= propSpecial
 		}
 	}

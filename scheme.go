@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // A SchemeRule is what scheme-based normalization (RFC 3987 §5.3.3) knows
@@ -116,11 +118,11 @@ func (s *Schemes) lookup(scheme string) *SchemeRule {
 		return t.https
 	case len(scheme) == 4 && strings.EqualFold(scheme, "http"):
 		return t.http
-	case hasUpper(scheme) || nonASCIICount(scheme) > 0:
+	case chars.HasUpper(scheme) || chars.NonASCIICount(scheme) > 0:
 		// Lower-cased on the stack, not in a new string; Register
 		// lower-cases with strings.ToLower, which knows more than ASCII.
 		var buf [32]byte
-		if len(scheme) > len(buf) || nonASCIICount(scheme) > 0 {
+		if len(scheme) > len(buf) || chars.NonASCIICount(scheme) > 0 {
 			return t.rules[strings.ToLower(scheme)]
 		}
 		lower := buf[:len(scheme)]
@@ -196,7 +198,7 @@ const domainCacheSize = 4096
 // Unicode label where it has a valid one. A host that IDNA rejects, or
 // that is ASCII without punycode, is returned as it is.
 func canonicalDomain(host string) string {
-	if nonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) || hasPercentEncodedASCII(host) {
+	if chars.NonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) || hasPercentEncodedASCII(host) {
 		// An encoded ASCII character ("%2E", "%21") is data, which
 		// IDNA must not turn into structure.
 		return host
@@ -252,7 +254,7 @@ func (x IRI) withPath(path string) IRI {
 func normalizeURN(x IRI) IRI {
 	path := x.Path()
 	nid, _, ok := strings.Cut(path, ":")
-	if !ok || !hasUpper(nid) {
+	if !ok || !chars.HasUpper(nid) {
 		return x
 	}
 	return x.withPath(strings.ToLower(nid) + path[len(nid):])
@@ -267,7 +269,7 @@ func normalizeMailto(x IRI) IRI {
 	upperDomain := false
 	for rest := path; rest != "" && !upperDomain; {
 		addr, next, _ := strings.Cut(rest, ",")
-		if at := strings.LastIndexByte(addr, '@'); at >= 0 && hasUpper(addr[at:]) {
+		if at := strings.LastIndexByte(addr, '@'); at >= 0 && chars.HasUpper(addr[at:]) {
 			upperDomain = true
 		}
 		rest = next
@@ -289,7 +291,7 @@ func normalizeMailto(x IRI) IRI {
 func normalizeData(x IRI) IRI {
 	path := x.Path()
 	comma := strings.IndexByte(path, ',')
-	if comma < 0 || !hasUpper(path[:comma]) {
+	if comma < 0 || !chars.HasUpper(path[:comma]) {
 		return x
 	}
 	return x.withPath(strings.ToLower(path[:comma]) + path[comma:])

@@ -3,6 +3,9 @@ package iri
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // scriptSet collects the scripts of the letters of a text, in order of
@@ -55,18 +58,18 @@ func (s *scriptSet) addText(text string) {
 func scriptAt(s string, i int) (uint8, int) {
 	b := s[i]
 	switch {
-	case b == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-		if o := pctOctet(s, i); o < utf8.RuneSelf {
+	case b == '%' && i+2 < len(s) && chars.IsHex(s[i+1]) && chars.IsHex(s[i+2]):
+		if o := pct.Octet(s, i); o < utf8.RuneSelf {
 			return asciiScript(o), 3
 		}
-		if r, n := decodePercentRune(s[i:]); n > 0 {
+		if r, n := pct.DecodeRune(s[i:]); n > 0 {
 			return propsOf(r).script(), n
 		}
 		return 0, 3 // not UTF-8: no character, no script
 	case b < utf8.RuneSelf:
 		return asciiScript(b), 1
 	}
-	r, n := decodeRune(s[i:])
+	r, n := chars.DecodeRune(s[i:])
 	return propsOf(r).script(), n
 }
 
@@ -119,7 +122,7 @@ func (s *scriptSet) String() string {
 // mixedScripts returns the scripts of text, joined by "+", when they mix
 // in a way scriptSet.allowed does not allow, "" otherwise.
 func mixedScripts(text string) string {
-	if nonASCIICount(text) == 0 && !hasEncodedNonASCII(text) {
+	if chars.NonASCIICount(text) == 0 && !hasEncodedNonASCII(text) {
 		return "" // Latin at most
 	}
 	var s scriptSet
@@ -134,7 +137,7 @@ func mixedScripts(text string) string {
 // above 0x7F, a part of an encoded non-ASCII character.
 func hasEncodedNonASCII(s string) bool {
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
-		if s[i+1] >= '8' && isHex(s[i+1]) {
+		if s[i+1] >= '8' && chars.IsHex(s[i+1]) {
 			return true
 		}
 		next := strings.IndexByte(s[i+1:], '%')

@@ -2,6 +2,9 @@ package iri
 
 import (
 	"net/url"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // ToURI maps the IRI reference to a URI reference, as RFC 3987 §3.1 step 2
@@ -16,12 +19,12 @@ import (
 // can convert it with IDNA instead, as 3987bis §3.4 asks of schemes that
 // use DNS names.
 func (x IRI) ToURI() IRI {
-	extra := 2 * nonASCIICount(x.s)
+	extra := 2 * chars.NonASCIICount(x.s)
 	if extra == 0 {
 		return x
 	}
 	y, _ := rebuild(x, len(x.s)+extra, false, func(dst []byte, src string, _ Component) ([]byte, error) {
-		return appendPercentEncodedNonASCII(dst, src), nil
+		return pct.AppendEncodedNonASCII(dst, src), nil
 	})
 	return y
 }
@@ -29,7 +32,7 @@ func (x IRI) ToURI() IRI {
 // IsURI reports whether the reference is also a URI reference (RFC 3986
 // §4.1): whether it is all ASCII, for the IRI grammar restricted to ASCII
 // is the URI grammar.
-func (x IRI) IsURI() bool { return nonASCIICount(x.s) == 0 }
+func (x IRI) IsURI() bool { return chars.NonASCIICount(x.s) == 0 }
 
 // URL returns the URI that x maps to (ToURI) as a *url.URL, for the many
 // Go APIs that take one. net/url parses it as it always does; an error
@@ -40,42 +43,9 @@ func (x IRI) URL() (*url.URL, error) {
 
 const upperHex = "0123456789ABCDEF"
 
-// appendPercentEncodedNonASCII appends src with every byte of a non-ASCII
-// character written as %HH.
-func appendPercentEncodedNonASCII(dst []byte, src string) []byte {
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		if c < 0x80 {
-			dst = append(dst, c)
-			continue
-		}
-		dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
-	}
-	return dst
-}
-
-// nonASCIICount returns how many bytes of s are not ASCII.
-func nonASCIICount(s string) int {
-	n := 0
-	i := 0
-	// Eight bytes at a time while they are all ASCII: most input is.
-	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		if (w[0]|w[1]|w[2]|w[3]|w[4]|w[5]|w[6]|w[7])&0x80 != 0 {
-			for _, c := range []byte(w) {
-				n += int(c >> 7)
-			}
-		}
-	}
-	for ; i < len(s); i++ {
-		n += int(s[i] >> 7)
-	}
-	return n
-}
-
 // AppendURI appends the URI that x maps to (ToURI) to dst and returns the
 // extended buffer, for callers that reuse buffers: no allocation when dst
 // has room.
 func (x IRI) AppendURI(dst []byte) []byte {
-	return appendPercentEncodedNonASCII(dst, x.s)
+	return pct.AppendEncodedNonASCII(dst, x.s)
 }

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // The examples of RFC 3987 §3.1-3.2 and 3987bis §3.4-3.7.
@@ -216,11 +219,11 @@ func canonicalPercent(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) {
-			o := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if isUnreserved(o) {
+			o := pct.Unhex(s[i+1])<<4 | pct.Unhex(s[i+2])
+			if chars.IsUnreserved(o) {
 				b.WriteByte(o)
 			} else {
-				b.WriteString("%" + string(upper(s[i+1])) + string(upper(s[i+2])))
+				b.WriteString("%" + string(pct.Upper(s[i+1])) + string(pct.Upper(s[i+2])))
 			}
 			i += 2
 			continue

@@ -1,4 +1,4 @@
-package iri
+package pct
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// TestDecodePercentRuneIsUTF8 compares decodePercentRune with
+// TestDecodePercentRuneIsUTF8 compares DecodeRune with
 // utf8.DecodeRune on every lead octet and second octet, with edge values
 // for the third and fourth, written in upper- and lower-case hex.
 func TestDecodePercentRuneIsUTF8(t *testing.T) {
@@ -26,9 +26,9 @@ func TestDecodePercentRuneIsUTF8(t *testing.T) {
 						wantN = 0
 					}
 					for _, s := range []string{enc.String(), strings.ToLower(enc.String())} {
-						r, n := decodePercentRune(s)
+						r, n := DecodeRune(s)
 						if n != 3*wantN || wantN > 0 && r != want {
-							t.Fatalf("decodePercentRune(%q) = %U, %d; want %U, %d", s, r, n, want, 3*wantN)
+							t.Fatalf("DecodeRune(%q) = %U, %d; want %U, %d", s, r, n, want, 3*wantN)
 						}
 					}
 				}

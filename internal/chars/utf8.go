@@ -1,14 +1,14 @@
-package iri
+package chars
 
 import "unicode/utf8"
 
-// decodeRune decodes the UTF-8 sequence at the start of s, like
+// DecodeRune decodes the UTF-8 sequence at the start of s, like
 // utf8.DecodeRuneInString: it returns (utf8.RuneError, 1) for invalid
 // UTF-8 (and (RuneError, 0) for an empty s), which a real U+FFFD in the
 // input never gives, for that takes three bytes. It is written out for
 // the two- and three-byte sequences of non-Latin text, which the standard
 // library sends to a slow path that the parser's loop cannot afford.
-func decodeRune(s string) (rune, int) {
+func DecodeRune(s string) (rune, int) {
 	if len(s) == 0 {
 		return utf8.RuneError, 0
 	}

@@ -1,4 +1,4 @@
-package iri
+package chars
 
 import (
 	"testing"
@@ -10,10 +10,10 @@ import (
 // edges of the valid range.
 func TestDecodeRune(t *testing.T) {
 	check := func(s string) {
-		r, n := decodeRune(s)
+		r, n := DecodeRune(s)
 		wr, wn := utf8.DecodeRuneInString(s)
 		if r != wr || n != wn {
-			t.Fatalf("decodeRune(%q) = %U, %d; want %U, %d", s, r, n, wr, wn)
+			t.Fatalf("DecodeRune(%q) = %U, %d; want %U, %d", s, r, n, wr, wn)
 		}
 	}
 	check("")
@@ -41,13 +41,13 @@ func TestDecodeRune(t *testing.T) {
 // every two- and three-byte sequence.
 func TestCommonUcschar(t *testing.T) {
 	check := func(s string) {
-		n := commonUcschar(s)
+		n := CommonUcschar(s)
 		if n == 0 {
 			return
 		}
-		r, size := decodeRune(s)
-		if size != n || !isUcschar(r) || isBidiFormatting(r) || isIprivate(r) {
-			t.Fatalf("commonUcschar(%q) = %d, but it is U+%04X of size %d", s, n, r, size)
+		r, size := DecodeRune(s)
+		if size != n || !IsUcschar(r) || IsBidiFormatting(r) || IsIprivate(r) {
+			t.Fatalf("CommonUcschar(%q) = %d, but it is U+%04X of size %d", s, n, r, size)
 		}
 	}
 	for b0 := 0x80; b0 < 0x100; b0++ {

@@ -794,27 +794,6 @@ func ExampleParseLimit() {
 	// iri: input too long at offset 2048
 }
 
-func ExampleExtract() {
-	text := "الرابط هو http://例え.jp/ページ؟ Also see <https://example.org/a b>, or mailto:joe@example.com."
-	for _, f := range iri.Extract(text) {
-		fmt.Println(f.Offset, f.IRI)
-	}
-	// Output:
-	// 18 http://例え.jp/ページ
-	// 57 https://example.org/ab
-	// 86 mailto:joe@example.com
-}
-
-func ExampleExtractNTriples() {
-	for _, f := range iri.ExtractNTriples(`<http://ex/s> <http://ex/\u00E9> <o> .`) {
-		fmt.Println(f.IRI, f.Err)
-	}
-	// Output:
-	// http://ex/s <nil>
-	// http://ex/é <nil>
-	//  iri: missing scheme at offset 0
-}
-
 func ExampleIRI_AppendURI() {
 	buf := make([]byte, 0, 64)
 	buf = iri.MustParse("http://example.org/ü").AppendURI(buf[:0])

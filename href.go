@@ -81,7 +81,7 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 	body := trimmed[start:]
 	scheme := ""
 	stripped := hrefStrip.Replace(body)
-	if n := schemeLength(stripped); n > 0 {
+	if n := chars.SchemeLength(stripped); n > 0 {
 		scheme = strings.ToLower(stripped[:n])
 	}
 	backslash := scheme == "" || hrefHierarchical[scheme]
@@ -97,7 +97,7 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 	// (or at the start) begins the host.
 	slash := func() {
 		if out := b.String(); hostStart < 0 && !query && !fragment && strings.HasSuffix(out, "//") &&
-			(len(out) == 2 || schemeLength(out)+3 == len(out)) {
+			(len(out) == 2 || chars.SchemeLength(out)+3 == len(out)) {
 			hostStart = len(out)
 		}
 	}

@@ -69,7 +69,7 @@ func parse(s string, p production) (IRI, error) {
 		return IRI{}, &Error{Input: s, Err: ErrTooLong}
 	}
 	x := IRI{s: s}
-	i := schemeLength(s)
+	i := chars.SchemeLength(s)
 	if i > 0 {
 		if p == asRelative {
 			return IRI{}, &Error{Input: s, Component: ComponentScheme, Err: ErrUnexpectedScheme}
@@ -148,40 +148,8 @@ func componentAt(x IRI) Component {
 	return ComponentPath
 }
 
-// schemeLength returns the length of the scheme that s starts with, or 0
-// if s has none: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ),
-// followed by ":".
-func schemeLength(s string) int {
-	// Most IRIs are http or https ones: spare them the loop.
-	if len(s) >= 6 && s[:4] == "http" {
-		if s[4] == ':' {
-			return 4
-		}
-		if s[4] == 's' && s[5] == ':' {
-			return 5
-		}
-	}
-	if n := schemeRun(s); n < len(s) && s[n] == ':' {
-		return n
-	}
-	return 0
-}
-
-// schemeRun returns the length of the longest prefix of s that is a
-// scheme, 0 if s does not start with a letter.
-func schemeRun(s string) int {
-	if len(s) == 0 || !chars.IsAlpha(s[0]) {
-		return 0
-	}
-	i := 1
-	for i < len(s) && chars.In(s[i], chars.Scheme) {
-		i++
-	}
-	return i
-}
-
 // validScheme reports whether s is a scheme, without its ":".
-func validScheme(s string) bool { return s != "" && schemeRun(s) == len(s) }
+func validScheme(s string) bool { return s != "" && chars.SchemeRun(s) == len(s) }
 
 // validPort reports whether s is a port: digits, or nothing.
 func validPort(s string) bool {

@@ -4,7 +4,7 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/extract"
 )
 
 var extractCommand = command{
@@ -15,12 +15,12 @@ var extractCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per IRI: line, offset, iri (and error)")
 		format := fs.String("format", "text", "text (running text, line by line) or ntriples (N-Triples and N-Quads terms)")
 		return func(c *cli) int {
-			var find func(string) []iri.Found
+			var find func(string) []extract.Found
 			switch *format {
 			case "text":
-				find = iri.Extract
+				find = extract.Text
 			case "ntriples":
-				find = iri.ExtractNTriples
+				find = extract.NTriples
 			default:
 				return c.usage(fmt.Sprintf("unknown format %q; the formats are text, ntriples", *format))
 			}

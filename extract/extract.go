@@ -1,17 +1,18 @@
-package iri
+package extract
 
 import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
 )
 
-// A Found is an IRI found in running text by Extract.
+// A Found is an IRI found in running text by Text, or in a line of N-Triples by NTriples.
 type Found struct {
-	IRI    IRI
+	IRI    iri.IRI
 	Offset int    // byte offset of the IRI's text in the input
 	Text   string // the text as it stands in the input (with line breaks inside <...>)
 	Err    error  // for ExtractNTriples: why the term is not an IRI
@@ -21,7 +22,7 @@ type Found struct {
 var nonHierarchical = map[string]bool{"mailto": true, "urn": true, "tel": true, "data": true, "tag": true,
 	"did": true, "geo": true, "news": true, "sip": true, "sips": true, "xmpp": true, "magnet": true}
 
-// Extract finds the IRIs in running text, as 3987bis §8.3 asks of mail
+// Text finds the IRIs in running text, as 3987bis §8.3 asks of mail
 // readers and editors, with the conventions of RFC 3986 Appendix C: an
 // IRI in <...> or "..." is taken whole (inside <...>, line breaks and
 // spaces are dropped); otherwise an IRI starts at a scheme followed by
@@ -31,7 +32,7 @@ var nonHierarchical = map[string]bool{"mailto": true, "urn": true, "tel": true, 
 // Sentence punctuation at its end (".", ",", ";", ":", "!", "?", quotes,
 // and a ")" or "]" without its opening pair) is left out. Only valid
 // IRIs with a scheme are returned, in the order of the text.
-func Extract(text string) []Found {
+func Text(text string) []Found {
 	var found []Found
 	for i := 0; i < len(text); {
 		switch c := text[i]; {
@@ -79,7 +80,7 @@ func delimited(text string, i int) (Found, int, bool) {
 			return r
 		}, body)
 	}
-	x, err := Parse(body)
+	x, err := iri.Parse(body)
 	if err != nil || !x.IsAbsolute() || x.Path() == "" && !x.HasAuthority() {
 		return Found{}, 0, false
 	}
@@ -88,7 +89,7 @@ func delimited(text string, i int) (Found, int, bool) {
 
 // undelimited reads an IRI that starts with a scheme at offset i.
 func undelimited(text string, i int) (Found, int, bool) {
-	n := schemeLength(text[i:])
+	n := chars.SchemeLength(text[i:])
 	if n == 0 {
 		return Found{}, 0, false
 	}
@@ -108,13 +109,13 @@ func undelimited(text string, i int) (Found, int, bool) {
 	candidate := text[i:end]
 	// Where the grammar stops, the IRI stops; then sentence punctuation
 	// comes off its end.
-	if _, err := Parse(candidate); err != nil {
-		if e, ok := err.(*Error); ok && e.Offset > n+1 {
+	if _, err := iri.Parse(candidate); err != nil {
+		if e, ok := err.(*iri.Error); ok && e.Offset > n+1 {
 			candidate = candidate[:e.Offset]
 		}
 	}
 	candidate = trimTrailingPunctuation(candidate)
-	x, err := Parse(candidate)
+	x, err := iri.Parse(candidate)
 	if err != nil || len(candidate) <= n+1 || strings.HasSuffix(candidate, "://") {
 		return Found{}, 0, false
 	}
@@ -141,12 +142,12 @@ func trimTrailingPunctuation(s string) string {
 	return s
 }
 
-// ExtractNTriples returns every IRI term (<...>) of one line of N-Triples or
+// NTriples returns every IRI term (<...>) of one line of N-Triples or
 // N-Quads, in order, with its \uXXXX and \UXXXXXXXX escapes decoded
 // (RDF 1.1 N-Triples §2.3). A term that is not an absolute IRI after
 // decoding comes with Err set: piping a dump through it checks every IRI.
 // Literals ("...") and comments (# to the end of the line) are skipped.
-func ExtractNTriples(line string) []Found {
+func NTriples(line string) []Found {
 	var found []Found
 	for i := 0; i < len(line); i++ {
 		switch line[i] {
@@ -167,7 +168,7 @@ func ExtractNTriples(line string) []Found {
 			f := Found{Offset: i + 1, Text: raw}
 			value, err := unescapeUCHAR(raw)
 			if err == nil {
-				f.IRI, err = ParseIRI(value)
+				f.IRI, err = iri.ParseIRI(value)
 			}
 			f.Err = err
 			found = append(found, f)
@@ -195,20 +196,20 @@ func unescapeUCHAR(s string) (string, error) {
 		case i+1 < len(s) && s[i+1] == 'U':
 			n = 8
 		default:
-			return "", &Error{Input: s, Offset: i, Err: ErrInvalidCharacter}
+			return "", &iri.Error{Input: s, Offset: i, Err: iri.ErrInvalidCharacter}
 		}
 		if i+2+n > len(s) {
-			return "", &Error{Input: s, Offset: i, Err: ErrInvalidCharacter}
+			return "", &iri.Error{Input: s, Offset: i, Err: iri.ErrInvalidCharacter}
 		}
 		var r rune
 		for _, h := range []byte(s[i+2 : i+2+n]) {
 			if !chars.IsHex(h) {
-				return "", &Error{Input: s, Offset: i, Err: ErrInvalidCharacter}
+				return "", &iri.Error{Input: s, Offset: i, Err: iri.ErrInvalidCharacter}
 			}
 			r = r<<4 | rune(pct.Unhex(h))
 		}
 		if !utf8.ValidRune(r) {
-			return "", &Error{Input: s, Offset: i, Err: ErrInvalidUTF8}
+			return "", &iri.Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8}
 		}
 		b.WriteRune(r)
 		i += 1 + n

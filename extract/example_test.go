@@ -1,0 +1,28 @@
+package extract_test
+
+import (
+	"fmt"
+
+	"github.com/go-iri/iri/extract"
+)
+
+func ExampleText() {
+	text := "الرابط هو http://例え.jp/ページ؟ Also see <https://example.org/a b>, or mailto:joe@example.com."
+	for _, f := range extract.Text(text) {
+		fmt.Println(f.Offset, f.IRI)
+	}
+	// Output:
+	// 18 http://例え.jp/ページ
+	// 57 https://example.org/ab
+	// 86 mailto:joe@example.com
+}
+
+func ExampleNTriples() {
+	for _, f := range extract.NTriples(`<http://ex/s> <http://ex/\u00E9> <o> .`) {
+		fmt.Println(f.IRI, f.Err)
+	}
+	// Output:
+	// http://ex/s <nil>
+	// http://ex/é <nil>
+	//  iri: missing scheme at offset 0
+}

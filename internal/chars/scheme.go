@@ -1,0 +1,33 @@
+package chars
+
+// SchemeLength returns the length of the scheme that s starts with, or 0
+// if s has none: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ),
+// followed by ":".
+func SchemeLength(s string) int {
+	// Most IRIs are http or https ones: spare them the loop.
+	if len(s) >= 6 && s[:4] == "http" {
+		if s[4] == ':' {
+			return 4
+		}
+		if s[4] == 's' && s[5] == ':' {
+			return 5
+		}
+	}
+	if n := SchemeRun(s); n < len(s) && s[n] == ':' {
+		return n
+	}
+	return 0
+}
+
+// SchemeRun returns the length of the longest prefix of s that is a
+// scheme, 0 if s does not start with a letter.
+func SchemeRun(s string) int {
+	if len(s) == 0 || !IsAlpha(s[0]) {
+		return 0
+	}
+	i := 1
+	for i < len(s) && In(s[i], Scheme) {
+		i++
+	}
+	return i
+}

@@ -243,10 +243,6 @@ func BenchmarkCheckBidi(b *testing.B) {
 	benchIRIs(b, rtlLines(b), func(x IRI) { _ = x.CheckBidi() })
 }
 
-func BenchmarkVisualOrder(b *testing.B) {
-	benchIRIs(b, rtlLines(b), func(x IRI) { _ = x.VisualOrder(DisplayEmbedding) })
-}
-
 // BenchmarkCheck runs the whole checker on each line of the corpus; see
 // BenchmarkParse for the syntax alone.
 func BenchmarkCheck(b *testing.B) {

@@ -2,7 +2,6 @@ package iri
 
 import (
 	"fmt"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
@@ -239,66 +238,4 @@ func (x IRI) componentOf(i int) Component {
 		return ComponentQuery
 	}
 	return ComponentFragment
-}
-
-// A DisplayForm is a way to write an IRI for display so that the Unicode
-// Bidirectional Algorithm shows it as RFC 3987 §4.1 requires.
-type DisplayForm uint8
-
-const (
-	// DisplayEmbedding wraps the IRI in LRE ... PDF (U+202A, U+202C), the
-	// form §4.1 gives: shown as in a left-to-right embedding.
-	DisplayEmbedding DisplayForm = iota
-	// DisplayIsolate wraps the IRI in LRI ... PDI (U+2066, U+2069), the
-	// isolates of Unicode 6.3: the same display, without the surrounding
-	// text's direction leaking in or out. Prefer it where the display
-	// engine knows isolates.
-	DisplayIsolate
-	// DisplayComponents is the IURI draft's form (§2.4): LRE ... PDF, and
-	// an LRM (U+200E) before and after each reserved character, so that
-	// the components stand strictly left to right, each one shown in its
-	// own direction.
-	DisplayComponents
-)
-
-const (
-	lre = "\u202a"
-	pdf = "\u202c"
-	lri = "\u2066"
-	pdi = "\u2069"
-	lrm = "\u200e"
-)
-
-// Display returns the IRI wrapped for display in plain text: LRE + IRI +
-// PDF, so that it is rendered as in a left-to-right embedding, as RFC 3987
-// §4.1 requires. The controls are not part of the IRI; remove them before
-// using the text as an IRI again. In HTML, do not add them: put the IRI,
-// unchanged, in an element with dir="ltr" (a <bdi dir="ltr"> or
-// <span dir="ltr">), which §4.1 names as the higher-level equivalent.
-func (x IRI) Display() string { return x.DisplayAs(DisplayEmbedding) }
-
-// DisplayAs returns the IRI wrapped for display in plain text in the form
-// f. See Display for HTML.
-func (x IRI) DisplayAs(f DisplayForm) string {
-	switch f {
-	case DisplayIsolate:
-		return lri + x.s + pdi
-	case DisplayComponents:
-		var b strings.Builder
-		b.Grow(len(x.s) + 16)
-		b.WriteString(lre)
-		for i := 0; i < len(x.s); i++ {
-			c := x.s[i]
-			if c < utf8.RuneSelf && strings.IndexByte(":/?#[]@!$&'()*+,;=", c) >= 0 {
-				b.WriteString(lrm)
-				b.WriteByte(c)
-				b.WriteString(lrm)
-			} else {
-				b.WriteByte(c)
-			}
-		}
-		b.WriteString(pdf)
-		return b.String()
-	}
-	return lre + x.s + pdf
 }

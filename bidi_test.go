@@ -1,12 +1,8 @@
 package iri
 
 import (
-	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
-
-	"golang.org/x/text/unicode/bidi"
 )
 
 // scriptLetters returns a function that writes the Bidi Notation of
@@ -50,18 +46,9 @@ var bidiExamples = []struct {
 }
 
 func TestBidiExamples(t *testing.T) {
-	for i, script := range []func(string) string{hebrew, arabic} {
+	for _, script := range []func(string) string{hebrew, arabic} {
 		for _, ex := range bidiExamples {
 			x := MustParse(script(ex.logical))
-			// The Bidi Notation's letters are of class R, as Hebrew's
-			// are; after Arabic letters (class AL) digits are Arabic
-			// numbers, and "%" no longer sticks to them (UAX #9 W2, W5),
-			// so only the Hebrew display is the spec's.
-			if i == 0 {
-				if got, want := x.VisualOrder(DisplayEmbedding), script(ex.visual); got != want {
-					t.Errorf("example %d: visual %q, want %q", ex.n, got, want)
-				}
-			}
 			issues := x.CheckBidi()
 			var rules []BidiRule
 			for _, is := range issues {
@@ -117,57 +104,10 @@ func TestBidiComponents(t *testing.T) {
 	}
 }
 
-func TestDisplay(t *testing.T) {
-	x := MustParse("http://ab.cd.ef/" + hebrew("GH") + "/x?y")
-	if got := x.Display(); got != "\u202a"+x.String()+"\u202c" {
-		t.Errorf("Display: %q", got)
-	}
-	if got := x.DisplayAs(DisplayIsolate); got != "\u2066"+x.String()+"\u2069" {
-		t.Errorf("isolate: %q", got)
-	}
-	if got, want := x.DisplayAs(DisplayComponents), "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200eab.cd.ef\u200e/\u200e"+hebrew("GH")+"\u200e/\u200ex\u200e?\u200ey\u202c"; got != want {
-		t.Errorf("components: %q, want %q", got, want)
-	}
-	// In the components form each component, delimited by reserved
-	// characters, keeps its place: example 6 reads left to right, one
-	// component after the other ("ab.CD.EF" is one, "." being unreserved).
-	ex6 := MustParse(hebrew("http://ab.CD.EF/GH/IJ/kl.html"))
-	if got, want := ex6.VisualOrder(DisplayComponents), hebrew("http://ab.FE.DC/HG/JI/kl.html"); got != want {
-		t.Errorf("components visual %q, want %q", got, want)
-	}
-	// Brackets at right-to-left levels are mirrored.
-	br := MustParse("http://a/" + hebrew("A(B)C"))
-	if got, want := br.VisualOrder(DisplayEmbedding), "http://a/"+hebrew("C(B)A"); got != want {
-		t.Errorf("mirrored %q, want %q", got, want)
-	}
-}
-
-// stripDisplay removes what DisplayAs added.
-func stripDisplay(s string, f DisplayForm) string {
-	_, first := utf8.DecodeRuneInString(s)
-	_, last := utf8.DecodeLastRuneInString(s)
-	s = s[first : len(s)-last]
-	if f == DisplayComponents {
-		s = strings.ReplaceAll(s, "\u200e", "")
-	}
-	return s
-}
-
-// checkBidiProperties asserts, for a valid x: Display never changes the
-// logical IRI, the visual order is a permutation of its characters (up to
-// mirrored brackets), and the issues point inside x.
+// checkBidiProperties asserts, for a valid x, that the issues point
+// inside x.
 func checkBidiProperties(tb testing.TB, x IRI) {
 	tb.Helper()
-	for f := DisplayEmbedding; f <= DisplayComponents; f++ {
-		if got := stripDisplay(x.DisplayAs(f), f); got != x.String() {
-			tb.Fatalf("%q: display form %d strips to %q", x, f, got)
-		}
-		// The same characters, a mirrored bracket counting as its mate
-		// (and the LRMs of DisplayComponents left out).
-		if v := x.VisualOrder(f); sortedRunes(v) != sortedRunes(x.String()) {
-			tb.Fatalf("%q: visual order %q is not a permutation", x, v)
-		}
-	}
 	for _, is := range x.CheckBidi() {
 		if is.Offset < 0 || is.Offset+len(is.Text) > len(x.String()) || x.String()[is.Offset:is.Offset+len(is.Text)] != is.Text {
 			tb.Fatalf("%q: issue %v does not point at its text", x, is)
@@ -216,18 +156,4 @@ func TestCheckBidiOrder(t *testing.T) {
 			}
 		}
 	}
-}
-
-// sortedRunes returns the characters of s in code point order, each
-// bracket as the opening one of its pair.
-func sortedRunes(s string) string {
-	var rs []rune
-	for _, r := range s {
-		if p, _ := bidi.LookupRune(r); p.IsBracket() && !p.IsOpeningBracket() {
-			r = []rune(bidi.ReverseString(string(r)))[0]
-		}
-		rs = append(rs, r)
-	}
-	slices.Sort(rs)
-	return string(rs)
 }

@@ -490,30 +490,8 @@ func ExampleBidiRule_Code() {
 	// bidi/rtl-ends
 }
 
-func ExampleIRI_Display() {
-	fmt.Printf("%+q\n", iri.MustParse("http://ab.אבג.ij/").Display())
-	// Output:
-	// "\u202ahttp://ab.\u05d0\u05d1\u05d2.ij/\u202c"
-}
 
-func ExampleIRI_DisplayAs() {
-	x := iri.MustParse("http://א/ב")
-	fmt.Printf("%+q\n", x.DisplayAs(iri.DisplayIsolate))
-	fmt.Printf("%+q\n", x.DisplayAs(iri.DisplayComponents))
-	// Output:
-	// "\u2066http://\u05d0/\u05d1\u2069"
-	// "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200e\u05d0\u200e/\u200e\u05d1\u202c"
-}
 
-func ExampleIRI_VisualOrder() {
-	// RFC 3987 §4.4, example 6: what a person sees, left to right.
-	x := iri.MustParse("http://ab.גד.הו/זח/טי/kl.html")
-	fmt.Println(x.VisualOrder(iri.DisplayEmbedding))
-	fmt.Println(x.VisualOrder(iri.DisplayComponents))
-	// Output:
-	// http://ab.יט/חז/וה.דג/kl.html
-	// http://ab.וה.דג/חז/יט/kl.html
-}
 
 func ExampleSeverity_String() {
 	fmt.Println(iri.SeverityInfo, iri.SeverityWarning, iri.SeverityError)

@@ -159,26 +159,3 @@ func TestJenaIRIResolve(t *testing.T) {
 	}
 }
 
-// TestJenaIRIDisplay compares Display with jena-iri's toDisplayString,
-// which wraps the IRI in LRE ... PDF as RFC 3987 §4.1 says.
-func TestJenaIRIDisplay(t *testing.T) {
-	compared := 0
-	for _, c := range readJenaIRIs(t) {
-		x, err := Parse(c.IRI)
-		if err != nil {
-			continue
-		}
-		for _, a := range c.Accessors {
-			if a.XMLName.Local != "toDisplayString" {
-				continue
-			}
-			compared++
-			if got := x.Display(); got != a.Value {
-				t.Errorf("%q: Display %+q, jena %+q", c.IRI, got, a.Value)
-			}
-		}
-	}
-	if compared != 284 {
-		t.Errorf("compared %d displays, want 284", compared)
-	}
-}

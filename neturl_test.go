@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/pct"
 )
 
@@ -61,7 +62,7 @@ func TestNetURLDifferential(t *testing.T) {
 	inputs := suiteStrings(t)
 	if !testing.Short() {
 		for _, name := range []string{"corpus-ascii.txt", "real/kasztp.txt", "corpus-iri.txt"} {
-			if _, err := os.Stat(filepath.Join(benchDir(), name)); err == nil {
+			if _, err := os.Stat(filepath.Join(corpus.Dir(), name)); err == nil {
 				inputs = append(inputs, readLines(t, name)...)
 			}
 		}

@@ -1,50 +1,19 @@
 package iri
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
 )
 
-// benchDir is where the shared corpora live: ../shared/bench beside the
-// checkout, or $IRI_BENCH_DIR. Tests that read them skip when absent, so a
-// lone clone still passes; CI always has them.
-func benchDir() string {
-	if d := os.Getenv("IRI_BENCH_DIR"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "shared", "bench")
-}
-
-// readLines returns the lines of a corpus file, or skips the test when the
-// corpus is not there.
 func readLines(tb testing.TB, name string) []string {
 	tb.Helper()
-	if _, ok := tb.(*testing.T); ok && testing.Short() {
-		tb.Skipf("corpus %s: skipped in -short mode", name)
-	}
-	f, err := os.Open(filepath.Join(benchDir(), name))
-	if errors.Is(err, os.ErrNotExist) {
-		tb.Skipf("corpus %s not present (set IRI_BENCH_DIR)", name)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return lines
+	return corpus.Lines(tb, name)
 }
 
 // suiteStrings returns every string in the vendored JSON suites that sits
@@ -265,16 +234,7 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// readLinesIfPresent returns the lines of a corpus file, or none when the
-// corpus is not there or the run is -short: for tests that also have
-// inputs of their own.
 func readLinesIfPresent(tb testing.TB, name string) []string {
 	tb.Helper()
-	if testing.Short() {
-		return nil
-	}
-	if _, err := os.Stat(filepath.Join(benchDir(), name)); err != nil {
-		return nil
-	}
-	return readLines(tb, name)
+	return corpus.LinesIfPresent(tb, name)
 }

@@ -139,7 +139,6 @@ func TestConcurrentUse(t *testing.T) {
 				_ = x.Normalize(SchemeBased, NormalizeOptions{Schemes: registry})
 				_ = x.Normalize(SchemeBased)
 				_ = x.CheckBidi()
-				_ = x.VisualOrder(DisplayComponents)
 				if i%50 == 0 {
 					registry.Register(fmt.Sprintf("s%d", g), SchemeRule{DefaultPort: "1"})
 				}

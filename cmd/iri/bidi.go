@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
 )
 
 var bidiCommand = command{
@@ -64,10 +65,10 @@ var bidiCommand = command{
 	},
 }
 
-var displayForms = map[string]iri.DisplayForm{
-	"embedding":  iri.DisplayEmbedding,
-	"isolate":    iri.DisplayIsolate,
-	"components": iri.DisplayComponents,
+var displayForms = map[string]display.Form{
+	"embedding":  display.FormEmbedding,
+	"isolate":    display.FormIsolate,
+	"components": display.FormComponents,
 }
 
 var displayCommand = command{
@@ -86,9 +87,9 @@ var displayCommand = command{
 				x, err := iri.Parse(s)
 				var out string
 				if *visual {
-					out = x.VisualOrder(f)
+					out = f.VisualOrder(x)
 				} else {
-					out = x.DisplayAs(f)
+					out = f.Wrap(x)
 				}
 				c.result(line, s, false, err, nil, out)
 			})

@@ -1,14 +1,17 @@
-package iri
+package display
 
 import (
 	"strings"
+	"unicode/utf8"
 
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/text/unicode/bidi"
 )
 
 // VisualOrder returns the characters of the IRI in the order, left to
 // right, in which the Unicode Bidirectional Algorithm displays it in the
-// form f (see DisplayAs), without the added controls, and with brackets at
+// form f (see Wrap), without the added controls, and with brackets at
 // right-to-left levels mirrored: what a person sees. A user interface can
 // show it, a test can assert on it, a reviewer can tell two IRIs apart
 // that look alike.
@@ -17,15 +20,16 @@ import (
 // rest of the algorithm that it leaves out (the levels of numbers inside
 // right-to-left text, rules W1-W7 and I1-I2, and the reordering of rule
 // L2) is done here. IRIs cannot hold the explicit embeddings §4.1
-// forbids; one that holds an isolate (CheckBidi warns of them) is ordered
+// forbids; one that holds an isolate (the checker warns of them) is ordered
 // as if the isolate were not there.
-func (x IRI) VisualOrder(f DisplayForm) string {
-	if !hasRTL(x.s) {
-		return x.s // nothing right-to-left: nothing moves
+func (f Form) VisualOrder(x iri.IRI) string {
+	s := x.String()
+	if !hasRTL(s) {
+		return s // nothing right-to-left: nothing moves
 	}
-	text := x.s
-	if f == DisplayComponents {
-		text = x.DisplayAs(DisplayComponents)
+	text := s
+	if f == FormComponents {
+		text = FormComponents.Wrap(x)
 		text = text[len(lre) : len(text)-len(pdf)]
 	}
 	runes := []rune(text)
@@ -52,7 +56,7 @@ func (x IRI) VisualOrder(f DisplayForm) string {
 	var b strings.Builder
 	for i, r := range runes {
 		if r == 0x200E {
-			continue // an LRM of DisplayComponents
+			continue // an LRM of FormComponents
 		}
 		if levels[i]%2 == 1 {
 			// L4: mirrored glyphs at right-to-left levels.
@@ -92,7 +96,7 @@ func bidiLevels(runes []rune) []int8 {
 	// The numbers among the rest: the weak types after rules W1-W7.
 	types := make([]bidi.Class, len(runes))
 	for i, r := range runes {
-		types[i] = propsOf(r).bidiClass()
+		types[i] = bidiClass(r)
 	}
 	resolveWeakTypes(types)
 	for i, t := range types {
@@ -179,4 +183,24 @@ func resolveWeakTypes(t []bidi.Class) {
 			}
 		}
 	}
+}
+
+func bidiClass(r rune) bidi.Class {
+	p, _ := bidi.LookupRune(r)
+	return p.Class()
+}
+
+// hasRTL reports whether s has a character of bidi class R or AL, or an
+// isolate, which reorders what follows it: only then can the display of s
+// differ from its logical order.
+func hasRTL(s string) bool {
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			continue
+		}
+		if c := bidiClass(r); c == bidi.R || c == bidi.AL || chars.IsBidiIsolate(r) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,29 @@
+package display_test
+
+import (
+	"fmt"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
+)
+
+func ExampleForm_Wrap() {
+	x := iri.MustParse("http://א/ב")
+	fmt.Printf("%+q\n", display.FormEmbedding.Wrap(x))
+	fmt.Printf("%+q\n", display.FormIsolate.Wrap(x))
+	fmt.Printf("%+q\n", display.FormComponents.Wrap(x))
+	// Output:
+	// "\u202ahttp://\u05d0/\u05d1\u202c"
+	// "\u2066http://\u05d0/\u05d1\u2069"
+	// "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200e\u05d0\u200e/\u200e\u05d1\u202c"
+}
+
+func ExampleForm_VisualOrder() {
+	// RFC 3987 §4.4, example 6: what a person sees, left to right.
+	x := iri.MustParse("http://ab.גד.הו/זח/טי/kl.html")
+	fmt.Println(display.FormEmbedding.VisualOrder(x))
+	fmt.Println(display.FormComponents.VisualOrder(x))
+	// Output:
+	// http://ab.יט/חז/וה.דג/kl.html
+	// http://ab.וה.דג/חז/יט/kl.html
+}

@@ -1,0 +1,61 @@
+// Package corpus gives the tests and benchmarks of every package of the
+// module the large corpora that stay outside the repository, in
+// ../shared/bench beside the checkout (or $IRI_BENCH_DIR).
+package corpus
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// Dir returns the folder of the corpora.
+func Dir() string {
+	if d := os.Getenv("IRI_BENCH_DIR"); d != "" {
+		return d
+	}
+	_, file, _, _ := runtime.Caller(0) // this file: <module>/internal/corpus/corpus.go
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "bench")
+}
+
+// Lines returns the lines of a corpus file, or skips the test or benchmark
+// when the corpus is not there, and tests in -short mode.
+func Lines(tb testing.TB, name string) []string {
+	tb.Helper()
+	if _, ok := tb.(*testing.T); ok && testing.Short() {
+		tb.Skipf("corpus %s: skipped in -short mode", name)
+	}
+	f, err := os.Open(filepath.Join(Dir(), name))
+	if errors.Is(err, os.ErrNotExist) {
+		tb.Skipf("corpus %s not present (set IRI_BENCH_DIR)", name)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return lines
+}
+
+// LinesIfPresent is Lines, but gives nil instead of skipping.
+func LinesIfPresent(tb testing.TB, name string) []string {
+	tb.Helper()
+	if testing.Short() {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(Dir(), name)); err != nil {
+		return nil
+	}
+	return Lines(tb, name)
+}

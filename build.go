@@ -1,10 +1,7 @@
 package iri
 
 import (
-	"errors"
-	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/pct"
 )
@@ -46,14 +43,6 @@ type QueryPair struct {
 	Name, Value string
 	HasValue    bool
 }
-
-// Errors of Build and the With methods.
-var (
-	ErrBadScheme = errors.New("iri: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\" (RFC 3986 §3.1)")
-	ErrBadPort   = errors.New("iri: a port is digits (RFC 3986 §3.2.3)")
-	ErrBadHost   = errors.New("iri: an IP-literal host is not a valid IPv6 address or IPvFuture")
-	ErrPathSlash = errors.New("iri: a path that starts with \"//\" needs an authority (RFC 3986 §3.3)")
-)
 
 // Build assembles an IRI reference from raw component values, escaping in
 // each exactly what it does not allow (see the Escape functions), so that
@@ -101,33 +90,34 @@ func (w *writer) esc(e *pct.Escaper, s string) {
 	}
 }
 
-// errRawUTF8 is returned by Build for a raw value that is not UTF-8.
-var errRawUTF8 = errors.New("iri: a raw component value is not UTF-8")
-
 // check rejects what escaping cannot fix.
 func (p Parts) check() error {
-	for _, v := range [...]string{p.Scheme, p.Userinfo, p.Host, p.Port, p.Path, p.Query, p.Fragment} {
-		if !utf8.ValidString(v) {
-			return errRawUTF8
+	values := [...]struct {
+		c Component
+		v string
+	}{{ComponentScheme, p.Scheme}, {ComponentUserinfo, p.Userinfo}, {ComponentHost, p.Host}, {ComponentPort, p.Port},
+		{ComponentPath, p.Path}, {ComponentQuery, p.Query}, {ComponentFragment, p.Fragment}}
+	for _, v := range values {
+		if err := checkUTF8(v.v, v.c); err != nil {
+			return err
 		}
 	}
 	for _, v := range p.Segments {
-		if !utf8.ValidString(v) {
-			return errRawUTF8
+		if err := checkUTF8(v, ComponentPath); err != nil {
+			return err
 		}
 	}
 	for _, q := range p.QueryPairs {
-		if !utf8.ValidString(q.Name) || !utf8.ValidString(q.Value) {
-			return errRawUTF8
+		if err := checkUTF8(q.Name+"="+q.Value, ComponentQuery); err != nil {
+			return err
 		}
 	}
-	if p.Scheme != "" && !validScheme(p.Scheme) {
-		return ErrBadScheme
+	if p.Scheme != "" {
+		if err := checkScheme(p.Scheme); err != nil {
+			return err
+		}
 	}
-	if !validPort(p.Port) {
-		return ErrBadPort
-	}
-	return nil
+	return checkPort(p.Port)
 }
 
 func (p Parts) compose(w *writer) error {
@@ -168,7 +158,7 @@ func (p Parts) compose(w *writer) error {
 	case authority && path != "" && path[0] != '/':
 		w.str("/")
 	case !authority && strings.HasPrefix(path, "//") || !authority && p.Segments != nil && len(p.Segments) > 2 && p.Segments[0] == "" && p.Segments[1] == "":
-		return ErrPathSlash
+		return &Error{Input: path, Offset: 0, Component: ComponentPath, Err: ErrDoubleSlash}
 	case p.Scheme == "" && !authority && strings.ContainsRune(first, ':'):
 		w.str("./")
 	}
@@ -206,13 +196,16 @@ func writeHost(w *writer, h string) error {
 	switch {
 	case strings.HasPrefix(h, "["):
 		end, _, err := parseHost(h, 0)
-		if err != nil || end != len(h) { // an IP-literal: IPv6 or IPvFuture
-			return ErrBadHost
+		if err != nil { // an IP-literal: IPv6 or IPvFuture
+			return err
+		}
+		if end != len(h) {
+			return &Error{Input: h, Offset: end, Component: ComponentHost, Err: ErrInvalidCharacter}
 		}
 		w.str(h)
 	case strings.Contains(h, ":"):
 		if end, ok := scanIPv6(h, 0); !ok || end != len(h) {
-			return fmt.Errorf("%w: %q", ErrBadHost, h)
+			return &Error{Input: h, Offset: end, Component: ComponentHost, Err: ErrInvalidIPv6}
 		}
 		w.str("[")
 		w.str(h)

@@ -29,20 +29,26 @@ func TestBuild(t *testing.T) {
 			t.Errorf("%+v: %q, %v; want %q", tt.p, x, err, tt.want)
 		}
 	}
+	// What escaping cannot fix is an *Error that points into the value
+	// the caller gave.
 	for _, tt := range []struct {
-		p   Parts
-		err error
+		p       Parts
+		cause   error
+		message string
 	}{
-		{Parts{Scheme: "1http"}, ErrBadScheme},
-		{Parts{Scheme: "ht tp"}, ErrBadScheme},
-		{Parts{Host: "a", Port: "8o"}, ErrBadPort},
-		{Parts{Host: "1::2::3"}, ErrBadHost},
-		{Parts{Host: "[x]"}, ErrBadHost},
-		{Parts{Scheme: "a", Path: "//b"}, ErrPathSlash},
-		{Parts{Path: "\xff"}, errRawUTF8},
+		{Parts{Scheme: "1http"}, ErrInvalidScheme, `iri: invalid scheme: unexpected U+0031 '1' in scheme at offset 0 (a scheme is a letter followed by letters, digits, "+", "-" or ".")`},
+		{Parts{Scheme: "ht tp"}, ErrInvalidScheme, `iri: invalid scheme: unexpected U+0020 in scheme at offset 2 (a scheme is a letter followed by letters, digits, "+", "-" or ".")`},
+		{Parts{Host: "a", Port: "8o"}, ErrInvalidPort, `iri: invalid port: unexpected U+006F 'o' in port at offset 1`},
+		{Parts{Host: "1::2::3"}, ErrInvalidIPv6, `iri: invalid IPv6 address: unexpected U+003A ':' in host at offset 4`},
+		{Parts{Host: "[x]"}, ErrInvalidIPv6, `iri: invalid IPv6 address: unexpected U+0078 'x' in host at offset 1`},
+		{Parts{Scheme: "a", Path: "//b"}, ErrDoubleSlash, `iri: path starts with "//" but there is no authority at offset 0`},
+		{Parts{Path: "\xff"}, ErrInvalidUTF8, `iri: invalid UTF-8 (byte 0xFF) in path at offset 0`},
+		{Parts{Path: "a", Fragment: "é\xff"}, ErrInvalidUTF8, `iri: invalid UTF-8 (byte 0xFF) in fragment at offset 2`},
 	} {
-		if _, err := Build(tt.p); !errors.Is(err, tt.err) {
-			t.Errorf("%+v: err = %v, want %v", tt.p, err, tt.err)
+		_, err := Build(tt.p)
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, tt.cause) || err.Error() != tt.message {
+			t.Errorf("%+v: err = %v, want %v: %s", tt.p, err, tt.cause, tt.message)
 		}
 	}
 }
@@ -241,4 +247,28 @@ func mustUnescape(t *testing.T, s string) string {
 		t.Fatalf("Unescape(%q): %v", s, err)
 	}
 	return u
+}
+
+// TestEditErrors: the edits fail with an *Error that names the cause and
+// the component.
+func TestEditErrors(t *testing.T) {
+	x := MustParse("a:b/c")
+	for _, tt := range []struct {
+		edit    func() (IRI, error)
+		cause   error
+		message string
+	}{
+		{func() (IRI, error) { return x.WithPort("80") }, ErrNoAuthority, `iri: no authority for the port of "a:b/c" (add a host first; a path must be empty or start with "/")`},
+		{func() (IRI, error) { return x.WithUserinfo("u") }, ErrNoAuthority, `iri: no authority for the userinfo of "a:b/c" (add a host first; a path must be empty or start with "/")`},
+		{func() (IRI, error) { return x.WithHost("h") }, ErrNoAuthority, `iri: no authority for the host of "a:b/c" (add a host first; a path must be empty or start with "/")`},
+		{func() (IRI, error) { return MustParse("http://h/").WithPort("x") }, ErrInvalidPort, `iri: invalid port: unexpected U+0078 'x' in port at offset 0`},
+		{func() (IRI, error) { return x.WithScheme("a_b") }, ErrInvalidScheme, `iri: invalid scheme: unexpected U+005F '_' in scheme at offset 1 (a scheme is a letter followed by letters, digits, "+", "-" or ".")`},
+		{func() (IRI, error) { return x.WithPath("//p") }, ErrDoubleSlash, `iri: path starts with "//" but there is no authority at offset 0`},
+	} {
+		_, err := tt.edit()
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, tt.cause) || err.Error() != tt.message {
+			t.Errorf("err = %v, want %v: %s", err, tt.cause, tt.message)
+		}
+	}
 }

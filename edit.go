@@ -1,14 +1,14 @@
 package iri
 
 import (
-	"errors"
 	"strings"
 )
 
-// ErrNoAuthority is returned when an edit needs an authority (userinfo,
-// port) that the IRI reference does not have, or would give an authority
-// to a rootless path.
-var ErrNoAuthority = errors.New("iri: the reference has no authority for this component, or its path would not start with \"/\"")
+// noAuthority is the error of an edit of component c that needs an
+// authority x does not have, or would give one to a rootless path.
+func (x IRI) noAuthority(c Component) error {
+	return &Error{Input: x.s, Offset: int(x.authorityAt()), Component: c, Err: ErrNoAuthority}
+}
 
 // splice returns the reference with x.s[from:to] replaced by text, parsed:
 // every edit keeps the rest of the text as it was.
@@ -19,8 +19,10 @@ func (x IRI) splice(from, to uint32, text string) (IRI, error) {
 // WithScheme returns x with its scheme set to scheme, or removed when
 // scheme is "" (then the reference must still parse as a relative one).
 func (x IRI) WithScheme(scheme string) (IRI, error) {
-	if scheme != "" && !validScheme(scheme) {
-		return IRI{}, ErrBadScheme
+	if scheme != "" {
+		if err := checkScheme(scheme); err != nil {
+			return IRI{}, err
+		}
 	}
 	end := x.authorityAt()
 	if scheme == "" {
@@ -50,7 +52,7 @@ func (x IRI) WithHost(host string) (IRI, error) {
 		return x.splice(x.hostStart, x.hostEnd, h)
 	}
 	if p := x.Path(); p != "" && p[0] != '/' {
-		return IRI{}, ErrNoAuthority
+		return IRI{}, x.noAuthority(ComponentHost)
 	}
 	at := x.authorityAt()
 	return x.splice(at, at, "//"+h)
@@ -59,7 +61,7 @@ func (x IRI) WithHost(host string) (IRI, error) {
 // WithUserinfo returns x with its userinfo set to the raw value u.
 func (x IRI) WithUserinfo(u string) (IRI, error) {
 	if !x.HasAuthority() {
-		return IRI{}, ErrNoAuthority
+		return IRI{}, x.noAuthority(ComponentUserinfo)
 	}
 	if x.flags&hasUserinfo != 0 {
 		return x.splice(x.authorityStart(), x.hostStart-1, EscapeUserinfo(u))
@@ -80,10 +82,10 @@ func (x IRI) WithoutUserinfo() IRI {
 // empty port, "host:").
 func (x IRI) WithPort(port string) (IRI, error) {
 	if !x.HasAuthority() {
-		return IRI{}, ErrNoAuthority
+		return IRI{}, x.noAuthority(ComponentPort)
 	}
-	if !validPort(port) {
-		return IRI{}, ErrBadPort
+	if err := checkPort(port); err != nil {
+		return IRI{}, err
 	}
 	return x.splice(x.hostEnd, x.pathStart, ":"+port)
 }
@@ -107,7 +109,7 @@ func (x IRI) WithPath(path string) (IRI, error) {
 	case x.HasAuthority() && p != "" && p[0] != '/':
 		p = "/" + p
 	case !x.HasAuthority() && len(p) >= 2 && p[:2] == "//":
-		return IRI{}, ErrPathSlash
+		return IRI{}, &Error{Input: path, Component: ComponentPath, Err: ErrDoubleSlash}
 	case !x.IsAbsolute() && !x.HasAuthority() && strings.IndexByte(firstSegment(p), ':') >= 0:
 		p = "./" + p
 	}

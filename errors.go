@@ -8,7 +8,7 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 )
 
-// Causes of a parse error, for use with errors.Is. Each *Error wraps exactly
+// Causes of an *Error, for use with errors.Is. Each *Error wraps exactly
 // one of them.
 var (
 	// ErrInvalidCharacter: a character that the grammar of RFC 3987 §2.2
@@ -43,6 +43,16 @@ var (
 	// ErrTooLong: the input is longer than the value can index
 	// (4 GiB - 1 bytes).
 	ErrTooLong = errors.New("input too long")
+	// ErrInvalidScheme: a scheme given to Build or WithScheme that is not
+	// a letter followed by letters, digits, "+", "-" or "." (RFC 3986 §3.1).
+	ErrInvalidScheme = errors.New("invalid scheme")
+	// ErrDoubleSlash: a path starting with "//" given to Build or WithPath
+	// for a reference without an authority, which would read it as one
+	// (RFC 3986 §3.3).
+	ErrDoubleSlash = errors.New(`path starts with "//" but there is no authority`)
+	// ErrNoAuthority: an edit of the userinfo, host or port of a reference
+	// that has no authority and cannot take one (its path is rootless).
+	ErrNoAuthority = errors.New("no authority")
 )
 
 // Component names a part of an IRI reference, as RFC 3986 §3 divides it.
@@ -90,13 +100,15 @@ func (e *Error) Unwrap() error { return e.Err }
 func (e *Error) Error() string {
 	msg := "iri: " + e.Err.Error()
 	switch e.Err {
-	case ErrMissingScheme, ErrUnexpectedScheme, ErrUnexpectedFragment, ErrTooLong:
+	case ErrMissingScheme, ErrUnexpectedScheme, ErrUnexpectedFragment, ErrTooLong, ErrDoubleSlash:
 		return msg + " at offset " + strconv.Itoa(e.Offset)
 	case ErrPercentEncoding:
 		msg += " " + strconv.Quote(e.percentText())
+	case ErrNoAuthority:
+		return msg + " for the " + e.Component.String() + " of " + strconv.Quote(e.Input) + " (" + errorHints[e.Err] + ")"
 	case ErrColonInFirstSegment:
 		// the character is the cause
-	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort:
+	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort, ErrInvalidScheme:
 		if r, ok := e.char(); ok {
 			msg += ": unexpected " + runeName(r)
 		} else {
@@ -128,6 +140,8 @@ var errorHints = map[error]string{
 	ErrPrivateUse:          "allowed only in the query",
 	ErrBidiFormatting:      "forbidden by RFC 3987 §4.1",
 	ErrPercentEncoding:     `"%" must be followed by two hex digits; write "%25" for "%" itself`,
+	ErrInvalidScheme:       `a scheme is a letter followed by letters, digits, "+", "-" or "."`,
+	ErrNoAuthority:         `add a host first; a path must be empty or start with "/"`,
 }
 
 // Section names the section of the specification that the input breaks,
@@ -146,6 +160,9 @@ var errorSections = map[error]string{
 	ErrInvalidIPv6:         "RFC 3986 §3.2.2",
 	ErrInvalidIPvFuture:    "RFC 3986 §3.2.2",
 	ErrInvalidPort:         "RFC 3986 §3.2.3",
+	ErrInvalidScheme:       "RFC 3986 §3.1",
+	ErrDoubleSlash:         "RFC 3986 §3.3",
+	ErrNoAuthority:         "RFC 3986 §3.3",
 }
 
 // char returns the character at the error's offset, if there is one.

@@ -67,7 +67,7 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 	if len(o) > 0 {
 		opts = o[0]
 	}
-	if err := checkUTF8(s); err != nil {
+	if err := checkUTF8(s, 0); err != nil {
 		return IRI{}, nil, err
 	}
 	// The repairs in the order of the input: the leading blanks, those

@@ -84,7 +84,7 @@ func isLEIRIExtra(r rune, query bool) bool {
 // (invalid UTF-8, U+FFFE, U+FFFF, a "%" without two hex digits, a second
 // "#") is an *Error with its offset in s, as in strict mode.
 func ParseLEIRI(s string) (IRI, []Repair, error) {
-	if err := checkUTF8(s); err != nil {
+	if err := checkUTF8(s, 0); err != nil {
 		return IRI{}, nil, err
 	}
 	var b strings.Builder
@@ -107,18 +107,6 @@ func ParseLEIRI(s string) (IRI, []Repair, error) {
 		b.WriteRune(r)
 	}
 	return finishRepair(s, b.String(), repairs)
-}
-
-// checkUTF8 reports invalid UTF-8, which no lenient mode can repair.
-func checkUTF8(s string) error {
-	for i := 0; i < len(s); {
-		r, n := chars.DecodeRune(s[i:])
-		if r == utf8.RuneError && n <= 1 {
-			return &Error{Input: s, Offset: i, Component: ComponentPath, Err: ErrInvalidUTF8}
-		}
-		i += n
-	}
-	return nil
 }
 
 // finishRepair parses the repaired text strictly; an error is reported at

@@ -490,9 +490,6 @@ func ExampleBidiRule_Code() {
 	// bidi/rtl-ends
 }
 
-
-
-
 func ExampleSeverity_String() {
 	fmt.Println(iri.SeverityInfo, iri.SeverityWarning, iri.SeverityError)
 	// Output:

@@ -158,4 +158,3 @@ func TestJenaIRIResolve(t *testing.T) {
 		t.Errorf("compared %d resolutions, want 70", compared)
 	}
 }
-

@@ -207,14 +207,15 @@ func init() {
 }
 
 // checkNormalizeProperties asserts, for a valid reference x: the result
-// parses with the same offsets, normalization is idempotent, the rungs
-// are monotone, and a normal IRI is returned as it is.
+// parses with the same offsets, has no dot segment left, normalization is
+// idempotent, the rungs are monotone, and a normal IRI is returned as it is.
 func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
 	tb.Helper()
 	prev := x
 	for l := SyntaxBased; l <= SchemeBased; l++ {
 		y := x.Normalize(l, o)
 		checkBuilt(tb, y)
+		checkNoDotSegments(tb, x, y)
 		if again := y.Normalize(l, o); again != y {
 			tb.Fatalf("%q at %v: %q normalizes again to %q", x, l, y, again)
 		}
@@ -350,5 +351,97 @@ func TestSchemesLookup(t *testing.T) {
 		if r, ok := s.Lookup(name); !ok || r.DefaultPort != port {
 			t.Errorf("Lookup(%q) = %+v, %v; want port %s", name, r, ok, port)
 		}
+	}
+}
+
+// TestNormalizeLeadingDotSegment: a path without an authority keeps a
+// leading "/." only where it protects a "//" (RFC 3986 §3.3, §6.2.2.3;
+// RFC 3987 §5.3.2.4); "a:/./b" is "a:/b".
+func TestNormalizeLeadingDotSegment(t *testing.T) {
+	for in, want := range map[string]string{
+		"a:/./b":       "a:/b",
+		"a:/./":        "a:/",
+		"a:/.":         "a:/",
+		"a:/././b":     "a:/b",
+		"a:/./b/./c":   "a:/b/c",
+		"/./b":         "/b",
+		"a:/./b?q#f":   "a:/b?q#f",
+		"a:/.//b":      "a:/.//b",
+		"a:/.//./b":    "a:/.//b",
+		"a:/././/b":    "a:/.//b",
+		"/.//b":        "/.//b",
+		"http://h/./b": "http://h/b",
+	} {
+		x := MustParse(in)
+		for _, l := range []Level{SyntaxBased, SchemeBased} {
+			if got := x.Normalize(l); got.String() != want {
+				t.Errorf("%q at %v: %q, want %q", in, l, got, want)
+			}
+			if got := x.Key(l); got != want {
+				t.Errorf("Key(%q) at %v: %q, want %q", in, l, got, want)
+			}
+		}
+	}
+	if !Equal(MustParse("a:/./b"), MustParse("a:/b"), SyntaxBased) {
+		t.Error(`"a:/./b" and "a:/b" differ at syntax`)
+	}
+	if l, ok := EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != SyntaxBased {
+		t.Errorf(`"a:/./b" and "a:/b": level %v, %v; want syntax`, l, ok)
+	}
+}
+
+// checkNoDotSegments asserts that y, the normal form of an IRI at
+// SyntaxBased or above, has no "." or ".." segment in its path, except
+// the "/." before "//" that a path without an authority needs. Relative
+// paths ("../a") keep theirs: they are resolved, not normalized, away.
+func checkNoDotSegments(tb testing.TB, x, y IRI) {
+	tb.Helper()
+	path := y.Path()
+	if !y.IsAbsolute() && !strings.HasPrefix(path, "/") {
+		return
+	}
+	if !y.HasAuthority() && strings.HasPrefix(path, "/.//") {
+		path = path[len("/."):]
+	}
+	for _, seg := range strings.Split(path, "/") {
+		if seg == "." || seg == ".." {
+			tb.Fatalf("%q normalizes to %q, whose path has a dot segment", x, y)
+		}
+	}
+}
+
+// TestNormalizeDotSegmentInvariant checks checkNoDotSegments on the suite
+// strings and the corpora, as they are and with "/." and "/./.."
+// put at the front of their paths (which names the same path).
+func TestNormalizeDotSegmentInvariant(t *testing.T) {
+	lines := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
+	lines = append(lines, readLinesIfPresent(t, "corpus-ascii.txt")...)
+	n := 0
+	for _, s := range lines {
+		x, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		inputs := []IRI{x}
+		if strings.HasPrefix(x.Path(), "/") {
+			for _, dots := range []string{"/.", "/./.."} {
+				v := x.s[:x.pathStart] + dots + x.s[x.pathStart:]
+				y, err := Parse(v)
+				if err != nil {
+					t.Fatalf("%q: %v", v, err)
+				}
+				inputs = append(inputs, y)
+			}
+		}
+		for _, in := range inputs {
+			for _, l := range []Level{SyntaxBased, SchemeBased} {
+				checkNoDotSegments(t, in, in.Normalize(l))
+				checkNoDotSegments(t, in, in.Normalize(l, NormalizeOptions{Characters: NFKC}))
+				n++
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("only %d normalizations checked", n)
 	}
 }

@@ -1,8 +1,11 @@
 package iri
 
 import (
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 func TestNormalizeExamples(t *testing.T) {
@@ -443,5 +446,104 @@ func TestNormalizeDotSegmentInvariant(t *testing.T) {
 	}
 	if n < 1000 {
 		t.Errorf("only %d normalizations checked", n)
+	}
+}
+
+// resetDomainCache empties the cache of canonicalDomain, so that a test
+// sees its own entries.
+func resetDomainCache() {
+	domainCache.Lock()
+	domainCache.m = nil
+	domainCache.Unlock()
+}
+
+// within reports whether the bytes of s lie inside those of in.
+func within(s, in string) bool {
+	if len(s) == 0 || len(in) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(unsafe.StringData(in)))
+	return p >= lo && p < lo+uintptr(len(in))
+}
+
+// TestDomainCacheDoesNotAliasInput: what canonicalDomain remembers is its
+// own copy, never a substring of the IRI being normalized, whether IDNA
+// accepts the host, rejects it, or leaves it as it is; and a host too
+// long to be a domain name is not remembered at all.
+func TestDomainCacheDoesNotAliasInput(t *testing.T) {
+	resetDomainCache()
+	defer resetDomainCache()
+	hosts := []string{
+		"a\u200db.example",          // rejected (ZWJ out of context)
+		"résumé.example.org",        // mapped: already a U-label
+		"R%C3%A9sum%C3%A9.example",  // decoded
+		"xn--rsum-bpad.example.org", // punycode to Unicode
+		"xn--rsum-bpad",             // one label
+		"xn--zz",                    // punycode that does not decode
+		"ü",                         // one label, unchanged
+	}
+	for _, h := range hosts {
+		in := "http://" + h + "/" + strings.Repeat("p", 100)
+		x := MustParse(in)
+		got := x.Normalize(SchemeBased)
+		domainCache.RLock()
+		for k, v := range domainCache.m {
+			if within(k, in) || within(v, in) {
+				t.Errorf("%q: the cache holds %q -> %q inside the input", in, k, v)
+			}
+		}
+		domainCache.RUnlock()
+		// The cached answer is the one computed.
+		if again := MustParse(in).Normalize(SchemeBased); again != got {
+			t.Errorf("%q: %q from the cache, %q computed", in, again, got)
+		}
+	}
+	domainCache.RLock()
+	n := len(domainCache.m)
+	domainCache.RUnlock()
+	if n != len(hosts) {
+		t.Errorf("%d cache entries for %d hosts", n, len(hosts))
+	}
+	// A host of 64 KiB is computed, not cached.
+	long := strings.Repeat("é.", 1<<15) + "example"
+	want := MustParse("http://" + long + "/").Normalize(SchemeBased)
+	if want.Host() != long {
+		t.Errorf("long host normalized to %d bytes, want %d", len(want.Host()), len(long))
+	}
+	domainCache.RLock()
+	_, cached := domainCache.m[long]
+	n = len(domainCache.m)
+	domainCache.RUnlock()
+	if cached || n != len(hosts) {
+		t.Errorf("a %d-byte host was cached (%v; %d entries)", len(long), cached, n)
+	}
+}
+
+// TestDomainCacheRetainsLittle normalizes 100 distinct IRIs of 1 MiB
+// whose hosts IDNA rejects: the heap must not keep them (it kept about
+// 100 MiB when the cache stored the host as a substring of the input).
+func TestDomainCacheRetainsLittle(t *testing.T) {
+	resetDomainCache()
+	defer resetDomainCache()
+	const n, size = 100, 1 << 20
+	path := strings.Repeat("p", size)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	for i := range n {
+		// A new string each time: the host and path share its bytes.
+		in := "http://a\u200db" + strconv.Itoa(i) + ".example/" + path
+		x := MustParse(in)
+		if got := x.Normalize(SchemeBased); got.Host() != x.Host() {
+			t.Fatalf("rejected host %q became %q", x.Host(), got.Host())
+		}
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(path)
+	grew := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	t.Logf("the heap grew by %d KiB", grew>>10)
+	if grew > 16<<20 {
+		t.Errorf("%d normalizations of %d-byte IRIs left %d MiB on the heap", n, size, grew>>20)
 	}
 }

@@ -197,10 +197,10 @@ func (x IRI) syntaxNormal(form CharacterNormalization) bool {
 		return false
 	}
 	if p := path; x.IsAbsolute() || strings.HasPrefix(p, "/") {
-		if !x.HasAuthority() {
+		if !x.HasAuthority() && strings.HasPrefix(p, "/.//") {
 			// "/.//x" is how a path "//x" is written without an
-			// authority.
-			p = strings.TrimPrefix(p, "/./")
+			// authority; any other leading "/./" is removed.
+			p = p[len("/."):]
 		}
 		if hasDotSegment(p) {
 			return false

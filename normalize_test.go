@@ -1,8 +1,11 @@
 package iri
 
 import (
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 func TestNormalizeExamples(t *testing.T) {
@@ -207,14 +210,15 @@ func init() {
 }
 
 // checkNormalizeProperties asserts, for a valid reference x: the result
-// parses with the same offsets, normalization is idempotent, the rungs
-// are monotone, and a normal IRI is returned as it is.
+// parses with the same offsets, has no dot segment left, normalization is
+// idempotent, the rungs are monotone, and a normal IRI is returned as it is.
 func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
 	tb.Helper()
 	prev := x
 	for l := SyntaxBased; l <= SchemeBased; l++ {
 		y := x.Normalize(l, o)
 		checkBuilt(tb, y)
+		checkNoDotSegments(tb, x, y)
 		if again := y.Normalize(l, o); again != y {
 			tb.Fatalf("%q at %v: %q normalizes again to %q", x, l, y, again)
 		}
@@ -350,5 +354,196 @@ func TestSchemesLookup(t *testing.T) {
 		if r, ok := s.Lookup(name); !ok || r.DefaultPort != port {
 			t.Errorf("Lookup(%q) = %+v, %v; want port %s", name, r, ok, port)
 		}
+	}
+}
+
+// TestNormalizeLeadingDotSegment: a path without an authority keeps a
+// leading "/." only where it protects a "//" (RFC 3986 §3.3, §6.2.2.3;
+// RFC 3987 §5.3.2.4); "a:/./b" is "a:/b".
+func TestNormalizeLeadingDotSegment(t *testing.T) {
+	for in, want := range map[string]string{
+		"a:/./b":       "a:/b",
+		"a:/./":        "a:/",
+		"a:/.":         "a:/",
+		"a:/././b":     "a:/b",
+		"a:/./b/./c":   "a:/b/c",
+		"/./b":         "/b",
+		"a:/./b?q#f":   "a:/b?q#f",
+		"a:/.//b":      "a:/.//b",
+		"a:/.//./b":    "a:/.//b",
+		"a:/././/b":    "a:/.//b",
+		"/.//b":        "/.//b",
+		"http://h/./b": "http://h/b",
+	} {
+		x := MustParse(in)
+		for _, l := range []Level{SyntaxBased, SchemeBased} {
+			if got := x.Normalize(l); got.String() != want {
+				t.Errorf("%q at %v: %q, want %q", in, l, got, want)
+			}
+			if got := x.Key(l); got != want {
+				t.Errorf("Key(%q) at %v: %q, want %q", in, l, got, want)
+			}
+		}
+	}
+	if !Equal(MustParse("a:/./b"), MustParse("a:/b"), SyntaxBased) {
+		t.Error(`"a:/./b" and "a:/b" differ at syntax`)
+	}
+	if l, ok := EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != SyntaxBased {
+		t.Errorf(`"a:/./b" and "a:/b": level %v, %v; want syntax`, l, ok)
+	}
+}
+
+// checkNoDotSegments asserts that y, the normal form of an IRI at
+// SyntaxBased or above, has no "." or ".." segment in its path, except
+// the "/." before "//" that a path without an authority needs. Relative
+// paths ("../a") keep theirs: they are resolved, not normalized, away.
+func checkNoDotSegments(tb testing.TB, x, y IRI) {
+	tb.Helper()
+	path := y.Path()
+	if !y.IsAbsolute() && !strings.HasPrefix(path, "/") {
+		return
+	}
+	if !y.HasAuthority() && strings.HasPrefix(path, "/.//") {
+		path = path[len("/."):]
+	}
+	for _, seg := range strings.Split(path, "/") {
+		if seg == "." || seg == ".." {
+			tb.Fatalf("%q normalizes to %q, whose path has a dot segment", x, y)
+		}
+	}
+}
+
+// TestNormalizeDotSegmentInvariant checks checkNoDotSegments on the suite
+// strings and the corpora, as they are and with "/." and "/./.."
+// put at the front of their paths (which names the same path).
+func TestNormalizeDotSegmentInvariant(t *testing.T) {
+	lines := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
+	lines = append(lines, readLinesIfPresent(t, "corpus-ascii.txt")...)
+	n := 0
+	for _, s := range lines {
+		x, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		inputs := []IRI{x}
+		if strings.HasPrefix(x.Path(), "/") {
+			for _, dots := range []string{"/.", "/./.."} {
+				v := x.s[:x.pathStart] + dots + x.s[x.pathStart:]
+				y, err := Parse(v)
+				if err != nil {
+					t.Fatalf("%q: %v", v, err)
+				}
+				inputs = append(inputs, y)
+			}
+		}
+		for _, in := range inputs {
+			for _, l := range []Level{SyntaxBased, SchemeBased} {
+				checkNoDotSegments(t, in, in.Normalize(l))
+				checkNoDotSegments(t, in, in.Normalize(l, NormalizeOptions{Characters: NFKC}))
+				n++
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("only %d normalizations checked", n)
+	}
+}
+
+// resetDomainCache empties the cache of canonicalDomain, so that a test
+// sees its own entries.
+func resetDomainCache() {
+	domainCache.Lock()
+	domainCache.m = nil
+	domainCache.Unlock()
+}
+
+// within reports whether the bytes of s lie inside those of in.
+func within(s, in string) bool {
+	if len(s) == 0 || len(in) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.StringData(s))), uintptr(unsafe.Pointer(unsafe.StringData(in)))
+	return p >= lo && p < lo+uintptr(len(in))
+}
+
+// TestDomainCacheDoesNotAliasInput: what canonicalDomain remembers is its
+// own copy, never a substring of the IRI being normalized, whether IDNA
+// accepts the host, rejects it, or leaves it as it is; and a host too
+// long to be a domain name is not remembered at all.
+func TestDomainCacheDoesNotAliasInput(t *testing.T) {
+	resetDomainCache()
+	defer resetDomainCache()
+	hosts := []string{
+		"a\u200db.example",          // rejected (ZWJ out of context)
+		"résumé.example.org",        // mapped: already a U-label
+		"R%C3%A9sum%C3%A9.example",  // decoded
+		"xn--rsum-bpad.example.org", // punycode to Unicode
+		"xn--rsum-bpad",             // one label
+		"xn--zz",                    // punycode that does not decode
+		"ü",                         // one label, unchanged
+	}
+	for _, h := range hosts {
+		in := "http://" + h + "/" + strings.Repeat("p", 100)
+		x := MustParse(in)
+		got := x.Normalize(SchemeBased)
+		domainCache.RLock()
+		for k, v := range domainCache.m {
+			if within(k, in) || within(v, in) {
+				t.Errorf("%q: the cache holds %q -> %q inside the input", in, k, v)
+			}
+		}
+		domainCache.RUnlock()
+		// The cached answer is the one computed.
+		if again := MustParse(in).Normalize(SchemeBased); again != got {
+			t.Errorf("%q: %q from the cache, %q computed", in, again, got)
+		}
+	}
+	domainCache.RLock()
+	n := len(domainCache.m)
+	domainCache.RUnlock()
+	if n != len(hosts) {
+		t.Errorf("%d cache entries for %d hosts", n, len(hosts))
+	}
+	// A host of 64 KiB is computed, not cached.
+	long := strings.Repeat("é.", 1<<15) + "example"
+	want := MustParse("http://" + long + "/").Normalize(SchemeBased)
+	if want.Host() != long {
+		t.Errorf("long host normalized to %d bytes, want %d", len(want.Host()), len(long))
+	}
+	domainCache.RLock()
+	_, cached := domainCache.m[long]
+	n = len(domainCache.m)
+	domainCache.RUnlock()
+	if cached || n != len(hosts) {
+		t.Errorf("a %d-byte host was cached (%v; %d entries)", len(long), cached, n)
+	}
+}
+
+// TestDomainCacheRetainsLittle normalizes 100 distinct IRIs of 1 MiB
+// whose hosts IDNA rejects: the heap must not keep them (it kept about
+// 100 MiB when the cache stored the host as a substring of the input).
+func TestDomainCacheRetainsLittle(t *testing.T) {
+	resetDomainCache()
+	defer resetDomainCache()
+	const n, size = 100, 1 << 20
+	path := strings.Repeat("p", size)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	for i := range n {
+		// A new string each time: the host and path share its bytes.
+		in := "http://a\u200db" + strconv.Itoa(i) + ".example/" + path
+		x := MustParse(in)
+		if got := x.Normalize(SchemeBased); got.Host() != x.Host() {
+			t.Fatalf("rejected host %q became %q", x.Host(), got.Host())
+		}
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(path)
+	grew := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	t.Logf("the heap grew by %d KiB", grew>>10)
+	if grew > 16<<20 {
+		t.Errorf("%d normalizations of %d-byte IRIs left %d MiB on the heap", n, size, grew>>20)
 	}
 }

@@ -7,8 +7,8 @@ import "strings"
 // needs to write target relative to its document's base. The reference is
 // relative when it can be: an empty reference, a fragment or query alone,
 // a relative path ("../c", "./a:b" where the first segment has a colon),
-// an absolute path, or a network-path reference ("//host/p"); when the
-// schemes differ it is target itself.
+// an absolute path ("/.//p" for a path "//p"), or a network-path
+// reference ("//host/p"); when the schemes differ it is target itself.
 //
 // It reports false when no reference resolves to target: when base is a
 // relative reference, when target is one, or when target's path holds dot
@@ -70,10 +70,28 @@ func relativeCandidates(base, target IRI) []string {
 			}
 		}
 		absolute := ""
-		if strings.HasPrefix(path, "/") && !strings.HasPrefix(path, "//") {
+		switch {
+		case strings.HasPrefix(path, "//"):
+			// An absolute-path reference cannot start with "//";
+			// "/." before it is removed with the dot segments
+			// (RFC 3986 §5.2.4), and the target has an authority,
+			// so nothing puts it back.
+			absolute = "/." + path + query
+		case strings.HasPrefix(path, "/"):
 			absolute = path + query
 		}
-		rel, ups, ok := relativePath(mergeDirectory(base), path)
+		// Resolution merges a relative path with the base's directory,
+		// then removes the dot segments of both (RFC 3986 §5.2.2,
+		// §5.2.3, §5.2.4): the reference climbs from the directory
+		// with its own dot segments removed ("/a/./" is "/a/"), to the
+		// path as it is before "/." is put in front of a "//" where
+		// there is no authority.
+		dir := string(removeDotSegments([]byte(mergeDirectory(base)), 0))
+		to := path
+		if !tHas && strings.HasPrefix(to, "/.//") {
+			to = to[len("/."):]
+		}
+		rel, ups, ok := relativePath(dir, to)
 		if absolute != "" && (!ok || ups > 1) {
 			// Among references of one length, "/a/b" reads better
 			// than "../../b"; "../b" better than "/a/b" (as Jena

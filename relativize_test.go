@@ -208,3 +208,84 @@ func FuzzResolve(f *testing.F) {
 		}
 	})
 }
+
+// TestRelativizeShortest checks by brute force that Relativize gives a
+// shortest reference: against each base, every string of up to five
+// characters over a small alphabet that parses is resolved, and for each
+// target so reached, Relativize must give a reference that resolves to
+// it and is no longer than the shortest string that did. The bases have
+// dot segments (which resolution removes after merging, RFC 3986 §5.2.2,
+// §5.2.4) and have not.
+func TestRelativizeShortest(t *testing.T) {
+	for _, c := range [][3]string{
+		{"http://h/a/./b", "http://h/a/c", "c"},
+		{"http://h/a/b/../c", "http://h/a/d", "d"},
+		{"http://h/a/../../b", "http://h/c", "c"},
+		{"http://h/a/b/..", "http://h/a/b/c", "c"}, // merging drops the ".."
+		{"a:./b/c", "a:b/d", "d"},
+		{"a:/b/..//c", "a:/.//x", "x"},
+		{"http://h/a//b", "http://h//c", "/.//c"},
+	} {
+		r, ok := MustParse(c[0]).Relativize(MustParse(c[1]))
+		if !ok || r.String() != c[2] {
+			t.Errorf("%q: Relativize(%q) = %q, %v; want %q", c[0], c[1], r, ok, c[2])
+		}
+	}
+	bases := []string{
+		"http://h/a/./b", "http://h/a/b/../c", "http://h/a/b", "http://h/",
+		"http://h", "http://h/a/b?q", "http://h/a/b?q#f", "http://h/a/.",
+		"http://h/a/..", "http://h/a/b/.", "http://h/a/b/..", "http://h/./a/b",
+		"http://h/a/../../b", "http://h/a//b", "a:b/c", "a:b/c?q", "a:b/../c",
+		"a:./b/c", "a:/b/./c", "a:/./b", "a:/.//b/c", "a:/b/..//c", "a:", "a:.",
+		"a:..", "a:b/.",
+	}
+	const alphabet = "ac./?#b:"
+	var refs []string
+	var gen func(prefix string)
+	gen = func(prefix string) {
+		refs = append(refs, prefix)
+		if len(prefix) == 5 {
+			return
+		}
+		for _, c := range alphabet {
+			gen(prefix + string(c))
+		}
+	}
+	gen("")
+	for _, bs := range bases {
+		base := MustParse(bs)
+		shortest := map[IRI]string{}
+		for _, s := range refs {
+			r, err := Parse(s)
+			if err != nil {
+				continue
+			}
+			got, err := base.Resolve(r)
+			if err != nil {
+				t.Fatalf("%q + %q: %v", bs, s, err)
+			}
+			if old, ok := shortest[got]; !ok || len(s) < len(old) {
+				shortest[got] = s
+			}
+		}
+		bad := 0
+		for target, want := range shortest {
+			r, ok := base.Relativize(target)
+			if !ok {
+				t.Errorf("%q: Relativize(%q) failed; %q resolves to it", bs, target, want)
+			} else if back, _ := base.Resolve(r); back != target {
+				t.Errorf("%q: Relativize(%q) = %q, which resolves to %q", bs, target, r, back)
+			} else if len(r.String()) > len(want) {
+				t.Errorf("%q: Relativize(%q) = %q; %q is shorter", bs, target, r, want)
+			} else {
+				continue
+			}
+			if bad++; bad == 5 {
+				break
+			}
+		}
+		if len(shortest) < 100 {
+			t.Errorf("%q: only %d targets", bs, len(shortest))
+		}
+	}
+}

@@ -185,13 +185,21 @@ func (x IRI) normalizeScheme(registry *Schemes) IRI {
 // domainCache remembers the canonical form of the last few thousand
 // domain names that needed IDNA: a crawl or an RDF store meets the same
 // hosts over and over, and IDNA is the costly part of scheme-based
-// normalization. It is cleared when full.
+// normalization. It is cleared when full. Its keys and values are its own
+// copies, never substrings of a caller's IRI (which they would keep
+// alive, however long), and a host longer than maxCachedDomain is not
+// kept: the cache holds a few MiB at most.
 var domainCache struct {
 	sync.RWMutex
 	m map[string]string
 }
 
 const domainCacheSize = 4096
+
+// maxCachedDomain bounds the hosts and canonical forms that domainCache
+// keeps. A domain name has at most 253 octets as ASCII; its Unicode form,
+// percent-encoded, can be a few times longer.
+const maxCachedDomain = 1024
 
 // canonicalDomain returns the normal form of a domain name host: each
 // label as UTS #46 nontransitional processing maps it, written as a
@@ -203,6 +211,9 @@ func canonicalDomain(host string) string {
 		// IDNA must not turn into structure.
 		return host
 	}
+	if len(host) > maxCachedDomain {
+		return computeCanonicalDomain(host)
+	}
 	domainCache.RLock()
 	c, ok := domainCache.m[host]
 	domainCache.RUnlock()
@@ -210,11 +221,21 @@ func canonicalDomain(host string) string {
 		return c
 	}
 	c = computeCanonicalDomain(host)
+	if len(c) > maxCachedDomain {
+		return c
+	}
+	// c may be host itself (IDNA rejected it, or left it as it was) or
+	// share its bytes: copy both, sharing one copy when they are equal.
+	key := strings.Clone(host)
+	value := key
+	if c != host {
+		value = strings.Clone(c)
+	}
 	domainCache.Lock()
 	if domainCache.m == nil || len(domainCache.m) >= domainCacheSize {
 		domainCache.m = make(map[string]string, domainCacheSize)
 	}
-	domainCache.m[strings.Clone(host)] = c
+	domainCache.m[key] = value
 	domainCache.Unlock()
 	return c
 }

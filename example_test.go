@@ -591,13 +591,17 @@ func ExampleSplitHREF() {
 	// ["/a" "/b" "/c"]
 }
 
-func ExampleHREFOptions_MapOptions() {
-	o := iri.HREFOptions{Charset: "windows-1252"}
-	x, _, _ := iri.ParseHREF("http://example.org/?q=café", o)
-	u, _ := x.ToURIWith(o.MapOptions())
+func ExampleHREF_Parse() {
+	// An href in a page served as windows-1252: the spaces are removed,
+	// and the query goes to the server in the page's charset.
+	h := iri.HREF{RemoveSpaces: true, Charset: "windows-1252"}
+	x, _, _ := h.Parse("http://example.org/a b/?q=café")
+	u, _ := x.ToURIWith(h.MapOptions())
+	fmt.Println(x)
 	fmt.Println(u)
 	// Output:
-	// http://example.org/?q=caf%E9
+	// http://example.org/ab/?q=café
+	// http://example.org/ab/?q=caf%E9
 }
 
 func ExampleRepairKind_String() {

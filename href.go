@@ -8,8 +8,11 @@ import (
 	"github.com/go-iri/iri/internal/pct"
 )
 
-// HREFOptions change how ParseHREF prepares a Web Address.
-type HREFOptions struct {
+// HREF is the configuration of Web Address processing (3987bis §7.2): how
+// a string as HTML and browsers accept it in href is prepared before it is
+// parsed as an IRI reference. The zero value is the processing of
+// ParseHREF: each inner space written "%20", the query in UTF-8.
+type HREF struct {
 	// RemoveSpaces removes the spaces inside the string instead of
 	// writing each as "%20" (processing draft §4 step 2 allows either
 	// where one reference is expected). To split a string that may hold
@@ -22,29 +25,49 @@ type HREFOptions struct {
 	Charset string
 }
 
-// MapOptions returns the options that map an IRI from ParseHREF to the
-// URI a browser would request: the query in the HREF charset.
-func (o HREFOptions) MapOptions() MapOptions {
-	return MapOptions{QueryCharset: o.Charset}
+// MapOptions returns the options that map an IRI from h.Parse to the URI
+// a browser would request: the query in the HREF charset.
+func (h HREF) MapOptions() MapOptions {
+	return MapOptions{QueryCharset: h.Charset}
 }
 
 // SplitHREF splits a string that may hold several references (an HTML
 // attribute such as ping or archive) on blocks of spaces, after trimming
 // it (processing draft §4 steps 1 and 2). Each part is then given to
-// ParseHREF.
+// ParseHREF or HREF.Parse.
 func SplitHREF(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' })
 }
 
-// hrefHierarchical are the schemes whose paths browsers read with "\" as
-// a separator (the URL Standard's special schemes).
-var hrefHierarchical = map[string]bool{"http": true, "https": true, "ws": true, "wss": true, "ftp": true, "file": true}
+// hrefHierarchical reports whether browsers read "\" as a separator in
+// the paths of a scheme, given in lower case (the URL Standard's special
+// schemes).
+func hrefHierarchical(scheme string) bool {
+	switch scheme {
+	case "http", "https", "ws", "wss", "ftp", "file":
+		return true
+	}
+	return false
+}
 
-// hrefStrip removes what step 2 strips, to find the scheme; made once, as
-// a Replacer is costly to build.
-var hrefStrip = strings.NewReplacer("\t", "", "\n", "", "\r", "")
+// stripTabsAndNewlines removes what step 2 strips.
+func stripTabsAndNewlines(s string) string {
+	if strings.IndexAny(s, "\t\n\r") < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' {
+			return -1
+		}
+		return r
+	}, s)
+}
 
-// ParseHREF turns a Web Address, a string as HTML and browsers accept it
+// ParseHREF is HREF{}.Parse: the common case, a reference from a UTF-8
+// document.
+func ParseHREF(s string) (IRI, []Repair, error) { return HREF{}.Parse(s) }
+
+// Parse turns a Web Address, a string as HTML and browsers accept it
 // in href (3987bis §7.2 and the IRI processing draft §4-5), into a strict
 // IRI reference, with each step of the pre-processing its own repair:
 //
@@ -61,12 +84,7 @@ var hrefStrip = strings.NewReplacer("\t", "", "\n", "", "\r", "")
 // The result is parsed strictly: what the steps cannot repair (invalid
 // UTF-8, U+FFFE, a colon in a relative path's first segment, a bad IPv6
 // literal) is an *Error with its offset in s.
-
-func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
-	var opts HREFOptions
-	if len(o) > 0 {
-		opts = o[0]
-	}
+func (h HREF) Parse(s string) (IRI, []Repair, error) {
 	if err := checkUTF8(s, 0); err != nil {
 		return IRI{}, nil, err
 	}
@@ -80,11 +98,11 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 	}
 	body := trimmed[start:]
 	scheme := ""
-	stripped := hrefStrip.Replace(body)
+	stripped := stripTabsAndNewlines(body)
 	if n := chars.SchemeLength(stripped); n > 0 {
 		scheme = strings.ToLower(stripped[:n])
 	}
-	backslash := scheme == "" || hrefHierarchical[scheme]
+	backslash := scheme == "" || hrefHierarchical(scheme)
 
 	var b strings.Builder
 	add := func(k RepairKind, off int, old, new string) {
@@ -107,7 +125,7 @@ func ParseHREF(s string, o ...HREFOptions) (IRI, []Repair, error) {
 		switch {
 		case r == '\t' || r == '\n' || r == '\r':
 			add(RepairStripped, i, old, "")
-		case r == ' ' && opts.RemoveSpaces:
+		case r == ' ' && h.RemoveSpaces:
 			add(RepairSpaceEncoded, i, old, "")
 		case r == ' ':
 			add(RepairSpaceEncoded, i, old, "%20")

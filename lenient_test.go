@@ -40,22 +40,22 @@ func TestHREFSteps(t *testing.T) {
 	tests := []struct {
 		in, want string
 		kinds    []RepairKind
-		o        HREFOptions
+		h        HREF
 	}{
-		{" \t\nhttp://a/b\r\n ", "http://a/b", []RepairKind{RepairTrimmed, RepairTrimmed}, HREFOptions{}},
-		{"http://a/b\tc\nd\re", "http://a/bcde", []RepairKind{RepairStripped, RepairStripped, RepairStripped}, HREFOptions{}},
-		{"http://a/b c", "http://a/b%20c", []RepairKind{RepairSpaceEncoded}, HREFOptions{}},
-		{"http://a/b c", "http://a/bc", []RepairKind{RepairSpaceEncoded}, HREFOptions{RemoveSpaces: true}},
-		{"http://a/<é>", "http://a/%3Cé%3E", []RepairKind{RepairPercentEncoded, RepairPercentEncoded}, HREFOptions{}},
-		{"http://a/%zz%4", "http://a/%25zz%254", []RepairKind{RepairPercentSign, RepairPercentSign}, HREFOptions{}},
-		{`http:\\a\b\c?d\e#f\g`, "http://a/b/c?d%5Ce#f%5Cg", []RepairKind{RepairBackslash, RepairBackslash, RepairBackslash, RepairBackslash, RepairPercentEncoded, RepairPercentEncoded}, HREFOptions{}},
-		{`urn:a\b`, "urn:a%5Cb", []RepairKind{RepairPercentEncoded}, HREFOptions{}},
-		{`..\a`, "../a", []RepairKind{RepairBackslash}, HREFOptions{}},
-		{"http://[::1]/[x]#a#b", "http://[::1]/%5Bx%5D#a%23b", []RepairKind{RepairPercentEncoded, RepairPercentEncoded, RepairPercentEncoded}, HREFOptions{}},
-		{"http://u@[::1]:8/", "http://u@[::1]:8/", nil, HREFOptions{}},
+		{" \t\nhttp://a/b\r\n ", "http://a/b", []RepairKind{RepairTrimmed, RepairTrimmed}, HREF{}},
+		{"http://a/b\tc\nd\re", "http://a/bcde", []RepairKind{RepairStripped, RepairStripped, RepairStripped}, HREF{}},
+		{"http://a/b c", "http://a/b%20c", []RepairKind{RepairSpaceEncoded}, HREF{}},
+		{"http://a/b c", "http://a/bc", []RepairKind{RepairSpaceEncoded}, HREF{RemoveSpaces: true}},
+		{"http://a/<é>", "http://a/%3Cé%3E", []RepairKind{RepairPercentEncoded, RepairPercentEncoded}, HREF{}},
+		{"http://a/%zz%4", "http://a/%25zz%254", []RepairKind{RepairPercentSign, RepairPercentSign}, HREF{}},
+		{`http:\\a\b\c?d\e#f\g`, "http://a/b/c?d%5Ce#f%5Cg", []RepairKind{RepairBackslash, RepairBackslash, RepairBackslash, RepairBackslash, RepairPercentEncoded, RepairPercentEncoded}, HREF{}},
+		{`urn:a\b`, "urn:a%5Cb", []RepairKind{RepairPercentEncoded}, HREF{}},
+		{`..\a`, "../a", []RepairKind{RepairBackslash}, HREF{}},
+		{"http://[::1]/[x]#a#b", "http://[::1]/%5Bx%5D#a%23b", []RepairKind{RepairPercentEncoded, RepairPercentEncoded, RepairPercentEncoded}, HREF{}},
+		{"http://u@[::1]:8/", "http://u@[::1]:8/", nil, HREF{}},
 	}
 	for _, tt := range tests {
-		x, reps, err := ParseHREF(tt.in, tt.o)
+		x, reps, err := tt.h.Parse(tt.in)
 		if err != nil || x.String() != tt.want || len(reps) != len(tt.kinds) {
 			t.Errorf("%q: %q, %v, %v; want %q", tt.in, x, reps, err, tt.want)
 			continue
@@ -72,10 +72,10 @@ func TestHREFSteps(t *testing.T) {
 	if _, _, err := ParseHREF("http://[::1/"); err == nil {
 		t.Error("a broken IPv6 literal was repaired")
 	}
-	if o := (HREFOptions{Charset: "utf-16le"}).MapOptions(); o.QueryCharset != "utf-16le" {
+	if o := (HREF{Charset: "utf-16le"}).MapOptions(); o.QueryCharset != "utf-16le" {
 		t.Errorf("MapOptions: %+v", o)
 	}
-	u, _ := MustParse("http://a/?é").ToURIWith(HREFOptions{Charset: "utf-16be"}.MapOptions())
+	u, _ := MustParse("http://a/?é").ToURIWith(HREF{Charset: "utf-16be"}.MapOptions())
 	if u.String() != "http://a/?%C3%A9" {
 		t.Errorf("UTF-16 HREF charset must mean UTF-8: %q", u)
 	}

@@ -50,6 +50,9 @@ var (
 	// for a reference without an authority, which would read it as one
 	// (RFC 3986 §3.3).
 	ErrDoubleSlash = errors.New(`path starts with "//" but there is no authority`)
+	// ErrRelativeBase: Resolve got a base without a scheme; RFC 3986 §5.1
+	// and §5.2.1 need a base IRI.
+	ErrRelativeBase = errors.New("base is a relative reference")
 	// ErrNoAuthority: an edit of the userinfo, host or port of a reference
 	// that has no authority and cannot take one (its path is rootless).
 	ErrNoAuthority = errors.New("no authority")
@@ -104,6 +107,8 @@ func (e *Error) Error() string {
 		return msg + " at offset " + strconv.Itoa(e.Offset)
 	case ErrPercentEncoding:
 		msg += " " + strconv.Quote(e.percentText())
+	case ErrRelativeBase:
+		return msg + " " + strconv.Quote(e.Input) + " (" + errorHints[e.Err] + ")"
 	case ErrNoAuthority:
 		return msg + " for the " + e.Component.String() + " of " + strconv.Quote(e.Input) + " (" + errorHints[e.Err] + ")"
 	case ErrColonInFirstSegment:
@@ -142,6 +147,7 @@ var errorHints = map[error]string{
 	ErrPercentEncoding:     `"%" must be followed by two hex digits; write "%25" for "%" itself`,
 	ErrInvalidScheme:       `a scheme is a letter followed by letters, digits, "+", "-" or "."`,
 	ErrNoAuthority:         `add a host first; a path must be empty or start with "/"`,
+	ErrRelativeBase:        "resolution needs a base IRI with a scheme",
 }
 
 // Section names the section of the specification that the input breaks,
@@ -163,6 +169,7 @@ var errorSections = map[error]string{
 	ErrInvalidScheme:       "RFC 3986 §3.1",
 	ErrDoubleSlash:         "RFC 3986 §3.3",
 	ErrNoAuthority:         "RFC 3986 §3.3",
+	ErrRelativeBase:        "RFC 3986 §5.1",
 }
 
 // char returns the character at the error's offset, if there is one.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"net/url"
 	"os"
-	"strings"
 
 	"github.com/go-iri/iri"
 )
@@ -230,21 +229,10 @@ func ExampleIRI_Resolve_relativeBase() {
 	// true
 }
 
-func ExampleIRI_ResolveString() {
-	base := iri.MustParse("file:///home/ü/docs/")
-	target, err := base.ResolveString("../résumé.html")
-	fmt.Println(target, err)
-	_, err = base.ResolveString("a b")
-	fmt.Println(err)
-	// Output:
-	// file:///home/ü/résumé.html <nil>
-	// iri: invalid character U+0020 in path at offset 1
-}
-
-func ExampleIRI_ResolveWith() {
+func ExampleIRI_ResolveNonStrict() {
 	base := iri.MustParse("http://a/b/c/d;p?q")
 	strict, _ := base.Resolve(iri.MustParse("http:g"))
-	lenient, _ := base.ResolveWith(iri.MustParse("http:g"), iri.ResolveOptions{NonStrict: true})
+	lenient, _ := base.ResolveNonStrict(iri.MustParse("http:g"))
 	fmt.Println(strict, lenient)
 	// Output:
 	// http:g http://a/b/c/g
@@ -317,15 +305,15 @@ func ExampleIRI_URL() {
 	// example.org /r%C3%A9sum%C3%A9 q=%C3%BC <nil>
 }
 
-func ExampleFromURI() {
+func ExampleIRI_ToIRI_fromURI() {
 	for _, s := range []string{
 		"http://www.example.org/D%C3%BCrst",
 		"http://www.example.org/D%FCrst",
 		"http://www.example.org/r%E9sum%E9.html",
 		"http://xn--99zt52a.example.org/%e2%80%ae",
 	} {
-		x, _ := iri.FromURI(s)
-		fmt.Println(x)
+		x, _ := iri.Parse(s)
+		fmt.Println(x.ToIRI())
 	}
 	// Output:
 	// http://www.example.org/Dürst
@@ -764,13 +752,6 @@ func ExampleIRI_FilePath() {
 	fmt.Println(p)
 	// Output:
 	// c:\path\to\file.txt
-}
-
-func ExampleParseLimit() {
-	_, err := iri.ParseLimit("http://example.org/"+strings.Repeat("a", 5000), 2048)
-	fmt.Println(err)
-	// Output:
-	// iri: input too long at offset 2048
 }
 
 func ExampleIRI_AppendURI() {

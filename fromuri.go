@@ -18,16 +18,6 @@ type ToIRIOptions struct {
 	IDNA IDNAProfile
 }
 
-// FromURI parses u, a URI reference, and converts it to an IRI reference
-// with ToIRI. A u that is already an IRI is accepted: its characters stay.
-func FromURI(u string) (IRI, error) {
-	x, err := Parse(u)
-	if err != nil {
-		return IRI{}, err
-	}
-	return x.ToIRI(), nil
-}
-
 // ToIRI converts a URI reference into an IRI reference by decoding the
 // percent-encodings that stand for characters, as 3987bis §3.7 (RFC 3987
 // §3.2) describes:

@@ -1,14 +1,13 @@
 package iri
 
 import (
-	"errors"
 	"net/url"
 	"strings"
 	"testing"
 )
 
 // FuzzMisc covers the remaining entry points that take a string: the
-// escapers and Unescape, ParseLimit, ParseTranscribed, ParseEncoded,
+// escapers and Unescape, ParseTranscribed, ParseEncoded,
 // FromFilePath and FilePath, FromURL.
 func FuzzMisc(f *testing.F) {
 	f.Add("/home/ü/résumé.html", "windows-1252", 10)
@@ -36,14 +35,6 @@ func FuzzMisc(f *testing.F) {
 			if _, err := Parse(esc.place(e)); err != nil {
 				t.Fatalf("%q escaped %q does not parse in its place: %v", s, e, err)
 			}
-		}
-		x, err := ParseLimit(s, limit)
-		if len(s) > limit {
-			if !errors.Is(err, ErrTooLong) {
-				t.Fatalf("ParseLimit(%q, %d) = %q, %v; want ErrTooLong", s, limit, x, err)
-			}
-		} else if y, perr := Parse(s); x != y || (err == nil) != (perr == nil) || err != nil && err.Error() != perr.Error() {
-			t.Fatalf("ParseLimit(%q, %d) = %q, %v; Parse gives %q, %v", s, limit, x, err, y, perr)
 		}
 		if x, err := ParseTranscribed(s); err == nil {
 			checkBuilt(t, x)

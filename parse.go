@@ -32,17 +32,6 @@ func ParseAbsolute(s string) (IRI, error) { return parse(s, asAbsolute) }
 // ErrUnexpectedScheme.
 func ParseRelative(s string) (IRI, error) { return parse(s, asRelative) }
 
-// ParseLimit is Parse for callers on a trust boundary: an input longer
-// than limit bytes fails with ErrTooLong before any other work, so that a
-// hostile peer cannot make it scan megabytes. (Parse itself runs in time
-// linear in the input.)
-func ParseLimit(s string, limit int) (IRI, error) {
-	if len(s) > limit {
-		return IRI{}, &Error{Input: s, Offset: max(limit, 0), Err: ErrTooLong}
-	}
-	return Parse(s)
-}
-
 // MustParse is like Parse but panics if s is not a valid IRI reference. It
 // is meant for tests and for package-level variables initialized from
 // constants.

@@ -176,7 +176,7 @@ func FuzzResolve(f *testing.F) {
 		}
 		r, err := Parse(ref)
 		if err != nil {
-			if _, err2 := b.ResolveString(ref); err2 == nil {
+			if _, err2 := resolveString(b, ref); err2 == nil {
 				t.Fatalf("ResolveString accepted %q, which does not parse", ref)
 			}
 			return
@@ -192,7 +192,7 @@ func FuzzResolve(f *testing.F) {
 			t.Fatalf("%q + %q: %v", b, r, err)
 		}
 		checkResolved(t, b, got)
-		if got2, _ := b.ResolveWith(r, ResolveOptions{NonStrict: true}); !got2.IsAbsolute() {
+		if got2, _ := b.ResolveNonStrict(r); !got2.IsAbsolute() {
 			t.Fatalf("non-strict %q + %q = %q", b, r, got2)
 		}
 		// Relativize round-trips for the result and for the reference

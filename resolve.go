@@ -2,23 +2,8 @@ package iri
 
 import (
 	"bytes"
-	"errors"
 	"strings"
 )
-
-// ErrRelativeBase is returned by Resolve when the base is a relative
-// reference: RFC 3986 §5.1 and §5.2.1 need a base with a scheme.
-var ErrRelativeBase = errors.New("iri: base is a relative reference; resolution needs a base IRI with a scheme")
-
-// ResolveOptions change how Resolve works. The zero value is strict
-// RFC 3986 §5.2.2 resolution.
-type ResolveOptions struct {
-	// NonStrict treats a reference whose scheme is the base's (compared
-	// without regard to case) as if it had no scheme: the backward
-	// compatible reading that RFC 3986 §5.2.2 allows for old parsers,
-	// in which "http:g" against "http://a/b/c/d;p?q" is "http://a/b/c/g".
-	NonStrict bool
-}
 
 // Resolve resolves the reference ref against base, as RFC 3986 §5.2
 // describes and RFC 3987 §6.5 adopts for IRIs: the target's components come
@@ -35,31 +20,25 @@ type ResolveOptions struct {
 // recomposition would read that path as an authority, so it is written "/.//x",
 // which names the same path once dot segments are removed. The result
 // takes one allocation.
-func (base IRI) Resolve(ref IRI) (IRI, error) {
-	return base.ResolveWith(ref, ResolveOptions{})
-}
+func (base IRI) Resolve(ref IRI) (IRI, error) { return base.resolve(ref, false) }
 
-// ResolveString parses ref as an IRI reference and resolves it against
-// base with Resolve. A ref that does not parse fails with its *Error.
-func (base IRI) ResolveString(ref string) (IRI, error) {
-	r, err := Parse(ref)
-	if err != nil {
-		return IRI{}, err
-	}
-	return base.Resolve(r)
-}
+// ResolveNonStrict is Resolve in the backward-compatible reading that RFC
+// 3986 §5.2.2 allows for old parsers: a reference whose scheme is the
+// base's (compared without regard to case) is taken as if it had no
+// scheme, so that "http:g" against "http://a/b/c/d;p?q" is
+// "http://a/b/c/g" (where Resolve gives "http:g").
+func (base IRI) ResolveNonStrict(ref IRI) (IRI, error) { return base.resolve(ref, true) }
 
-// ResolveWith is Resolve with options.
-func (base IRI) ResolveWith(ref IRI, o ResolveOptions) (IRI, error) {
+func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
 	if !base.IsAbsolute() {
-		return IRI{}, ErrRelativeBase
+		return IRI{}, &Error{Input: base.s, Err: ErrRelativeBase}
 	}
 	// RFC 3986 §5.2.2: which reference supplies each component.
 	scheme := base
 	authority, path, query := ref, ref, ref
 	merge, removeDots := false, true
 	switch {
-	case ref.IsAbsolute() && !(o.NonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
+	case ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
 		scheme = ref
 	case ref.HasAuthority():
 	case ref.Path() == "":

@@ -102,15 +102,6 @@ func TestAllocationsDoNotGrow(t *testing.T) {
 	}
 }
 
-func TestParseLimit(t *testing.T) {
-	if _, err := ParseLimit("http://a/"+strings.Repeat("x", 100), 50); err == nil || !strings.Contains(err.Error(), "too long") {
-		t.Errorf("over the limit: %v", err)
-	}
-	if x, err := ParseLimit("http://a/", 50); err != nil || x.String() != "http://a/" {
-		t.Errorf("under the limit: %v", err)
-	}
-}
-
 // TestConcurrentUse runs every kind of operation from many goroutines at
 // once; under -race (as CI runs it) it shows that the value type and the
 // shared state (scheme registries, the domain cache, IDNA profiles) are

@@ -313,9 +313,6 @@ func FuzzToIRI(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, idna bool) {
 		x, err := Parse(s)
 		if err != nil {
-			if _, err2 := FromURI(s); err2 == nil {
-				t.Fatalf("FromURI accepted %q", s)
-			}
 			return
 		}
 		checkURIProperties(t, x)

@@ -20,9 +20,8 @@ var resolveCommand = command{
 			if status >= 0 {
 				return status
 			}
-			opts := iri.ResolveOptions{NonStrict: *nonStrict}
 			c.inputs(func(c *cli, line int, s string) {
-				target, err := resolve(base, s, opts)
+				target, err := resolve(base, s, *nonStrict)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
 						Base      string `json:"base"`
@@ -36,12 +35,15 @@ var resolveCommand = command{
 	},
 }
 
-func resolve(base iri.IRI, ref string, o iri.ResolveOptions) (iri.IRI, error) {
+func resolve(base iri.IRI, ref string, nonStrict bool) (iri.IRI, error) {
 	r, err := iri.Parse(ref)
 	if err != nil {
 		return iri.IRI{}, err
 	}
-	return base.ResolveWith(r, o)
+	if nonStrict {
+		return base.ResolveNonStrict(r)
+	}
+	return base.Resolve(r)
 }
 
 var relativizeCommand = command{

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -270,6 +271,53 @@ func TestCheckCleanAllocatesNothing(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(100, func() { _ = Check(s) }); n != 0 {
 			t.Errorf("Check(%q): %v allocations", s, n)
+		}
+	}
+}
+
+// TestCheckLowercaseHexEveryTriplet: lower-case hex is found in any
+// triplet, not only the first of a character (or of a broken sequence, or
+// of an encoded dot segment) that the checker reads as one; it is reported
+// once per component, at the first such triplet.
+func TestCheckLowercaseHexEveryTriplet(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []int // the offsets of pct/lowercase-hex
+	}{
+		// path
+		{"http://example.com/caf%C3%a9", []int{25}},
+		{"http://example.com/caf%c3%a9", []int{22}},
+		{"http://example.com/caf%C3%A9", nil},
+		// query
+		{"http://a/?q=%C3%a9", []int{15}},
+		{"http://a/?q=%c3%a9", []int{12}},
+		{"http://a/?q=%C3%A9", nil},
+		// fragment: the last of three
+		{"http://a/#%E6%97%a5", []int{16}},
+		{"http://a/#%e6%97%a5", []int{10}},
+		{"http://a/#%E6%97%A5", nil},
+		// userinfo
+		{"http://%C3%a9@a/", []int{10}},
+		{"http://%c3%a9@a/", []int{7}},
+		{"http://%C3%A9@a/", nil},
+		// host
+		{"http://caf%C3%a9.example/", []int{13}},
+		{"http://caf%c3%a9.example/", []int{10}},
+		{"http://caf%C3%A9.example/", nil},
+		// the continuation octets of a broken sequence, an encoded dot segment
+		{"http://a/%FF%80%8f", []int{15}},
+		{"http://a/%2E%2e/b", []int{12}},
+		// once per component
+		{"http://a/%C3%a9?%c3%A9#%C3%A9", []int{12, 16}},
+	} {
+		var got []int
+		for _, v := range Check(tc.in).Violations {
+			if v.Code == "pct/lowercase-hex" {
+				got = append(got, v.Offset)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: pct/lowercase-hex at %v, want %v", tc.in, got, tc.want)
 		}
 	}
 }

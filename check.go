@@ -95,7 +95,7 @@ func check(s string, opts CheckOptions, facts *charFacts) Report {
 	x, err := Parse(s)
 	c := checker{s: s, x: x, valid: err == nil, facts: *facts, rule: &noRule}
 	if err != nil {
-		c.question, c.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
+		c.layout(err)
 	} else {
 		if r := DefaultSchemes.lookup(x.Scheme()); r != nil {
 			c.rule = r
@@ -136,9 +136,10 @@ type checker struct {
 	x     IRI
 	valid bool
 	vs    []Violation
-	// For an invalid input, where its first "?" and first "#" are (-1
-	// for none), found once.
-	question, hash int
+	// For an invalid input, where its components would be, found once by
+	// their delimiters (see layout), and the parse error.
+	layoutOf invalidLayout
+	parseErr *Error
 	// For a valid input, its scheme's rule, looked up once (the
 	// registry's own, not to be changed).
 	rule *SchemeRule
@@ -167,18 +168,88 @@ func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
 }
 
 // componentAt names the component at offset i: exactly for a valid
-// reference, by its delimiters for an invalid one.
+// reference; for an invalid one, the parser's at the parse error and by
+// the delimiters elsewhere.
 func (c *checker) componentAt(i int) Component {
 	if c.valid {
 		return c.x.componentOf(i)
 	}
-	if c.hash >= 0 && c.hash < i {
-		return ComponentFragment
+	if e := c.parseErr; e != nil && i == e.Offset && e.Component != 0 {
+		return e.Component
 	}
-	if c.question >= 0 && c.question < i && (c.hash < 0 || c.question < c.hash) {
+	l := &c.layoutOf
+	switch {
+	case i < l.schemeEnd:
+		return ComponentScheme
+	case i >= l.authStart && i < l.authEnd:
+		switch {
+		case i < l.hostStart:
+			return ComponentUserinfo
+		case l.portStart >= 0 && i >= l.portStart:
+			return ComponentPort
+		}
+		return ComponentHost
+	case l.hash >= 0 && l.hash < i:
+		return ComponentFragment
+	case l.question >= 0 && l.question < i && (l.hash < 0 || l.question < l.hash):
 		return ComponentQuery
 	}
 	return ComponentPath
+}
+
+// invalidLayout is where the components of an input Parse rejects would
+// be, as their delimiters place them and as the parser reads them: the
+// scheme if the input starts with one, an authority after "//" up to the
+// first "/", "?" or "#", in it a userinfo up to the first "@" and a port
+// after the first ":" past the host (past "]" for an IP-literal), the
+// query after the first "?" and the fragment after the first "#".
+type invalidLayout struct {
+	schemeEnd          int // 0 for none
+	authStart, authEnd int // equal for no authority
+	hostStart          int // authStart for no userinfo
+	portStart          int // -1 for no port
+	question, hash     int // the first "?" and "#", -1 for none
+}
+
+// layout finds the invalidLayout of c.s and keeps the parse error err.
+func (c *checker) layout(err error) {
+	var e *Error
+	if errors.As(err, &e) {
+		c.parseErr = e
+	}
+	s := c.s
+	l := invalidLayout{schemeEnd: schemeLength(s), portStart: -1}
+	i := 0
+	if l.schemeEnd > 0 {
+		i = l.schemeEnd + 1
+	}
+	l.authStart, l.authEnd = i, i
+	if strings.HasPrefix(s[i:], "//") {
+		l.authStart = i + 2
+		l.authEnd = len(s)
+		if n := strings.IndexAny(s[l.authStart:], "/?#"); n >= 0 {
+			l.authEnd = l.authStart + n
+		}
+		auth := s[l.authStart:l.authEnd]
+		l.hostStart = l.authStart
+		if at := strings.IndexByte(auth, '@'); at >= 0 {
+			l.hostStart += at + 1
+		}
+		host := s[l.hostStart:l.authEnd]
+		colon := -1
+		if strings.HasPrefix(host, "[") {
+			if end := strings.IndexByte(host, ']'); end >= 0 && end+1 < len(host) && host[end+1] == ':' {
+				colon = end + 1
+			}
+		} else {
+			colon = strings.IndexByte(host, ':')
+		}
+		if colon >= 0 {
+			l.portStart = l.hostStart + colon + 1
+		}
+	}
+	l.question, l.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
+	c.layoutOf = l
 }
 
 // characters reports every character of the input that 3987bis §7.3 lists
@@ -243,16 +314,22 @@ var syntaxCodes = map[error]string{
 	ErrInvalidPort:         "syntax/port",
 }
 
-// syntax reports a parse error, unless characters already reported the
-// character it stops at under a more precise code.
+// syntax reports a parse error, in the parser's words, unless characters
+// already reported the character it stops at under a more precise code
+// and the parser's cause says nothing more (an IP-literal or a port that
+// the character breaks does).
 func (c *checker) syntax(err error) {
 	var e *Error
 	if !errors.As(err, &e) {
 		return
 	}
-	for _, v := range c.vs {
-		if v.Offset == e.Offset && v.Severity == SeverityError {
-			return
+	switch e.Err {
+	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort:
+	default:
+		for _, v := range c.vs {
+			if v.Offset == e.Offset && v.Severity == SeverityError {
+				return
+			}
 		}
 	}
 	code := syntaxCodes[e.Err]

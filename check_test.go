@@ -165,6 +165,9 @@ func checkCheckProperties(tb testing.TB, s string) {
 		}
 		if errors.As(err, &e) && v.Offset == e.Offset && v.Severity == SeverityError {
 			atParseError = true
+			if e.Component != 0 && v.Component != e.Component {
+				tb.Fatalf("%q: %v, but Parse says %v", s, v, err)
+			}
 		}
 	}
 	if err != nil && !atParseError {
@@ -318,6 +321,79 @@ func TestCheckLowercaseHexEveryTriplet(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%q: pct/lowercase-hex at %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestCheckSyntaxComponent: for an input Parse rejects, the error Check
+// reports at the parse error is in the component Parse names, the other
+// violations are in the component their delimiters put them in, and
+// where the parser's cause says more than the character (an IP-literal,
+// a port) Check reports it too, in the parser's words.
+func TestCheckSyntaxComponent(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		offset int
+		comp   Component
+		syntax string // the syntax/ code reported besides the character's, if any
+		later  map[int]Component
+	}{
+		{in: "http://u ser@a/", offset: 8, comp: ComponentUserinfo},
+		{in: "http://u^@a/", offset: 8, comp: ComponentUserinfo},
+		{in: "http://u%zz@a/", offset: 8, comp: ComponentUserinfo},
+		{in: "http://u ser@a b/", offset: 8, comp: ComponentUserinfo, later: map[int]Component{14: ComponentHost}},
+		{in: "http://a b/", offset: 8, comp: ComponentHost},
+		{in: `http://a\b/`, offset: 8, comp: ComponentHost},
+		{in: "http://a b/c d?e f#g h", offset: 8, comp: ComponentHost,
+			later: map[int]Component{12: ComponentPath, 16: ComponentQuery, 20: ComponentFragment}},
+		{in: "http://[::1 ]/", offset: 11, comp: ComponentHost, syntax: "syntax/ipv6"},
+		{in: "http://[v1.a b]/", offset: 12, comp: ComponentHost, syntax: "syntax/ipvfuture"},
+		{in: "http://a:8 0/", offset: 10, comp: ComponentPort, syntax: "syntax/port"},
+		{in: "http://a:80^/", offset: 11, comp: ComponentPort, syntax: "syntax/port"},
+		{in: "http://a:8x/", offset: 10, comp: ComponentPort, syntax: "syntax/port"},
+		{in: "http://[::1]:8 0/ x", offset: 14, comp: ComponentPort, syntax: "syntax/port", later: map[int]Component{17: ComponentPath}},
+		{in: "http://a/b c", offset: 10, comp: ComponentPath},
+		{in: "ht tp://a b/", offset: 2, comp: ComponentPath, later: map[int]Component{9: ComponentPath}},
+		{in: "http://a/?q r", offset: 11, comp: ComponentQuery},
+		{in: "http://a/#f g", offset: 11, comp: ComponentFragment},
+	} {
+		_, err := Parse(tc.in)
+		var e *Error
+		if !errors.As(err, &e) || e.Offset != tc.offset || e.Component != tc.comp {
+			t.Fatalf("%q: Parse: %v, want an error at %d in %v", tc.in, err, tc.offset, tc.comp)
+		}
+		r := Check(tc.in)
+		if r.Valid {
+			t.Fatalf("%q: valid", tc.in)
+		}
+		errorsAt, syntaxSeen := 0, false
+		for _, v := range r.Violations {
+			if v.Offset == e.Offset && v.Severity == SeverityError {
+				errorsAt++
+				if v.Component != e.Component {
+					t.Errorf("%q: %v, want it in %v, as Parse says: %v", tc.in, v, e.Component, err)
+				}
+				if v.Code == tc.syntax {
+					syntaxSeen = true
+					if want := strings.TrimPrefix(e.Error(), "iri: "); v.Message != want {
+						t.Errorf("%q: %s message %q, want Parse's %q", tc.in, v.Code, v.Message, want)
+					}
+				}
+			}
+			if want, ok := tc.later[v.Offset]; ok && v.Component != want {
+				t.Errorf("%q: %v, want it in %v", tc.in, v, want)
+			}
+		}
+		if errorsAt == 0 {
+			t.Errorf("%q: no error at the parse error's offset %d: %v", tc.in, e.Offset, r.Violations)
+		}
+		if tc.syntax != "" && !syntaxSeen {
+			t.Errorf("%q: Parse's %s (%v) not reported: %v", tc.in, tc.syntax, err, r.Violations)
+		}
+		for off := range tc.later {
+			if !slices.ContainsFunc(r.Violations, func(v Violation) bool { return v.Offset == off }) {
+				t.Errorf("%q: nothing reported at %d: %v", tc.in, off, r.Violations)
+			}
 		}
 	}
 }

@@ -45,7 +45,17 @@ type Report struct {
 	IRI        IRI  // the parsed reference, when Valid
 	Valid      bool // whether Input is an IRI reference by the grammar (Parse accepts it)
 	Violations []Violation
+	// broken: Check found a violation of SeverityError, reported or
+	// ignored.
+	broken bool
 }
+
+// Conforms reports whether the input breaks no MUST: it is Valid and
+// Check found no violation of SeverityError (a scheme's rule, such as the
+// non-empty host of http and https, RFC 9110 §4.2.1). The violations
+// CheckOptions.Ignore kept out of Violations count too: ignoring a rule
+// hides its reports, it does not make an input conform.
+func (r Report) Conforms() bool { return r.Valid && !r.broken }
 
 // Worst returns the severity of the worst violation, 0 when there is none.
 func (r Report) Worst() Severity {
@@ -60,8 +70,40 @@ func (r Report) Worst() Severity {
 // rule.
 type CheckOptions struct {
 	// Ignore lists codes not to report ("host/uppercase", ...). A code
-	// ending in "/" ignores a whole group ("bidi/").
+	// ending in "/" ignores a whole group ("bidi/"). Ignoring changes
+	// what Violations holds, never Valid or Conforms. A code that names
+	// no rule nor group of Rules is a mistake that Validate reports (Check
+	// itself, which returns no error, ignores nothing for it).
 	Ignore []string
+}
+
+// Validate returns an error naming the first code of Ignore that is not
+// the code of a rule of Rules, nor a group of them ("bidi/"); nil if
+// every code is known.
+func (o CheckOptions) Validate() error {
+	for _, ig := range o.Ignore {
+		if !knownCode(ig) {
+			return fmt.Errorf("iri: CheckOptions.Ignore: unknown violation code %q", ig)
+		}
+	}
+	return nil
+}
+
+// knownCode reports whether code is a rule's, or ends in "/" and starts
+// some rule's.
+func knownCode(code string) bool {
+	if _, ok := ruleByCode[code]; ok {
+		return true
+	}
+	if !strings.HasSuffix(code, "/") {
+		return false
+	}
+	for _, r := range rules {
+		if strings.HasPrefix(r.Code, code) {
+			return true
+		}
+	}
+	return false
 }
 
 func (o CheckOptions) ignored(code string) bool {
@@ -122,13 +164,17 @@ func check(s string, opts CheckOptions, facts *charFacts) Report {
 		slices.SortStableFunc(c.vs, func(a, b Violation) int { return a.Offset - b.Offset })
 	}
 	vs := c.vs
+	broken := err != nil
+	for _, v := range vs {
+		broken = broken || v.Severity == SeverityError
+	}
 	if len(opts.Ignore) > 0 {
 		vs = slices.DeleteFunc(vs, func(v Violation) bool { return opts.ignored(v.Code) })
 		if len(vs) == 0 {
 			vs = nil // as when there was nothing to ignore
 		}
 	}
-	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs}
+	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs, broken: broken}
 }
 
 type checker struct {

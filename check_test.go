@@ -397,3 +397,58 @@ func TestCheckSyntaxComponent(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckIgnoreKeepsConformance: Ignore hides reports; it changes
+// neither Valid (the grammar) nor Conforms (no MUST broken, the grammar's
+// or the scheme's).
+func TestCheckIgnoreKeepsConformance(t *testing.T) {
+	for _, tc := range []struct {
+		in              string
+		ignore          []string
+		valid, conforms bool
+		violationsLeft  int
+	}{
+		{"http://a/", nil, true, true, 0},
+		{"http://a/b c", nil, false, false, 1},
+		{"http://a/b c", []string{"char/space"}, false, false, 0},
+		{"http://a/b c", []string{"char/", "syntax/"}, false, false, 0},
+		{"https://", nil, true, false, 1},
+		{"https://", []string{"scheme/missing-host"}, true, false, 0},
+		{"HTTP://a/", []string{"scheme/"}, true, true, 0},
+		{"http://a/%2f", nil, true, true, 2},
+		{"http://a/%2f", []string{"pct/"}, true, true, 0},
+		{"http://a/b c<", []string{"char/space"}, false, false, 1},
+	} {
+		r := Check(tc.in, CheckOptions{Ignore: tc.ignore})
+		if r.Valid != tc.valid || r.Conforms() != tc.conforms || len(r.Violations) != tc.violationsLeft {
+			t.Errorf("Check(%q, Ignore %q): Valid %v, Conforms %v, %d violations %v; want %v, %v, %d",
+				tc.in, tc.ignore, r.Valid, r.Conforms(), len(r.Violations), r.Violations, tc.valid, tc.conforms, tc.violationsLeft)
+		}
+	}
+}
+
+// TestCheckOptionsValidate: a code in Ignore must be a rule's, or a group
+// of them ending in "/"; the error names the first that is not.
+func TestCheckOptionsValidate(t *testing.T) {
+	for _, ignore := range [][]string{nil, {"char/space"}, {"bidi/", "syntax/", "scheme/javascript"}} {
+		if err := (CheckOptions{Ignore: ignore}).Validate(); err != nil {
+			t.Errorf("%q: %v", ignore, err)
+		}
+	}
+	for _, tc := range []struct {
+		ignore []string
+		want   string
+	}{
+		{[]string{"char/spaces"}, `iri: CheckOptions.Ignore: unknown violation code "char/spaces"`},
+		{[]string{"host/uppercase", "nope"}, `iri: CheckOptions.Ignore: unknown violation code "nope"`},
+		{[]string{"chars/"}, `iri: CheckOptions.Ignore: unknown violation code "chars/"`},
+		{[]string{"char"}, `iri: CheckOptions.Ignore: unknown violation code "char"`},
+		{[]string{"/"}, `iri: CheckOptions.Ignore: unknown violation code "/"`},
+		{[]string{""}, `iri: CheckOptions.Ignore: unknown violation code ""`},
+	} {
+		err := CheckOptions{Ignore: tc.ignore}.Validate()
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %s", tc.ignore, err, tc.want)
+		}
+	}
+}

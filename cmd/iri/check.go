@@ -10,14 +10,21 @@ import (
 
 var checkCommand = command{
 	name:    "check",
-	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--] [IRI...]",
+	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--codes] [--] [IRI...]",
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
 		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
 		mode := modeFlag(fs)
 		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/)")
+		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
 		return func(c *cli) int {
+			if *listCodes {
+				for _, r := range iri.Rules() {
+					c.out.WriteString(r.Code + "\t" + r.Severity.String() + "\t" + r.Section + "\t" + r.Summary + "\n")
+				}
+				return exitOK
+			}
 			parse, strict, err := mode()
 			if err != nil {
 				return c.usage(err)
@@ -25,6 +32,11 @@ var checkCommand = command{
 			var opts iri.CheckOptions
 			if *ignore != "" {
 				opts.Ignore = strings.Split(*ignore, ",")
+			}
+			for _, code := range opts.Ignore {
+				if (iri.CheckOptions{Ignore: []string{code}}).Validate() != nil {
+					return c.usage("--ignore: unknown violation code " + strconv.Quote(code) + " ('iri check --codes' lists the codes)")
+				}
 			}
 			threshold := iri.SeverityError
 			if *failOnWarning {

@@ -47,7 +47,17 @@ type Report struct {
 	IRI        IRI  // the parsed reference, when Valid
 	Valid      bool // whether Input is an IRI reference by the grammar (Parse accepts it)
 	Violations []Violation
+	// broken: Check found a violation of SeverityError, reported or
+	// ignored.
+	broken bool
 }
+
+// Conforms reports whether the input breaks no MUST: it is Valid and
+// Check found no violation of SeverityError (a scheme's rule, such as the
+// non-empty host of http and https, RFC 9110 §4.2.1). The violations
+// CheckOptions.Ignore kept out of Violations count too: ignoring a rule
+// hides its reports, it does not make an input conform.
+func (r Report) Conforms() bool { return r.Valid && !r.broken }
 
 // Worst returns the severity of the worst violation, 0 when there is none.
 func (r Report) Worst() Severity {
@@ -62,8 +72,40 @@ func (r Report) Worst() Severity {
 // rule.
 type CheckOptions struct {
 	// Ignore lists codes not to report ("host/uppercase", ...). A code
-	// ending in "/" ignores a whole group ("bidi/").
+	// ending in "/" ignores a whole group ("bidi/"). Ignoring changes
+	// what Violations holds, never Valid or Conforms. A code that names
+	// no rule nor group of Rules is a mistake that Validate reports (Check
+	// itself, which returns no error, ignores nothing for it).
 	Ignore []string
+}
+
+// Validate returns an error naming the first code of Ignore that is not
+// the code of a rule of Rules, nor a group of them ("bidi/"); nil if
+// every code is known.
+func (o CheckOptions) Validate() error {
+	for _, ig := range o.Ignore {
+		if !knownCode(ig) {
+			return fmt.Errorf("iri: CheckOptions.Ignore: unknown violation code %q", ig)
+		}
+	}
+	return nil
+}
+
+// knownCode reports whether code is a rule's, or ends in "/" and starts
+// some rule's.
+func knownCode(code string) bool {
+	if _, ok := ruleByCode[code]; ok {
+		return true
+	}
+	if !strings.HasSuffix(code, "/") {
+		return false
+	}
+	for _, r := range rules {
+		if strings.HasPrefix(r.Code, code) {
+			return true
+		}
+	}
+	return false
 }
 
 func (o CheckOptions) ignored(code string) bool {
@@ -97,7 +139,7 @@ func check(s string, opts CheckOptions, facts *charFacts) Report {
 	x, err := Parse(s)
 	c := checker{s: s, x: x, valid: err == nil, facts: *facts, rule: &noRule}
 	if err != nil {
-		c.question, c.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
+		c.layout(err)
 	} else {
 		if r := DefaultSchemes.lookup(x.Scheme()); r != nil {
 			c.rule = r
@@ -124,13 +166,17 @@ func check(s string, opts CheckOptions, facts *charFacts) Report {
 		slices.SortStableFunc(c.vs, func(a, b Violation) int { return a.Offset - b.Offset })
 	}
 	vs := c.vs
+	broken := err != nil
+	for _, v := range vs {
+		broken = broken || v.Severity == SeverityError
+	}
 	if len(opts.Ignore) > 0 {
 		vs = slices.DeleteFunc(vs, func(v Violation) bool { return opts.ignored(v.Code) })
 		if len(vs) == 0 {
 			vs = nil // as when there was nothing to ignore
 		}
 	}
-	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs}
+	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs, broken: broken}
 }
 
 type checker struct {
@@ -138,9 +184,10 @@ type checker struct {
 	x     IRI
 	valid bool
 	vs    []Violation
-	// For an invalid input, where its first "?" and first "#" are (-1
-	// for none), found once.
-	question, hash int
+	// For an invalid input, where its components would be, found once by
+	// their delimiters (see layout), and the parse error.
+	layoutOf invalidLayout
+	parseErr *Error
 	// For a valid input, its scheme's rule, looked up once (the
 	// registry's own, not to be changed).
 	rule *SchemeRule
@@ -169,18 +216,88 @@ func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
 }
 
 // componentAt names the component at offset i: exactly for a valid
-// reference, by its delimiters for an invalid one.
+// reference; for an invalid one, the parser's at the parse error and by
+// the delimiters elsewhere.
 func (c *checker) componentAt(i int) Component {
 	if c.valid {
 		return c.x.componentOf(i)
 	}
-	if c.hash >= 0 && c.hash < i {
-		return ComponentFragment
+	if e := c.parseErr; e != nil && i == e.Offset && e.Component != 0 {
+		return e.Component
 	}
-	if c.question >= 0 && c.question < i && (c.hash < 0 || c.question < c.hash) {
+	l := &c.layoutOf
+	switch {
+	case i < l.schemeEnd:
+		return ComponentScheme
+	case i >= l.authStart && i < l.authEnd:
+		switch {
+		case i < l.hostStart:
+			return ComponentUserinfo
+		case l.portStart >= 0 && i >= l.portStart:
+			return ComponentPort
+		}
+		return ComponentHost
+	case l.hash >= 0 && l.hash < i:
+		return ComponentFragment
+	case l.question >= 0 && l.question < i && (l.hash < 0 || l.question < l.hash):
 		return ComponentQuery
 	}
 	return ComponentPath
+}
+
+// invalidLayout is where the components of an input Parse rejects would
+// be, as their delimiters place them and as the parser reads them: the
+// scheme if the input starts with one, an authority after "//" up to the
+// first "/", "?" or "#", in it a userinfo up to the first "@" and a port
+// after the first ":" past the host (past "]" for an IP-literal), the
+// query after the first "?" and the fragment after the first "#".
+type invalidLayout struct {
+	schemeEnd          int // 0 for none
+	authStart, authEnd int // equal for no authority
+	hostStart          int // authStart for no userinfo
+	portStart          int // -1 for no port
+	question, hash     int // the first "?" and "#", -1 for none
+}
+
+// layout finds the invalidLayout of c.s and keeps the parse error err.
+func (c *checker) layout(err error) {
+	var e *Error
+	if errors.As(err, &e) {
+		c.parseErr = e
+	}
+	s := c.s
+	l := invalidLayout{schemeEnd: chars.SchemeLength(s), portStart: -1}
+	i := 0
+	if l.schemeEnd > 0 {
+		i = l.schemeEnd + 1
+	}
+	l.authStart, l.authEnd = i, i
+	if strings.HasPrefix(s[i:], "//") {
+		l.authStart = i + 2
+		l.authEnd = len(s)
+		if n := strings.IndexAny(s[l.authStart:], "/?#"); n >= 0 {
+			l.authEnd = l.authStart + n
+		}
+		auth := s[l.authStart:l.authEnd]
+		l.hostStart = l.authStart
+		if at := strings.IndexByte(auth, '@'); at >= 0 {
+			l.hostStart += at + 1
+		}
+		host := s[l.hostStart:l.authEnd]
+		colon := -1
+		if strings.HasPrefix(host, "[") {
+			if end := strings.IndexByte(host, ']'); end >= 0 && end+1 < len(host) && host[end+1] == ':' {
+				colon = end + 1
+			}
+		} else {
+			colon = strings.IndexByte(host, ':')
+		}
+		if colon >= 0 {
+			l.portStart = l.hostStart + colon + 1
+		}
+	}
+	l.question, l.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
+	c.layoutOf = l
 }
 
 // characters reports every character of the input that 3987bis §7.3 lists
@@ -245,16 +362,22 @@ var syntaxCodes = map[error]string{
 	ErrInvalidPort:         "syntax/port",
 }
 
-// syntax reports a parse error, unless characters already reported the
-// character it stops at under a more precise code.
+// syntax reports a parse error, in the parser's words, unless characters
+// already reported the character it stops at under a more precise code
+// and the parser's cause says nothing more (an IP-literal or a port that
+// the character breaks does).
 func (c *checker) syntax(err error) {
 	var e *Error
 	if !errors.As(err, &e) {
 		return
 	}
-	for _, v := range c.vs {
-		if v.Offset == e.Offset && v.Severity == SeverityError {
-			return
+	switch e.Err {
+	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort:
+	default:
+		for _, v := range c.vs {
+			if v.Offset == e.Offset && v.Severity == SeverityError {
+				return
+			}
 		}
 	}
 	code := syntaxCodes[e.Err]

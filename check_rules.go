@@ -172,18 +172,15 @@ func (c *checker) percentEncodings() {
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
 		comp := c.x.componentOf(i)
-		if (pct.IsLowerHex(s[i+1]) || pct.IsLowerHex(s[i+2])) && lower&(1<<comp) == 0 {
-			lower |= 1 << comp
-			c.add("pct/lowercase-hex", i, 3, "")
-		}
 		o := pct.Octet(s, i)
 		n := 3
+		code := "" // what the triplets s[i:i+n] break, beside lower-case hex
 		switch {
 		case o >= 0x80:
 			if _, k := pct.DecodeRune(s[i:]); k > 0 {
 				n = k
 			} else {
-				code := "pct/invalid-utf8"
+				code = "pct/invalid-utf8"
 				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pct.Octet(s, i+3)) {
 					code = "pct/overlong"
 				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pct.Octet(s, i+3) >= 0xA0 {
@@ -194,10 +191,9 @@ func (c *checker) percentEncodings() {
 				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pct.Octet(s, i+n)&0xC0 == 0x80 {
 					n += 3
 				}
-				c.add(code, i, n, "")
 			}
 		case o == '/' && comp == ComponentPath:
-			c.add("pct/encoded-slash", i, 3, "")
+			code = "pct/encoded-slash"
 		case o == '.' && comp == ComponentPath && inDotSegment(c.x.Path(), i-int(c.x.pathStart)):
 			// One violation for the segment: from here to its end.
 			end := strings.IndexByte(s[i:c.x.pathEnd], '/')
@@ -205,7 +201,17 @@ func (c *checker) percentEncodings() {
 				end = int(c.x.pathEnd) - i
 			}
 			n = end
-			c.add("pct/encoded-dot-segment", i, n, "")
+			code = "pct/encoded-dot-segment"
+		}
+		// Every triplet of the run, not only its first: "%C3%a9".
+		if lower&(1<<comp) == 0 {
+			if j := lowerHexTriplet(s[i : i+n]); j >= 0 {
+				lower |= 1 << comp
+				c.add("pct/lowercase-hex", i+j, 3, "")
+			}
+		}
+		if code != "" {
+			c.add(code, i, n, "")
 		}
 		next := strings.IndexByte(s[i+n:], '%')
 		if next < 0 {
@@ -213,6 +219,18 @@ func (c *checker) percentEncodings() {
 		}
 		i += n + next
 	}
+}
+
+// lowerHexTriplet returns the offset of the first percent-encoding in run
+// written with a lower-case hex digit, -1 if there is none. run holds
+// whole triplets, and other characters in an encoded dot segment.
+func lowerHexTriplet(run string) int {
+	for j := 0; j+2 < len(run); j++ {
+		if run[j] == '%' && (pct.IsLowerHex(run[j+1]) || pct.IsLowerHex(run[j+2])) {
+			return j
+		}
+	}
+	return -1
 }
 
 // secondOctetOverlong reports whether the octet o after lead E0 or F0

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -164,6 +165,9 @@ func checkCheckProperties(tb testing.TB, s string) {
 		}
 		if errors.As(err, &e) && v.Offset == e.Offset && v.Severity == SeverityError {
 			atParseError = true
+			if e.Component != 0 && v.Component != e.Component {
+				tb.Fatalf("%q: %v, but Parse says %v", s, v, err)
+			}
 		}
 	}
 	if err != nil && !atParseError {
@@ -270,6 +274,181 @@ func TestCheckCleanAllocatesNothing(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(100, func() { _ = Check(s) }); n != 0 {
 			t.Errorf("Check(%q): %v allocations", s, n)
+		}
+	}
+}
+
+// TestCheckLowercaseHexEveryTriplet: lower-case hex is found in any
+// triplet, not only the first of a character (or of a broken sequence, or
+// of an encoded dot segment) that the checker reads as one; it is reported
+// once per component, at the first such triplet.
+func TestCheckLowercaseHexEveryTriplet(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []int // the offsets of pct/lowercase-hex
+	}{
+		// path
+		{"http://example.com/caf%C3%a9", []int{25}},
+		{"http://example.com/caf%c3%a9", []int{22}},
+		{"http://example.com/caf%C3%A9", nil},
+		// query
+		{"http://a/?q=%C3%a9", []int{15}},
+		{"http://a/?q=%c3%a9", []int{12}},
+		{"http://a/?q=%C3%A9", nil},
+		// fragment: the last of three
+		{"http://a/#%E6%97%a5", []int{16}},
+		{"http://a/#%e6%97%a5", []int{10}},
+		{"http://a/#%E6%97%A5", nil},
+		// userinfo
+		{"http://%C3%a9@a/", []int{10}},
+		{"http://%c3%a9@a/", []int{7}},
+		{"http://%C3%A9@a/", nil},
+		// host
+		{"http://caf%C3%a9.example/", []int{13}},
+		{"http://caf%c3%a9.example/", []int{10}},
+		{"http://caf%C3%A9.example/", nil},
+		// the continuation octets of a broken sequence, an encoded dot segment
+		{"http://a/%FF%80%8f", []int{15}},
+		{"http://a/%2E%2e/b", []int{12}},
+		// once per component
+		{"http://a/%C3%a9?%c3%A9#%C3%A9", []int{12, 16}},
+	} {
+		var got []int
+		for _, v := range Check(tc.in).Violations {
+			if v.Code == "pct/lowercase-hex" {
+				got = append(got, v.Offset)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: pct/lowercase-hex at %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestCheckSyntaxComponent: for an input Parse rejects, the error Check
+// reports at the parse error is in the component Parse names, the other
+// violations are in the component their delimiters put them in, and
+// where the parser's cause says more than the character (an IP-literal,
+// a port) Check reports it too, in the parser's words.
+func TestCheckSyntaxComponent(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		offset int
+		comp   Component
+		syntax string // the syntax/ code reported besides the character's, if any
+		later  map[int]Component
+	}{
+		{in: "http://u ser@a/", offset: 8, comp: ComponentUserinfo},
+		{in: "http://u^@a/", offset: 8, comp: ComponentUserinfo},
+		{in: "http://u%zz@a/", offset: 8, comp: ComponentUserinfo},
+		{in: "http://u ser@a b/", offset: 8, comp: ComponentUserinfo, later: map[int]Component{14: ComponentHost}},
+		{in: "http://a b/", offset: 8, comp: ComponentHost},
+		{in: `http://a\b/`, offset: 8, comp: ComponentHost},
+		{in: "http://a b/c d?e f#g h", offset: 8, comp: ComponentHost,
+			later: map[int]Component{12: ComponentPath, 16: ComponentQuery, 20: ComponentFragment}},
+		{in: "http://[::1 ]/", offset: 11, comp: ComponentHost, syntax: "syntax/ipv6"},
+		{in: "http://[v1.a b]/", offset: 12, comp: ComponentHost, syntax: "syntax/ipvfuture"},
+		{in: "http://a:8 0/", offset: 10, comp: ComponentPort, syntax: "syntax/port"},
+		{in: "http://a:80^/", offset: 11, comp: ComponentPort, syntax: "syntax/port"},
+		{in: "http://a:8x/", offset: 10, comp: ComponentPort, syntax: "syntax/port"},
+		{in: "http://[::1]:8 0/ x", offset: 14, comp: ComponentPort, syntax: "syntax/port", later: map[int]Component{17: ComponentPath}},
+		{in: "http://a/b c", offset: 10, comp: ComponentPath},
+		{in: "ht tp://a b/", offset: 2, comp: ComponentPath, later: map[int]Component{9: ComponentPath}},
+		{in: "http://a/?q r", offset: 11, comp: ComponentQuery},
+		{in: "http://a/#f g", offset: 11, comp: ComponentFragment},
+	} {
+		_, err := Parse(tc.in)
+		var e *Error
+		if !errors.As(err, &e) || e.Offset != tc.offset || e.Component != tc.comp {
+			t.Fatalf("%q: Parse: %v, want an error at %d in %v", tc.in, err, tc.offset, tc.comp)
+		}
+		r := Check(tc.in)
+		if r.Valid {
+			t.Fatalf("%q: valid", tc.in)
+		}
+		errorsAt, syntaxSeen := 0, false
+		for _, v := range r.Violations {
+			if v.Offset == e.Offset && v.Severity == SeverityError {
+				errorsAt++
+				if v.Component != e.Component {
+					t.Errorf("%q: %v, want it in %v, as Parse says: %v", tc.in, v, e.Component, err)
+				}
+				if v.Code == tc.syntax {
+					syntaxSeen = true
+					if want := strings.TrimPrefix(e.Error(), "iri: "); v.Message != want {
+						t.Errorf("%q: %s message %q, want Parse's %q", tc.in, v.Code, v.Message, want)
+					}
+				}
+			}
+			if want, ok := tc.later[v.Offset]; ok && v.Component != want {
+				t.Errorf("%q: %v, want it in %v", tc.in, v, want)
+			}
+		}
+		if errorsAt == 0 {
+			t.Errorf("%q: no error at the parse error's offset %d: %v", tc.in, e.Offset, r.Violations)
+		}
+		if tc.syntax != "" && !syntaxSeen {
+			t.Errorf("%q: Parse's %s (%v) not reported: %v", tc.in, tc.syntax, err, r.Violations)
+		}
+		for off := range tc.later {
+			if !slices.ContainsFunc(r.Violations, func(v Violation) bool { return v.Offset == off }) {
+				t.Errorf("%q: nothing reported at %d: %v", tc.in, off, r.Violations)
+			}
+		}
+	}
+}
+
+// TestCheckIgnoreKeepsConformance: Ignore hides reports; it changes
+// neither Valid (the grammar) nor Conforms (no MUST broken, the grammar's
+// or the scheme's).
+func TestCheckIgnoreKeepsConformance(t *testing.T) {
+	for _, tc := range []struct {
+		in              string
+		ignore          []string
+		valid, conforms bool
+		violationsLeft  int
+	}{
+		{"http://a/", nil, true, true, 0},
+		{"http://a/b c", nil, false, false, 1},
+		{"http://a/b c", []string{"char/space"}, false, false, 0},
+		{"http://a/b c", []string{"char/", "syntax/"}, false, false, 0},
+		{"https://", nil, true, false, 1},
+		{"https://", []string{"scheme/missing-host"}, true, false, 0},
+		{"HTTP://a/", []string{"scheme/"}, true, true, 0},
+		{"http://a/%2f", nil, true, true, 2},
+		{"http://a/%2f", []string{"pct/"}, true, true, 0},
+		{"http://a/b c<", []string{"char/space"}, false, false, 1},
+	} {
+		r := Check(tc.in, CheckOptions{Ignore: tc.ignore})
+		if r.Valid != tc.valid || r.Conforms() != tc.conforms || len(r.Violations) != tc.violationsLeft {
+			t.Errorf("Check(%q, Ignore %q): Valid %v, Conforms %v, %d violations %v; want %v, %v, %d",
+				tc.in, tc.ignore, r.Valid, r.Conforms(), len(r.Violations), r.Violations, tc.valid, tc.conforms, tc.violationsLeft)
+		}
+	}
+}
+
+// TestCheckOptionsValidate: a code in Ignore must be a rule's, or a group
+// of them ending in "/"; the error names the first that is not.
+func TestCheckOptionsValidate(t *testing.T) {
+	for _, ignore := range [][]string{nil, {"char/space"}, {"bidi/", "syntax/", "scheme/javascript"}} {
+		if err := (CheckOptions{Ignore: ignore}).Validate(); err != nil {
+			t.Errorf("%q: %v", ignore, err)
+		}
+	}
+	for _, tc := range []struct {
+		ignore []string
+		want   string
+	}{
+		{[]string{"char/spaces"}, `iri: CheckOptions.Ignore: unknown violation code "char/spaces"`},
+		{[]string{"host/uppercase", "nope"}, `iri: CheckOptions.Ignore: unknown violation code "nope"`},
+		{[]string{"chars/"}, `iri: CheckOptions.Ignore: unknown violation code "chars/"`},
+		{[]string{"char"}, `iri: CheckOptions.Ignore: unknown violation code "char"`},
+		{[]string{"/"}, `iri: CheckOptions.Ignore: unknown violation code "/"`},
+		{[]string{""}, `iri: CheckOptions.Ignore: unknown violation code ""`},
+	} {
+		err := CheckOptions{Ignore: tc.ignore}.Validate()
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %s", tc.ignore, err, tc.want)
 		}
 	}
 }

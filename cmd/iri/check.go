@@ -10,14 +10,21 @@ import (
 
 var checkCommand = command{
 	name:    "check",
-	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--] [IRI...]",
+	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--codes] [--] [IRI...]",
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
 		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
 		mode := modeFlag(fs)
-		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/)")
+		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
+		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
 		return func(c *cli) int {
+			if *listCodes {
+				for _, r := range iri.Rules() {
+					c.out.WriteString(r.Code + "\t" + r.Severity.String() + "\t" + r.Section + "\t" + r.Summary + "\n")
+				}
+				return exitOK
+			}
 			parse, strict, err := mode()
 			if err != nil {
 				return c.usage(err)
@@ -25,6 +32,11 @@ var checkCommand = command{
 			var opts iri.CheckOptions
 			if *ignore != "" {
 				opts.Ignore = strings.Split(*ignore, ",")
+			}
+			for _, code := range opts.Ignore {
+				if (iri.CheckOptions{Ignore: []string{code}}).Validate() != nil {
+					return c.usage("--ignore: unknown violation code " + strconv.Quote(code) + " ('iri check --codes' lists the codes)")
+				}
 			}
 			threshold := iri.SeverityError
 			if *failOnWarning {
@@ -47,14 +59,18 @@ var checkCommand = command{
 				for _, v := range r.Violations {
 					c.stats.count(v.Code)
 				}
-				if r.Worst() >= threshold {
+				// Valid: it breaks no MUST, whatever --ignore hides;
+				// -W fails valid inputs too, on a warning.
+				valid := r.Conforms()
+				if !valid || r.Worst() >= threshold {
 					c.failed = true
+					c.failedValid = valid
 				}
 				if *asJSON {
 					c.writeJSON(reportJSON(r, repairs))
 					return
 				}
-				if len(r.Violations) == 0 {
+				if valid && len(r.Violations) == 0 {
 					c.out.WriteString("ok\t")
 					c.out.WriteString(displayable(checked))
 					c.out.WriteString(repairsText(repairs))
@@ -99,7 +115,7 @@ func reportJSON(r iri.Report, repairs []iri.Repair) any {
 		Violations []violationJSON `json:"violations"`
 		Repairs    []repairJSON    `json:"repairs,omitempty"`
 		Error      string          `json:"error,omitempty"`
-	}{Input: r.Input, Valid: r.Valid, Worst: r.Worst().String(), Violations: []violationJSON{}}
+	}{Input: r.Input, Valid: r.Conforms(), Worst: r.Worst().String(), Violations: []violationJSON{}}
 	if len(repairs) > 0 {
 		out.Repairs = repairsJSON(repairs)
 	}
@@ -113,8 +129,14 @@ func reportJSON(r iri.Report, repairs []iri.Repair) any {
 			out.Error = v.Message
 		}
 	}
+	if out.Error == "" && !out.Valid {
+		out.Error = errorsIgnored
+	}
 	return out
 }
+
+// errorsIgnored says why an input without a reported error is not valid.
+const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
 
 // caretReport shows each violation under the input, for a person:
 //
@@ -130,6 +152,9 @@ func caretReport(line int, input string, r iri.Report) string {
 		b = append(strconv.AppendInt(append(b, "line "...), int64(line), 10), ": "...)
 	}
 	b = append(append(b, shown...), '\n')
+	if !r.Conforms() && r.Worst() < iri.SeverityError {
+		b = append(append(append(b, "  "...), errorsIgnored...), '\n')
+	}
 	for _, v := range r.Violations {
 		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))
 		b = append(v.AppendText(append(b, "  "...)), '\n')

@@ -74,6 +74,10 @@ type cli struct {
 	stats    *stats
 	progress *progress // the progress line on standard error, nil for none
 	live     bool      // standard error is a terminal: flush after each batch
+
+	// failedValid: the input failed though it is valid (check -W on a
+	// warning), which --stats counts valid. Reset for each input.
+	failedValid bool
 }
 
 const (

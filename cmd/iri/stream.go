@@ -110,11 +110,11 @@ func (c *cli) batch(f func(c *cli, line int, s string), b batch) {
 // one runs f on one input and counts it in the statistics.
 func (c *cli) one(f func(c *cli, line int, s string), line int, s string) {
 	before := c.failed
-	c.failed = false
+	c.failed, c.failedValid = false, false
 	f(c, line, s)
 	if c.stats != nil {
 		c.stats.lines++
-		if c.failed {
+		if c.failed && !c.failedValid {
 			c.stats.invalid++
 		}
 	}

@@ -108,9 +108,9 @@ func (e *Error) Error() string {
 	case ErrPercentEncoding:
 		msg += " " + strconv.Quote(e.percentText())
 	case ErrRelativeBase:
-		return msg + " " + strconv.Quote(e.Input) + " (" + errorHints[e.Err] + ")"
+		return msg + " " + strconv.Quote(e.Input) + " (" + errorHint(e.Err) + ")"
 	case ErrNoAuthority:
-		return msg + " for the " + e.Component.String() + " of " + strconv.Quote(e.Input) + " (" + errorHints[e.Err] + ")"
+		return msg + " for the " + e.Component.String() + " of " + strconv.Quote(e.Input) + " (" + errorHint(e.Err) + ")"
 	case ErrColonInFirstSegment:
 		// the character is the cause
 	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort, ErrInvalidScheme:
@@ -134,42 +134,64 @@ func (e *Error) Error() string {
 		msg += " in " + e.Component.String()
 	}
 	msg += " at offset " + strconv.Itoa(e.Offset)
-	if hint := errorHints[e.Err]; hint != "" {
+	if hint := errorHint(e.Err); hint != "" {
 		msg += " (" + hint + ")"
 	}
 	return msg
 }
 
-var errorHints = map[error]string{
-	ErrColonInFirstSegment: `a scheme starts with an ASCII letter; for a path, write "./" in front`,
-	ErrPrivateUse:          "allowed only in the query",
-	ErrBidiFormatting:      "forbidden by RFC 3987 §4.1",
-	ErrPercentEncoding:     `"%" must be followed by two hex digits; write "%25" for "%" itself`,
-	ErrInvalidScheme:       `a scheme is a letter followed by letters, digits, "+", "-" or "."`,
-	ErrNoAuthority:         `add a host first; a path must be empty or start with "/"`,
-	ErrRelativeBase:        "resolution needs a base IRI with a scheme",
+// errorHint is the advice an error message ends with, if any.
+func errorHint(cause error) string {
+	switch cause {
+	case ErrColonInFirstSegment:
+		return `a scheme starts with an ASCII letter; for a path, write "./" in front`
+	case ErrPrivateUse:
+		return "allowed only in the query"
+	case ErrBidiFormatting:
+		return "forbidden by RFC 3987 §4.1"
+	case ErrPercentEncoding:
+		return `"%" must be followed by two hex digits; write "%25" for "%" itself`
+	case ErrInvalidScheme:
+		return `a scheme is a letter followed by letters, digits, "+", "-" or "."`
+	case ErrNoAuthority:
+		return `add a host first; a path must be empty or start with "/"`
+	case ErrRelativeBase:
+		return "resolution needs a base IRI with a scheme"
+	}
+	return ""
 }
 
 // Section names the section of the specification that the input breaks,
 // such as "RFC 3987 §2.2" or "RFC 3987 §4.1".
 func (e *Error) Section() string {
-	if s, ok := errorSections[e.Err]; ok {
-		return s
-	}
-	return "RFC 3987 §2.2"
+	return errorSection(e.Err)
 }
 
-var errorSections = map[error]string{
-	ErrBidiFormatting:      "RFC 3987 §4.1",
-	ErrPercentEncoding:     "RFC 3986 §2.1",
-	ErrColonInFirstSegment: "RFC 3986 §4.2",
-	ErrInvalidIPv6:         "RFC 3986 §3.2.2",
-	ErrInvalidIPvFuture:    "RFC 3986 §3.2.2",
-	ErrInvalidPort:         "RFC 3986 §3.2.3",
-	ErrInvalidScheme:       "RFC 3986 §3.1",
-	ErrDoubleSlash:         "RFC 3986 §3.3",
-	ErrNoAuthority:         "RFC 3986 §3.3",
-	ErrRelativeBase:        "RFC 3986 §5.1",
+// errorSection names the section that states the rule a cause breaks.
+func errorSection(cause error) string {
+	switch cause {
+	case ErrBidiFormatting:
+		return "RFC 3987 §4.1"
+	case ErrPercentEncoding:
+		return "RFC 3986 §2.1"
+	case ErrColonInFirstSegment:
+		return "RFC 3986 §4.2"
+	case ErrInvalidIPv6:
+		return "RFC 3986 §3.2.2"
+	case ErrInvalidIPvFuture:
+		return "RFC 3986 §3.2.2"
+	case ErrInvalidPort:
+		return "RFC 3986 §3.2.3"
+	case ErrInvalidScheme:
+		return "RFC 3986 §3.1"
+	case ErrDoubleSlash:
+		return "RFC 3986 §3.3"
+	case ErrNoAuthority:
+		return "RFC 3986 §3.3"
+	case ErrRelativeBase:
+		return "RFC 3986 §5.1"
+	}
+	return "RFC 3987 §2.2"
 }
 
 // char returns the character at the error's offset, if there is one.

@@ -1,0 +1,61 @@
+package iri
+
+import (
+	"bufio"
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/go-iri/iri"
+
+// layerOf places a package of the module in the layering of DESIGN.md:
+// 0 internal primitives, 1 the core package, 2 the packages for other
+// audiences (check, display, extract), 3 commands. Test-only helpers under
+// internal are primitives too.
+func layerOf(pkg string) int {
+	rel := strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
+	switch {
+	case rel == "":
+		return 1
+	case strings.HasPrefix(rel, "internal/initprobe"), strings.HasPrefix(rel, "cmd/"):
+		return 3
+	case strings.HasPrefix(rel, "internal/"):
+		return 0
+	}
+	return 2
+}
+
+// TestLayers lists every package of the module with its imports (go list
+// ./... shows the same) and wants each import to come from a lower layer:
+// nothing imports upward, and the packages of one layer do not import
+// each other, but for internal ones.
+func TestLayers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	packages := 0
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		pkg, imports := f[0], f[1:]
+		packages++
+		for _, imp := range imports {
+			if imp != module && !strings.HasPrefix(imp, module+"/") {
+				continue
+			}
+			from, to := layerOf(pkg), layerOf(imp)
+			if to > from || to == from && from != 0 {
+				t.Errorf("%s (layer %d) imports %s (layer %d)", pkg, from, imp, to)
+			}
+		}
+	}
+	if packages < 6 {
+		t.Fatalf("go list found %d packages", packages)
+	}
+}

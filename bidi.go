@@ -223,19 +223,10 @@ func (x IRI) componentTexts(visit func(text string, offset int, c Component, sep
 
 // componentOf names the component that holds byte offset i of x.
 func (x IRI) componentOf(i int) Component {
-	switch u := uint32(i); {
-	case x.IsAbsolute() && u < x.schemeEnd:
-		return ComponentScheme
-	case x.flags&hasUserinfo != 0 && u >= x.authorityStart() && u < x.hostStart:
-		return ComponentUserinfo
-	case x.HasAuthority() && u >= x.hostStart && u < x.hostEnd:
-		return ComponentHost
-	case x.HasAuthority() && u >= x.hostEnd && u < x.pathStart:
-		return ComponentPort
-	case u < x.pathEnd:
-		return ComponentPath
-	case u < x.queryEnd:
-		return ComponentQuery
+	for c := ComponentScheme; c < ComponentFragment; c++ {
+		if _, end, ok := x.Span(c); ok && i < end {
+			return c
+		}
 	}
 	return ComponentFragment
 }

@@ -761,3 +761,18 @@ func ExampleIRI_AppendURI() {
 	// Output:
 	// http://example.org/%C3%BC
 }
+
+func ExampleIRI_Span() {
+	x := iri.MustParse("http://例え.jp/ä?q#f")
+	for c := iri.ComponentScheme; c <= iri.ComponentFragment; c++ {
+		if start, end, ok := x.Span(c); ok {
+			fmt.Printf("%-8v %2d-%2d %q\n", c, start, end, x.String()[start:end])
+		}
+	}
+	// Output:
+	// scheme    0- 4 "http"
+	// host      7-16 "例え.jp"
+	// path     16-19 "/ä"
+	// query    20-21 "q"
+	// fragment 22-23 "f"
+}

@@ -92,6 +92,10 @@ func (e *Error) Error() string {
 		return msg + " at offset " + strconv.Itoa(e.Offset)
 	case ErrPercentEncoding:
 		msg += " " + strconv.Quote(e.percentText())
+	case ErrUnescapeUTF8:
+		msg += ": " + strconv.Quote(e.percentText())
+	case ErrUnknownCharset, ErrUndecodableCharset:
+		return msg + ": " + strconv.Quote(e.Input) // the charset label
 	case ErrColonInFirstSegment:
 		// the character is the cause
 	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort:
@@ -144,6 +148,9 @@ var errorSections = map[error]string{
 	ErrInvalidIPv6:         "RFC 3986 §3.2.2",
 	ErrInvalidIPvFuture:    "RFC 3986 §3.2.2",
 	ErrInvalidPort:         "RFC 3986 §3.2.3",
+	ErrUnescapeUTF8:        "RFC 3987 §3.2",
+	ErrUnknownCharset:      "RFC 3987 §3.1",
+	ErrUndecodableCharset:  "RFC 3987 §3.1",
 }
 
 // char returns the character at the error's offset, if there is one.

@@ -25,7 +25,10 @@ const (
 	// "ß" to "ss" and drops ZWJ and ZWNJ as IDNA2003 did.
 	UTS46Transitional
 	// IDNA2008 applies RFC 5891 without any mapping: the host must
-	// already be made of valid U-labels (lower case, NFC).
+	// already be made of valid U-labels (lower case, NFC), each code
+	// point PVALID by the derived property of RFC 5892, or CONTEXTJ or
+	// CONTEXTO where the rules of its Appendix A allow it. An A-label is
+	// checked as the U-label it encodes.
 	IDNA2008
 )
 
@@ -45,14 +48,14 @@ type HostError struct {
 	Input  string // the IRI reference
 	Offset int    // byte offset of the label in Input
 	Label  string // the label IDNA rejected, as written in Input
-	Err    error  // the reason given by golang.org/x/net/idna
+	Err    error  // the reason given by golang.org/x/net/idna, or by RFC 5892 (IDNA2008)
 }
 
 func (e *HostError) Error() string {
 	return fmt.Sprintf("iri: IDNA rejects the host label %q at offset %d: %v", e.Label, e.Offset, e.Err)
 }
 
-// Unwrap returns ErrIDNA and the reason from golang.org/x/net/idna.
+// Unwrap returns ErrIDNA and the reason.
 func (e *HostError) Unwrap() []error { return []error{ErrIDNA, e.Err} }
 
 // idnaProfiles holds the golang.org/x/net/idna profile for each choice of
@@ -139,7 +142,11 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 		label, at := failingLabel(p, host)
 		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errEncodedASCIIInIDN}
 	}
-	out, err := convert(decoded)
+	var out string
+	err = checkIDNA2008(p, decoded)
+	if err == nil {
+		out, err = convert(decoded)
+	}
 	if err == nil {
 		err = unsafeIDNAResult(out)
 	}
@@ -178,6 +185,9 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 		if err != nil {
 			return label, at
 		}
+		if err := checkIDNA2008(p, decoded); err != nil {
+			return label, at
+		}
 		if _, err := p.ToASCII(decoded); err != nil {
 			return label, at
 		}
@@ -214,7 +224,8 @@ func hasPunycodeLabel(host string) bool {
 
 // hostToUnicode converts each punycode label of host to Unicode with IDNA
 // ToUnicode (3987bis §3.7 step 6), where the result is a valid U-label
-// that may stand in an ireg-name; any other label is kept as it is.
+// (under IDNA2008, by RFC 5892 too) that may stand in an ireg-name; any
+// other label is kept as it is.
 func hostToUnicode(p *idna.Profile, host string) string {
 	labels := strings.Split(host, ".")
 	for i, label := range labels {
@@ -222,7 +233,7 @@ func hostToUnicode(p *idna.Profile, host string) string {
 			continue
 		}
 		u, err := p.ToUnicode(label)
-		if err != nil || u == label || !validULabel(u) {
+		if err != nil || u == label || !validULabel(u) || checkIDNA2008(p, u) != nil {
 			continue
 		}
 		labels[i] = u

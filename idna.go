@@ -271,3 +271,54 @@ func hasPercentEncodedASCII(s string) bool {
 	}
 	return false
 }
+
+// The reasons dnsLengthError gives.
+var (
+	errEmptyLabel = errors.New("an empty label (RFC 1034 §3.1)")
+	errLongLabel  = errors.New("a label longer than 63 octets (RFC 1034 §3.1)")
+	errLongName   = errors.New("a name longer than 253 octets (RFC 1034 §3.1)")
+)
+
+// dnsLengthError applies to a host name that is ASCII once
+// percent-decoded, which IDNA leaves as it is, the limits that
+// golang.org/x/net/idna's VerifyDNSLength applies to the names it
+// converts (RFC 1034 §3.1, as UTS #46 VerifyDnsLength words them): labels
+// of 1 to 63 octets, the root's empty label after a final dot refused
+// too, and at most 253 octets in all (255 in the wire format, which adds
+// a length octet before the first label and the root's after the last).
+// A %HH counts as the one octet it stands for. It returns the first
+// offending label and its offset, or the whole name at 0 when only its
+// length is at fault.
+func dnsLengthError(host string) (string, int, error) {
+	at := 0
+	for label := range strings.SplitSeq(host, ".") {
+		switch n := len(label) - 2*strings.Count(label, "%"); {
+		case n == 0:
+			return label, at, errEmptyLabel
+		case n > 63:
+			return label, at, errLongLabel
+		}
+		at += len(label) + 1
+	}
+	if len(host)-2*strings.Count(host, "%") > 253 {
+		return host, 0, errLongName
+	}
+	return "", 0, nil
+}
+
+// verifyDNSLength reports, as a *HostError, a reg-name host (at offset off
+// in input) that is ASCII once decoded and breaks the limits of
+// dnsLengthError; IDNA checks the others itself. An empty host is no DNS
+// name.
+func verifyDNSLength(host, input string, off int) error {
+	if host == "" {
+		return nil
+	}
+	if decoded, err := Unescape(host); err != nil || nonASCIICount(decoded) > 0 {
+		return nil
+	}
+	if label, at, err := dnsLengthError(host); err != nil {
+		return &HostError{Input: input, Offset: off + at, Label: label, Err: err}
+	}
+	return nil
+}

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestUnescapeErrors wants every failure of Unescape to be an *Error that
@@ -43,4 +44,48 @@ func TestUnescapeErrors(t *testing.T) {
 			t.Errorf("Unescape(%q) = %q, %v; want %q", in, got, err, want)
 		}
 	}
+}
+
+// FuzzUnescape wants Unescape to fail exactly when s is not UTF-8, has a
+// bad "%", or encodes octets that are not UTF-8, with an *Error whose
+// offset points at the cause; and ParseEncoded with the UTF-8 label to be
+// Parse.
+func FuzzUnescape(f *testing.F) {
+	for _, s := range []string{"", "a%C3%A9", "\xff", "a%C3\xa9", "%G", "%E6%97x", "é%FF", "%"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := Unescape(s)
+		b, errBytes := UnescapeBytes(s)
+		if wantErr := !utf8.ValidString(s) || errBytes != nil || !utf8.Valid(b); (err != nil) != wantErr {
+			t.Fatalf("Unescape(%q) = %q, %v", s, got, err)
+		}
+		if err == nil && got != string(b) {
+			t.Fatalf("Unescape(%q) = %q, UnescapeBytes %q", s, got, b)
+		}
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Input != s || e.Offset < 0 || e.Offset >= len(s) {
+				t.Fatalf("Unescape(%q): %#v", s, err)
+			}
+			switch r, size := utf8.DecodeRuneInString(s[e.Offset:]); {
+			case errors.Is(err, ErrInvalidUTF8):
+				if r != utf8.RuneError || size != 1 || !utf8.ValidString(s[:e.Offset]) {
+					t.Fatalf("Unescape(%q): %v, not the first invalid byte", s, err)
+				}
+			case errors.Is(err, ErrUnescapeUTF8), errors.Is(err, ErrPercentEncoding):
+				if s[e.Offset] != '%' {
+					t.Fatalf("Unescape(%q): %v, not at a %%", s, err)
+				}
+			default:
+				t.Fatalf("Unescape(%q): cause %v", s, e.Err)
+			}
+			_ = e.Error()
+		}
+		x, err := ParseEncoded([]byte(s), "utf-8")
+		y, errParse := Parse(s)
+		if x != y || (err == nil) != (errParse == nil) || err != nil && err.Error() != errParse.Error() {
+			t.Fatalf("ParseEncoded(%q, utf-8) = %q, %v; Parse gives %q, %v", s, x, err, y, errParse)
+		}
+	})
 }

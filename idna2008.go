@@ -124,8 +124,9 @@ func checkIDNA2008Label(label string) error {
 // contextORule applies the rule of RFC 5892 Appendix A (A.3-A.9) for the
 // CONTEXTO character r at label[i:]: "" when it holds, else why not.
 func contextORule(label string, i int, r rune) string {
+	_, size := utf8.DecodeRuneInString(label[i:])
 	before, _ := utf8.DecodeLastRuneInString(label[:i]) // RuneError at the start
-	after, _ := utf8.DecodeRuneInString(label[i+utf8.RuneLen(r):])
+	after, _ := utf8.DecodeRuneInString(label[i+size:]) // and at the end
 	switch {
 	case r == 0x00B7: // MIDDLE DOT
 		if before == 'l' && after == 'l' {

@@ -1,7 +1,7 @@
 package iri
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 	"unicode/utf8"
 
@@ -38,7 +38,7 @@ func newQueryEncoder(label string) (*queryEncoder, error) {
 func lookupCharset(label string) (encoding.Encoding, string, error) {
 	enc, err := htmlindex.Get(label)
 	if err != nil {
-		return nil, "", fmt.Errorf("iri: unknown charset %q: %v", label, err)
+		return nil, "", &Error{Input: label, Err: ErrUnknownCharset}
 	}
 	name, _ := htmlindex.Name(enc)
 	return enc, name, nil
@@ -97,4 +97,43 @@ func appendQueryBytes(dst []byte, b string) []byte {
 		}
 	}
 	return dst
+}
+
+// Causes of the charset errors of ParseEncoded and of
+// MapOptions.QueryCharset: the *Error's Input is the label.
+var (
+	// ErrUnknownCharset: a label that golang.org/x/text/encoding/htmlindex
+	// does not know.
+	ErrUnknownCharset = errors.New("unknown charset")
+	// ErrUndecodableCharset: a charset that ParseEncoded cannot decode
+	// faithfully, the WHATWG "replacement" encoding (ISO-2022-KR,
+	// HZ-GB-2312, ...), which turns everything into U+FFFD.
+	ErrUndecodableCharset = errors.New("charset cannot be decoded safely")
+)
+
+// decodeCharset transcodes b, in the charset named by label, to Unicode
+// for ParseEncoded, and tells whether that charset is a Unicode one. UTF-8
+// is not transcoded: its octets are the text, and an octet that is not
+// UTF-8 is left for Parse to report at its offset (the decoder would turn
+// it into a U+FFFD the input never held).
+func decodeCharset(b []byte, label string) (text string, unicode bool, err error) {
+	enc, name, err := lookupCharset(label)
+	if err != nil {
+		return "", false, err
+	}
+	switch name {
+	case "utf-8":
+		return string(b), true, nil
+	case "replacement":
+		// The WHATWG's stand-in for charsets that are unsafe to decode
+		// (ISO-2022-KR, HZ-GB-2312, ...): it decodes everything to U+FFFD.
+		return "", false, &Error{Input: label, Err: ErrUndecodableCharset}
+	}
+	decoded, err := enc.NewDecoder().Bytes(b)
+	if err != nil {
+		// The decoders of x/text write U+FFFD for what they cannot
+		// decode; an error would be a decoder that gives up.
+		return "", false, &Error{Input: label, Err: ErrUndecodableCharset}
+	}
+	return string(decoded), name == "utf-16be" || name == "utf-16le", nil
 }

@@ -111,6 +111,10 @@ func (e *Error) Error() string {
 		return msg + " " + strconv.Quote(e.Input) + " (" + errorHint(e.Err) + ")"
 	case ErrNoAuthority:
 		return msg + " for the " + e.Component.String() + " of " + strconv.Quote(e.Input) + " (" + errorHint(e.Err) + ")"
+	case ErrUnescapeUTF8:
+		msg += ": " + strconv.Quote(e.percentText())
+	case ErrUnknownCharset, ErrUndecodableCharset:
+		return msg + ": " + strconv.Quote(e.Input) // the charset label
 	case ErrColonInFirstSegment:
 		// the character is the cause
 	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort, ErrInvalidScheme:
@@ -190,6 +194,10 @@ func errorSection(cause error) string {
 		return "RFC 3986 §3.3"
 	case ErrRelativeBase:
 		return "RFC 3986 §5.1"
+	case ErrUnescapeUTF8:
+		return "RFC 3987 §3.2"
+	case ErrUnknownCharset, ErrUndecodableCharset:
+		return "RFC 3987 §3.1"
 	}
 	return "RFC 3987 §2.2"
 }

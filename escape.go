@@ -77,15 +77,21 @@ func EscapeUserinfo(s string) string { return userinfoEscaper.Escape(s) }
 // EscapeHost escapes s to stand as a reg-name host (ireg-name).
 func EscapeHost(s string) string { return hostEscaper.Escape(s) }
 
-// ErrUnescapeUTF8 is returned by Unescape when the decoded octets are not
-// UTF-8.
-var ErrUnescapeUTF8 = errors.New("iri: percent-encoded octets are not UTF-8")
+// ErrUnescapeUTF8 is the cause of the *Error Unescape returns when the
+// percent-encoded octets are not UTF-8; the error's offset is that of the
+// "%" where the first invalid sequence starts.
+var ErrUnescapeUTF8 = errors.New("percent-encoded octets are not UTF-8")
 
 // Unescape decodes every %HH of s (a component's text, as Escape* and the
-// accessors give it). It fails on a "%" without two hex digits, and, as the
-// octets of an IRI's text are UTF-8, on octets that are not UTF-8: use
-// UnescapeBytes for those.
+// accessors give it). As the octets of an IRI's text are UTF-8, it fails
+// on an s that is not UTF-8 itself (ErrInvalidUTF8) and on percent-encoded
+// octets that are not UTF-8 (ErrUnescapeUTF8): use UnescapeBytes for
+// those. It also fails on a "%" without two hex digits
+// (ErrPercentEncoding). Each error is an *Error naming the offset in s.
 func Unescape(s string) (string, error) {
+	if !utf8.ValidString(s) {
+		return "", &Error{Input: s, Offset: invalidUTF8At(s), Err: ErrInvalidUTF8}
+	}
 	if strings.IndexByte(s, '%') < 0 {
 		return s, nil // nothing to decode, nothing to allocate
 	}
@@ -94,9 +100,40 @@ func Unescape(s string) (string, error) {
 		return "", err
 	}
 	if !utf8.Valid(b) {
-		return "", ErrUnescapeUTF8
+		return "", &Error{Input: s, Offset: escapedOffset(s, invalidUTF8At(string(b))), Err: ErrUnescapeUTF8}
 	}
 	return string(b), nil
+}
+
+// invalidUTF8At returns the offset of the first byte of s that does not
+// start a valid UTF-8 sequence, or -1 when s is UTF-8.
+func invalidUTF8At(s string) int {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return -1
+}
+
+// escapedOffset returns the offset in s of the byte that gives the n-th
+// octet of UnescapeBytes(s): a %HH counts once.
+func escapedOffset(s string, n int) int {
+	i := 0
+	for ; n > 0; n-- {
+		if s[i] == '%' {
+			i += 3
+		} else {
+			i++
+		}
+	}
+	return i
 }
 
 // UnescapeBytes decodes every %HH of s into the octets it stands for,

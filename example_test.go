@@ -358,7 +358,7 @@ func ExampleMapOptions_Validate() {
 	fmt.Println(iri.MapOptions{QueryCharset: "klingon"}.Validate())
 	// Output:
 	// <nil>
-	// iri: unknown charset "klingon": htmlindex: invalid encoding name
+	// iri: unknown charset: "klingon"
 }
 
 func ExampleIRI_Normalize() {
@@ -660,7 +660,7 @@ func ExampleUnescape() {
 	fmt.Println(err)
 	// Output:
 	// résumé <nil>
-	// iri: percent-encoded octets are not UTF-8
+	// iri: percent-encoded octets are not UTF-8: "%E9" at offset 0
 }
 
 func ExampleUnescapeBytes() {

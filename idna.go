@@ -27,7 +27,10 @@ const (
 	// "ß" to "ss" and drops ZWJ and ZWNJ as IDNA2003 did.
 	UTS46Transitional
 	// IDNA2008 applies RFC 5891 without any mapping: the host must
-	// already be made of valid U-labels (lower case, NFC).
+	// already be made of valid U-labels (lower case, NFC), each code
+	// point PVALID by the derived property of RFC 5892, or CONTEXTJ or
+	// CONTEXTO where the rules of its Appendix A allow it. An A-label is
+	// checked as the U-label it encodes.
 	IDNA2008
 )
 
@@ -47,14 +50,14 @@ type HostError struct {
 	Input  string // the IRI reference
 	Offset int    // byte offset of the label in Input
 	Label  string // the label IDNA rejected, as written in Input
-	Err    error  // the reason given by golang.org/x/net/idna
+	Err    error  // the reason given by golang.org/x/net/idna, or by RFC 5892 (IDNA2008)
 }
 
 func (e *HostError) Error() string {
 	return fmt.Sprintf("iri: IDNA rejects the host label %q at offset %d: %v", e.Label, e.Offset, e.Err)
 }
 
-// Unwrap returns ErrIDNA and the reason from golang.org/x/net/idna.
+// Unwrap returns ErrIDNA and the reason.
 func (e *HostError) Unwrap() []error { return []error{ErrIDNA, e.Err} }
 
 // idnaProfiles holds the golang.org/x/net/idna profile for each choice of
@@ -141,7 +144,11 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 		label, at := failingLabel(p, host)
 		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errEncodedASCIIInIDN}
 	}
-	out, err := convert(decoded)
+	var out string
+	err = checkIDNA2008(p, decoded)
+	if err == nil {
+		out, err = convert(decoded)
+	}
 	if err == nil {
 		err = unsafeIDNAResult(out)
 	}
@@ -180,6 +187,9 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 		if err != nil {
 			return label, at
 		}
+		if err := checkIDNA2008(p, decoded); err != nil {
+			return label, at
+		}
 		if _, err := p.ToASCII(decoded); err != nil {
 			return label, at
 		}
@@ -202,7 +212,8 @@ func hasPunycodeLabel(host string) bool {
 
 // hostToUnicode converts each punycode label of host to Unicode with IDNA
 // ToUnicode (3987bis §3.7 step 6), where the result is a valid U-label
-// that may stand in an ireg-name; any other label is kept as it is.
+// (under IDNA2008, by RFC 5892 too) that may stand in an ireg-name; any
+// other label is kept as it is.
 func hostToUnicode(p *idna.Profile, host string) string {
 	labels := strings.Split(host, ".")
 	for i, label := range labels {
@@ -210,7 +221,7 @@ func hostToUnicode(p *idna.Profile, host string) string {
 			continue
 		}
 		u, err := p.ToUnicode(label)
-		if err != nil || u == label || !validULabel(u) {
+		if err != nil || u == label || !validULabel(u) || checkIDNA2008(p, u) != nil {
 			continue
 		}
 		labels[i] = u
@@ -247,4 +258,55 @@ func hasPercentEncodedASCII(s string) bool {
 		i += 1 + next
 	}
 	return false
+}
+
+// The reasons dnsLengthError gives.
+var (
+	errEmptyLabel = errors.New("an empty label (RFC 1034 §3.1)")
+	errLongLabel  = errors.New("a label longer than 63 octets (RFC 1034 §3.1)")
+	errLongName   = errors.New("a name longer than 253 octets (RFC 1034 §3.1)")
+)
+
+// dnsLengthError applies to a host name that is ASCII once
+// percent-decoded, which IDNA leaves as it is, the limits that
+// golang.org/x/net/idna's VerifyDNSLength applies to the names it
+// converts (RFC 1034 §3.1, as UTS #46 VerifyDnsLength words them): labels
+// of 1 to 63 octets, the root's empty label after a final dot refused
+// too, and at most 253 octets in all (255 in the wire format, which adds
+// a length octet before the first label and the root's after the last).
+// A %HH counts as the one octet it stands for. It returns the first
+// offending label and its offset, or the whole name at 0 when only its
+// length is at fault.
+func dnsLengthError(host string) (string, int, error) {
+	at := 0
+	for label := range strings.SplitSeq(host, ".") {
+		switch n := len(label) - 2*strings.Count(label, "%"); {
+		case n == 0:
+			return label, at, errEmptyLabel
+		case n > 63:
+			return label, at, errLongLabel
+		}
+		at += len(label) + 1
+	}
+	if len(host)-2*strings.Count(host, "%") > 253 {
+		return host, 0, errLongName
+	}
+	return "", 0, nil
+}
+
+// verifyDNSLength reports, as a *HostError, a reg-name host (at offset off
+// in input) that is ASCII once decoded and breaks the limits of
+// dnsLengthError; IDNA checks the others itself. An empty host is no DNS
+// name.
+func verifyDNSLength(host, input string, off int) error {
+	if host == "" {
+		return nil
+	}
+	if decoded, err := Unescape(host); err != nil || chars.NonASCIICount(decoded) > 0 {
+		return nil
+	}
+	if label, at, err := dnsLengthError(host); err != nil {
+		return &HostError{Input: input, Offset: off + at, Label: label, Err: err}
+	}
+	return nil
 }

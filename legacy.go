@@ -1,10 +1,6 @@
 package iri
 
-import (
-	"fmt"
-
-	"golang.org/x/text/unicode/norm"
-)
+import "golang.org/x/text/unicode/norm"
 
 // ParseTranscribed parses an IRI reference that was written on paper, read
 // aloud, or otherwise given as characters independent of any encoding:
@@ -22,24 +18,17 @@ func ParseTranscribed(s string) (IRI, error) {
 // to NFC (RFC 3987 §3.1 step 1b; the IURI draft's step 2): a direct
 // transcoding of "Việt Nam" from windows-1258 gives a decomposed "ệ" that
 // NFC composes. A Unicode charset (UTF-8, UTF-16) is decoded without
-// normalization (step 1c).
+// normalization (step 1c). Octets that are not UTF-8, given as UTF-8, are
+// an error, as Parse gives it (ErrInvalidUTF8 at their offset), not
+// characters to replace. An unknown label fails with ErrUnknownCharset,
+// and the WHATWG "replacement" charset with ErrUndecodableCharset.
 func ParseEncoded(b []byte, label string) (IRI, error) {
-	enc, name, err := lookupCharset(label)
+	text, unicode, err := decodeCharset(b, label)
 	if err != nil {
 		return IRI{}, err
 	}
-	if name == "replacement" {
-		// The WHATWG's stand-in for charsets that are unsafe to decode
-		// (ISO-2022-KR, HZ-GB-2312, ...): it decodes everything to U+FFFD.
-		return IRI{}, fmt.Errorf("iri: charset %q cannot be decoded safely", label)
+	if unicode {
+		return Parse(text)
 	}
-	text, err := enc.NewDecoder().Bytes(b)
-	if err != nil {
-		return IRI{}, fmt.Errorf("iri: decoding %s: %v", label, err)
-	}
-	switch name {
-	case "utf-8", "utf-16be", "utf-16le":
-		return Parse(string(text))
-	}
-	return Parse(norm.NFC.String(string(text)))
+	return Parse(norm.NFC.String(text))
 }

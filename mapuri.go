@@ -21,7 +21,11 @@ type MapOptions struct {
 	// (the zero value); RFC 3987 §3.1 to true.
 	STD3Rules bool
 	// VerifyDNSLength makes IDNA reject names and labels longer than DNS
-	// allows, and empty labels.
+	// allows (RFC 1034 §3.1: labels of 63 octets at most, names of 253),
+	// and empty labels, the root's after a final dot included, as UTS #46
+	// VerifyDnsLength does. The lengths are those of the A-labels. With
+	// IDNA on, an ASCII reg-name, which IDNA leaves as it is, is held to
+	// the same limits; an empty host is not.
 	VerifyDNSLength bool
 	// QueryCharset is the charset of the document the IRI came from, as a
 	// label browsers know ("windows-1252", "shift_jis", "euc-kr", ...; see
@@ -70,6 +74,11 @@ func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
 		}
 	}
 	idnaHost := o.IDNA != NoIDNA && x.hostKind == RegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
+	if o.IDNA != NoIDNA && o.VerifyDNSLength && x.hostKind == RegName {
+		if err := verifyDNSLength(x.Host(), x.s, int(x.hostStart)); err != nil {
+			return IRI{}, err
+		}
+	}
 	if !idnaHost && (query == nil || chars.NonASCIICount(x.s[x.pathEnd:x.queryEnd]) == 0) {
 		return x.ToURI(), nil
 	}

@@ -271,8 +271,9 @@ func TestURIDoesNotAllocate(t *testing.T) {
 
 func FuzzToURI(f *testing.F) {
 	for i, s := range suiteStrings(f) {
-		// Each profile, STD3 on and off, and a legacy charset now and then.
-		f.Add(s, uint8(i%8), []string{"", "", "windows-1252", "shift_jis"}[i%4])
+		// Each profile, STD3 and VerifyDNSLength on and off, and a legacy
+		// charset now and then.
+		f.Add(s, uint8(i%16), []string{"", "", "windows-1252", "shift_jis"}[i%4])
 	}
 	f.Add("http://résumé.example.org/?q=é", uint8(UTS46), "windows-1252")
 	f.Add("http://%C3%A4.xn--zz/", uint8(IDNA2008), "shift_jis")
@@ -282,7 +283,7 @@ func FuzzToURI(f *testing.F) {
 			return
 		}
 		checkURIProperties(t, x)
-		o := MapOptions{IDNA: IDNAProfile(profile % 4), STD3Rules: profile&4 != 0, QueryCharset: charset}
+		o := MapOptions{IDNA: IDNAProfile(profile % 4), STD3Rules: profile&4 != 0, VerifyDNSLength: profile&8 != 0, QueryCharset: charset}
 		u, err := x.ToURIWith(o)
 		if err != nil {
 			var he *HostError
@@ -297,6 +298,11 @@ func FuzzToURI(f *testing.F) {
 		checkBuilt(t, u)
 		if !u.IsURI() {
 			t.Fatalf("%q %+v: %q is not a URI", s, o, u)
+		}
+		if o.VerifyDNSLength && o.IDNA != NoIDNA && u.HostKind() == RegName && u.Host() != "" {
+			if label, _, err := dnsLengthError(u.Host()); err != nil {
+				t.Fatalf("%q %+v: %q has the label %q: %v", s, o, u, label, err)
+			}
 		}
 		if again, err := u.ToURIWith(o); err != nil || again != u {
 			t.Fatalf("%q %+v: not idempotent: %q, then %q, %v", s, o, u, again, err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 
@@ -32,19 +33,23 @@ func idnaFlags(fs *flag.FlagSet) func() (iri.IDNAProfile, error) {
 
 var toURICommand = command{
 	name:    "to-uri",
-	args:    "[--json] [--idna [--idna-profile P] [--std3]] [--charset LABEL] [--] [IRI...]",
+	args:    "[--json] [--idna [--idna-profile P] [--std3] [--verify-dns-length]] [--charset LABEL] [--] [IRI...]",
 	summary: "map each IRI to a URI (RFC 3987 §3.1; 3987bis §3.4-3.6)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, uri")
 		profile := idnaFlags(fs)
 		std3 := fs.Bool("std3", false, "with --idna, apply the STD3 ASCII rules (RFC 3987 §3.1; 3987bis §3.4 does not)")
+		verifyDNSLength := fs.Bool("verify-dns-length", false, "with --idna, refuse labels longer than 63 octets, names longer than 253, and empty labels (RFC 1034 §3.1)")
 		charset := fs.String("charset", "", "encode the query of http and https IRIs in this document charset (3987bis §3.5)")
 		return func(c *cli) int {
 			p, err := profile()
 			if err != nil {
 				return c.usage(err)
 			}
-			o := iri.MapOptions{IDNA: p, STD3Rules: *std3, QueryCharset: *charset}
+			if *verifyDNSLength && p == iri.NoIDNA {
+				return c.usage(errors.New("--verify-dns-length needs --idna"))
+			}
+			o := iri.MapOptions{IDNA: p, STD3Rules: *std3, VerifyDNSLength: *verifyDNSLength, QueryCharset: *charset}
 			if err := o.Validate(); err != nil {
 				return c.usage(err)
 			}

@@ -140,8 +140,8 @@ func BenchmarkNetURLPathEscape(b *testing.B) {
 }
 
 func BenchmarkToURIWithIDNA(b *testing.B) {
-	o := MapOptions{IDNA: UTS46}
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _, _ = x.ToURIWith(o) })
+	o := Mapper{IDNA: UTS46}
+	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _, _ = o.ToURI(x) })
 }
 
 // BenchmarkFromURI converts the URI form of each line of the IRI corpus

@@ -54,7 +54,6 @@ func TestCharsetErrors(t *testing.T) {
 	check("ParseEncoded, unknown label", err, ErrUnknownCharset, `iri: unknown charset: "klingon"`)
 	_, err = ParseEncoded([]byte("http://a/"), "iso-2022-kr")
 	check("ParseEncoded, replacement charset", err, ErrUndecodableCharset, `iri: charset cannot be decoded safely: "iso-2022-kr"`)
-	check("MapOptions.Validate", MapOptions{QueryCharset: "klingon"}.Validate(), ErrUnknownCharset, `iri: unknown charset: "klingon"`)
-	_, err = MustParse("http://a/?é").ToURIWith(MapOptions{QueryCharset: "klingon"})
-	check("ToURIWith", err, ErrUnknownCharset, `iri: unknown charset: "klingon"`)
+	_, err = Mapper{QueryCharset: "klingon"}.ToURI(MustParse("http://a/?é"))
+	check("Mapper.ToURI", err, ErrUnknownCharset, `iri: unknown charset: "klingon"`)
 }

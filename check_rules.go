@@ -264,13 +264,13 @@ func (c *checker) host() {
 	if c.rule.DomainHost {
 		sev = SeverityError
 	}
-	p := MapOptions{IDNA: UTS46}.idnaProfile()
+	p := Mapper{IDNA: UTS46}.idnaProfile()
 	// The same conversion ToURI makes, so that Check passes no host that
 	// ToURI rejects; it names the failing label.
 	if err := validateHost(p, host, c.s, int(x.hostStart)); err != nil {
-		var he *HostError
+		var he *idnaError
 		if errors.As(err, &he) {
-			c.addAs("host/invalid-idn", sev, he.Offset, len(he.Label), "IDNA rejects the host label "+strconv.Quote(he.Label)+": "+strings.TrimPrefix(he.Err.Error(), "idna: "))
+			c.addAs("host/invalid-idn", sev, err.(*Error).Offset, len(he.label), "IDNA rejects the host label "+strconv.Quote(he.label)+": "+strings.TrimPrefix(he.reason.Error(), "idna: "))
 		}
 		return
 	}

@@ -236,8 +236,8 @@ func TestCheckReviewFindings(t *testing.T) {
 	// A host whose punycode would overflow: ToURI rejects it, so Check
 	// must too.
 	huge := "http://" + strings.Repeat("a", 10444) + "\U000323AF" + "/"
-	if _, err := MustParse(huge).ToURIWith(MapOptions{IDNA: UTS46}); err == nil {
-		t.Fatal("ToURIWith accepts the huge host")
+	if _, err := (Mapper{IDNA: UTS46}).ToURI(MustParse(huge)); err == nil {
+		t.Fatal("Mapper.ToURI accepts the huge host")
 	}
 	if !contains(checkCodes(huge), "host/invalid-idn") {
 		t.Errorf("huge host: %v", checkCodes(huge))

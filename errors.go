@@ -102,6 +102,9 @@ func (e *Error) Unwrap() error { return e.Err }
 //	iri: invalid character U+0020 in path at offset 12
 func (e *Error) Error() string {
 	msg := "iri: " + e.Err.Error()
+	if ie, ok := e.Err.(*idnaError); ok {
+		return "iri: " + ErrIDNA.Error() + " " + strconv.Quote(ie.label) + " at offset " + strconv.Itoa(e.Offset) + ": " + ie.reason.Error()
+	}
 	switch e.Err {
 	case ErrMissingScheme, ErrUnexpectedScheme, ErrUnexpectedFragment, ErrTooLong, ErrDoubleSlash:
 		return msg + " at offset " + strconv.Itoa(e.Offset)

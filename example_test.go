@@ -276,13 +276,13 @@ func ExampleIRI_ToURI() {
 	// http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82
 }
 
-func ExampleIRI_ToURIWith() {
+func ExampleMapper_ToURI() {
 	x := iri.MustParse("http://résumé.example.org/ré?q=ré")
-	u, _ := x.ToURIWith(iri.MapOptions{IDNA: iri.UTS46})
+	u, _ := iri.Mapper{IDNA: iri.UTS46}.ToURI(x)
 	fmt.Println(u)
-	u, _ = x.ToURIWith(iri.MapOptions{QueryCharset: "windows-1252"})
+	u, _ = iri.Mapper{QueryCharset: "windows-1252"}.ToURI(x)
 	fmt.Println(u)
-	_, err := iri.MustParse("http://a\u200db.example/").ToURIWith(iri.MapOptions{IDNA: iri.UTS46})
+	_, err := iri.Mapper{IDNA: iri.UTS46}.ToURI(iri.MustParse("http://a\u200db.example/"))
 	fmt.Println(err)
 	// Output:
 	// http://xn--rsum-bpad.example.org/r%C3%A9?q=r%C3%A9
@@ -330,8 +330,8 @@ func ExampleIRI_ToIRI() {
 	// http://a/~user/rés%2Fumé/%C0%AF
 }
 
-func ExampleIRI_ToIRIWith() {
-	x, _ := iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae").ToIRIWith(iri.ToIRIOptions{IDNA: iri.UTS46})
+func ExampleMapper_ToIRI() {
+	x := iri.Mapper{IDNA: iri.UTS46}.ToIRI(iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae"))
 	fmt.Println(x)
 	// Output:
 	// http://納豆.example.org/%E2%80%AE
@@ -353,13 +353,6 @@ func ExampleParseTranscribed() {
 	// "/Vi\u1ec7t"
 }
 
-func ExampleMapOptions_Validate() {
-	fmt.Println(iri.MapOptions{QueryCharset: "shift_jis"}.Validate())
-	fmt.Println(iri.MapOptions{QueryCharset: "klingon"}.Validate())
-	// Output:
-	// <nil>
-	// iri: unknown charset: "klingon"
-}
 
 func ExampleIRI_Normalize() {
 	x := iri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f")
@@ -584,7 +577,7 @@ func ExampleHREF_Parse() {
 	// and the query goes to the server in the page's charset.
 	h := iri.HREF{RemoveSpaces: true, Charset: "windows-1252"}
 	x, _, _ := h.Parse("http://example.org/a b/?q=café")
-	u, _ := x.ToURIWith(h.MapOptions())
+	u, _ := h.Mapper().ToURI(x)
 	fmt.Println(x)
 	fmt.Println(u)
 	// Output:

@@ -8,16 +8,6 @@ import (
 	"github.com/go-iri/iri/internal/pct"
 )
 
-// ToIRIOptions change how ToIRIWith converts a URI to an IRI. The zero
-// value is steps 1 to 5 of 3987bis §3.7 (RFC 3987 §3.2).
-type ToIRIOptions struct {
-	// IDNA enables step 6: a reg-name label in punycode ("xn--...") is
-	// converted to Unicode with IDNA ToUnicode under this profile, but
-	// only where the result is a valid U-label; any other label stays as
-	// it is.
-	IDNA IDNAProfile
-}
-
 // ToIRI converts a URI reference into an IRI reference by decoding the
 // percent-encodings that stand for characters, as 3987bis §3.7 (RFC 3987
 // §3.2) describes:
@@ -43,29 +33,30 @@ type ToIRIOptions struct {
 // The result maps back to the input with ToURI, up to the case of hex
 // digits and percent-encoded unreserved characters. A reference with
 // nothing to decode is returned as it is, without allocating.
-func (x IRI) ToIRI() IRI {
-	y, _ := x.ToIRIWith(ToIRIOptions{})
-	return y
-}
+func (x IRI) ToIRI() IRI { return Mapper{}.ToIRI(x) }
 
-// ToIRIWith is ToIRI with options: with IDNA set, it also converts
-// punycode labels of the host to Unicode (3987bis §3.7 step 6). It never
-// fails; the error is always nil and kept for future options.
-func (x IRI) ToIRIWith(o ToIRIOptions) (IRI, error) {
+// ToIRI converts the URI reference x to an IRI reference as IRI.ToIRI
+// does and, with m.IDNA set, also converts the punycode labels of the host
+// to Unicode (3987bis §3.7 step 6) under that profile, where the result is
+// a valid U-label; any other label stays as it is. The other fields of m
+// do not apply.
+func (m Mapper) ToIRI(x IRI) IRI {
 	host := x.Host()
-	convertHost := o.IDNA != NoIDNA && x.hostKind == RegName && hasPunycodeLabel(host)
+	convertHost := m.IDNA != NoIDNA && x.hostKind == RegName && hasPunycodeLabel(host)
 	if strings.IndexByte(x.s, '%') < 0 && !convertHost {
-		return x, nil
+		return x
 	}
 	if convertHost {
-		host = hostToUnicode(MapOptions{IDNA: o.IDNA}.idnaProfile(), host)
+		host = hostToUnicode(Mapper{IDNA: m.IDNA}.idnaProfile(), host)
 	}
-	return rebuild(x, len(x.s)+len(host), false, func(dst []byte, src string, c Component) ([]byte, error) {
+	// The components are valid and only decoded: rebuild cannot fail.
+	y, _ := rebuild(x, len(x.s)+len(host), false, func(dst []byte, src string, c Component) ([]byte, error) {
 		if c == ComponentHost {
 			src = host
 		}
 		return appendDecoded(dst, src, c, false), nil
 	})
+	return y
 }
 
 // appendDecoded appends the component src with the percent-encodings that

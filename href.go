@@ -21,14 +21,14 @@ type HREF struct {
 	// Charset is the HREF charset: the charset of the document the
 	// string came from, used for the query of http and https when the
 	// IRI is mapped to a URI (3987bis §7.2, §3.5). Empty means UTF-8, and
-	// so does a UTF-16 charset. See MapOptions.
+	// so does a UTF-16 charset. See Mapper.
 	Charset string
 }
 
-// MapOptions returns the options that map an IRI from h.Parse to the URI
-// a browser would request: the query in the HREF charset.
-func (h HREF) MapOptions() MapOptions {
-	return MapOptions{QueryCharset: h.Charset}
+// Mapper returns the Mapper that maps an IRI from h.Parse to the URI a
+// browser would request: the query in the HREF charset.
+func (h HREF) Mapper() Mapper {
+	return Mapper{QueryCharset: h.Charset}
 }
 
 // SplitHREF splits a string that may hold several references (an HTML

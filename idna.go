@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -39,26 +40,31 @@ var (
 	errEncodedASCIIInIDN = errors.New("a percent-encoded ASCII character in a non-ASCII host")
 )
 
-// ErrIDNA is the cause of a *HostError: IDNA could not convert a label.
-var ErrIDNA = errors.New("IDNA conversion failed")
+// ErrIDNA is the cause of an *Error for an ireg-name that IDNA could not
+// convert: the whole conversion fails with it (3987bis §3.4: "if the
+// domain name conversion fails, then the entire IRI conversion fails").
+// The *Error's offset is the label's, and its message gives the label and
+// the reason golang.org/x/net/idna or RFC 5892 gives.
+var ErrIDNA = errors.New("IDNA rejects the host label")
 
-// A HostError reports an ireg-name that IDNA could not convert; the whole
-// conversion fails with it (3987bis §3.4: "if the domain name conversion
-// fails, then the entire IRI conversion fails"). errors.Is(err, ErrIDNA)
-// holds for it.
-type HostError struct {
-	Input  string // the IRI reference
-	Offset int    // byte offset of the label in Input
-	Label  string // the label IDNA rejected, as written in Input
-	Err    error  // the reason given by golang.org/x/net/idna, or by RFC 5892 (IDNA2008)
+// idnaError is the cause of an *Error of IDNA: ErrIDNA for errors.Is, the
+// label and the reason for the message.
+type idnaError struct {
+	label  string // as written in the input
+	reason error  // from golang.org/x/net/idna, or RFC 5892 (IDNA2008)
 }
 
-func (e *HostError) Error() string {
-	return fmt.Sprintf("iri: IDNA rejects the host label %q at offset %d: %v", e.Label, e.Offset, e.Err)
+func (e *idnaError) Error() string {
+	return ErrIDNA.Error() + " " + strconv.Quote(e.label) + ": " + e.reason.Error()
 }
 
-// Unwrap returns ErrIDNA and the reason.
-func (e *HostError) Unwrap() []error { return []error{ErrIDNA, e.Err} }
+func (e *idnaError) Unwrap() []error { return []error{ErrIDNA, e.reason} }
+
+// hostError is the *Error for the label of input at offset that IDNA
+// rejects for reason.
+func hostError(input string, offset int, label string, reason error) *Error {
+	return &Error{Input: input, Offset: offset, Component: ComponentHost, Err: &idnaError{label: label, reason: reason}}
+}
 
 // idnaProfiles holds the golang.org/x/net/idna profile for each choice of
 // IDNAProfile, STD3Rules and VerifyDNSLength, made once.
@@ -81,7 +87,7 @@ func b2i(b bool) int {
 }
 
 // idnaProfile returns the golang.org/x/net/idna profile for the options.
-func (o MapOptions) idnaProfile() *idna.Profile {
+func (o Mapper) idnaProfile() *idna.Profile {
 	return idnaProfiles[o.IDNA][b2i(o.STD3Rules)][b2i(o.VerifyDNSLength)]
 }
 
@@ -134,7 +140,7 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 	decoded, err := Unescape(host)
 	if err != nil {
 		label, at := failingLabel(p, host)
-		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errNotUTF8}
+		return "", hostError(input, off+at, label, errNotUTF8)
 	}
 	if chars.NonASCIICount(decoded) == 0 {
 		return host, nil
@@ -142,7 +148,7 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 	if hasPercentEncodedASCII(host) {
 		// "é%2Eb" would become two labels: an encoded "." is data.
 		label, at := failingLabel(p, host)
-		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: errEncodedASCIIInIDN}
+		return "", hostError(input, off+at, label, errEncodedASCIIInIDN)
 	}
 	var out string
 	err = checkIDNA2008(p, decoded)
@@ -154,7 +160,7 @@ func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input
 	}
 	if err != nil {
 		label, at := failingLabel(p, host)
-		return "", &HostError{Input: input, Offset: off + at, Label: label, Err: err}
+		return "", hostError(input, off+at, label, err)
 	}
 	return out, nil
 }
@@ -294,7 +300,7 @@ func dnsLengthError(host string) (string, int, error) {
 	return "", 0, nil
 }
 
-// verifyDNSLength reports, as a *HostError, a reg-name host (at offset off
+// verifyDNSLength reports, as an *Error of ErrIDNA, a reg-name host (at offset off
 // in input) that is ASCII once decoded and breaks the limits of
 // dnsLengthError; IDNA checks the others itself. An empty host is no DNS
 // name.
@@ -306,7 +312,7 @@ func verifyDNSLength(host, input string, off int) error {
 		return nil
 	}
 	if label, at, err := dnsLengthError(host); err != nil {
-		return &HostError{Input: input, Offset: off + at, Label: label, Err: err}
+		return hostError(input, off+at, label, err)
 	}
 	return nil
 }

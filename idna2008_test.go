@@ -21,7 +21,7 @@ func idna2008Host(host string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	y, err := x.ToURIWith(MapOptions{IDNA: IDNA2008})
+	y, err := Mapper{IDNA: IDNA2008}.ToURI(x)
 	return y.Host(), err
 }
 
@@ -51,9 +51,8 @@ func TestIDNA2008RejectsDisallowed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := idna2008Host(tt.host)
-		var he *HostError
-		if !errors.As(err, &he) || !errors.Is(err, ErrIDNA) {
-			t.Errorf("%q: %q, %v; want a HostError", tt.host, got, err)
+		if _, _, ok := idnaFailure(err); !ok || !errors.Is(err, ErrIDNA) {
+			t.Errorf("%q: %q, %v; want an IDNA error", tt.host, got, err)
 			continue
 		}
 		want := `iri: IDNA rejects the host label ` + strconv.Quote(tt.label) + ` at offset ` + strconv.Itoa(7+strings.Index(tt.host, tt.label)) +
@@ -143,9 +142,9 @@ func TestIDNA2008ToIRI(t *testing.T) {
 		"http://xn--ll-0ea.cat/":      "http://l·l.cat/",
 		"http://xn--g6h.xn--r8jz45g/": "http://xn--g6h.例え/",
 	} {
-		y, err := MustParse(in).ToIRIWith(ToIRIOptions{IDNA: IDNA2008})
-		if err != nil || y.String() != want {
-			t.Errorf("%q: %q, %v; want %q", in, y, err, want)
+		y := Mapper{IDNA: IDNA2008}.ToIRI(MustParse(in))
+		if y.String() != want {
+			t.Errorf("%q: %q; want %q", in, y, want)
 		}
 	}
 }

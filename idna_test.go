@@ -83,7 +83,7 @@ func readIDNATests(t *testing.T) []idnaCase {
 }
 
 // TestIDNAConformance runs Unicode's UTS #46 conformance data through the
-// host of an IRI: "http://" + source + "/" mapped with ToURIWith. Only the
+// host of an IRI: "http://" + source + "/" mapped with Mapper.ToURI. Only the
 // sources that are a valid, non-ASCII ireg-name take that path (the others
 // are not IRIs, or have nothing for IDNA to do). The file was made with
 // UseSTD3ASCIIRules and VerifyDnsLength set. Every line must agree: the
@@ -106,7 +106,7 @@ func TestIDNAConformance(t *testing.T) {
 			status  string
 		}{{UTS46, "nontransitional", c.toASCIIN, c.statusN}, {UTS46Transitional, "transitional", c.toASCIIT, c.statusT}} {
 			tried++
-			y, err := x.ToURIWith(MapOptions{IDNA: mode.profile, STD3Rules: true, VerifyDNSLength: true})
+			y, err := Mapper{IDNA: mode.profile, STD3Rules: true, VerifyDNSLength: true}.ToURI(x)
 			wantErr := mode.status != "" && mode.status != "[]"
 			var problem string
 			switch {
@@ -147,7 +147,7 @@ func TestValidateHostAgreesWithToASCII(t *testing.T) {
 	// writes punycode.
 	hosts = append(hosts, strings.Repeat("a", 10444)+"\U000323AF", strings.Repeat("a", 10929)+"\U00030000",
 		strings.Repeat("é", 200))
-	p := MapOptions{IDNA: UTS46}.idnaProfile()
+	p := Mapper{IDNA: UTS46}.idnaProfile()
 	failed := 0
 	for _, h := range hosts {
 		_, errASCII := hostToASCII(p, h, h, 0)
@@ -162,4 +162,15 @@ func TestValidateHostAgreesWithToASCII(t *testing.T) {
 	if failed == 0 || failed == len(hosts) {
 		t.Fatalf("%d of %d hosts fail: the comparison decides nothing", failed, len(hosts))
 	}
+}
+
+// idnaFailure returns the offset and the label of an IDNA failure, and
+// whether err is one.
+func idnaFailure(err error) (offset int, label string, ok bool) {
+	var e *Error
+	var ie *idnaError
+	if !errors.As(err, &e) || !errors.As(err, &ie) {
+		return 0, "", false
+	}
+	return e.Offset, ie.label, true
 }

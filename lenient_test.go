@@ -72,10 +72,10 @@ func TestHREFSteps(t *testing.T) {
 	if _, _, err := ParseHREF("http://[::1/"); err == nil {
 		t.Error("a broken IPv6 literal was repaired")
 	}
-	if o := (HREF{Charset: "utf-16le"}).MapOptions(); o.QueryCharset != "utf-16le" {
+	if o := (HREF{Charset: "utf-16le"}).Mapper(); o.QueryCharset != "utf-16le" {
 		t.Errorf("MapOptions: %+v", o)
 	}
-	u, _ := MustParse("http://a/?é").ToURIWith(HREF{Charset: "utf-16be"}.MapOptions())
+	u, _ := HREF{Charset: "utf-16be"}.Mapper().ToURI(MustParse("http://a/?é"))
 	if u.String() != "http://a/?%C3%A9" {
 		t.Errorf("UTF-16 HREF charset must mean UTF-8: %q", u)
 	}

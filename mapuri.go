@@ -8,12 +8,16 @@ import (
 	"github.com/go-iri/iri/internal/pct"
 )
 
-// MapOptions change how ToURIWith maps an IRI to a URI. The zero value is
-// RFC 3987 §3.1: every non-ASCII character percent-encoded as UTF-8.
-type MapOptions struct {
+// A Mapper maps between IRIs and URIs with the options of 3987bis §3.4
+// (IDNA for the host), §3.5 (the legacy query charset of http and https)
+// and §3.7 step 6 (punycode labels to Unicode). The zero value is RFC 3987
+// §3.1 and §3.2, as IRI.ToURI and IRI.ToIRI: every non-ASCII character
+// percent-encoded as UTF-8, and no IDNA.
+type Mapper struct {
 	// IDNA converts a non-ASCII ireg-name with IDNA ToASCII instead of
 	// percent-encoding it (3987bis §3.4), label by label; a label IDNA
-	// rejects fails the conversion with a *HostError. Only reg-name hosts
+	// rejects fails the conversion with an *Error whose cause is
+	// ErrIDNA. Only reg-name hosts
 	// are converted, and only when non-ASCII once percent-decoded.
 	IDNA IDNAProfile
 	// STD3Rules sets IDNA's UseSTD3ASCIIRules flag, which limits ASCII in
@@ -37,34 +41,19 @@ type MapOptions struct {
 	QueryCharset string
 }
 
-// Validate reports whether the options can be used: a known IDNA profile
-// and a charset label that golang.org/x/text/encoding/htmlindex knows.
-// ToURIWith checks them too; Validate lets a caller check them once.
-func (o MapOptions) Validate() error {
-	if o.IDNA > IDNA2008 {
-		return fmt.Errorf("iri: unknown IDNA profile %d", o.IDNA)
-	}
-	if o.QueryCharset != "" {
-		if _, err := newQueryEncoder(o.QueryCharset); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// ToURIWith maps the IRI reference to a URI reference as ToURI does, with
-// the options of 3987bis §3.4 (IDNA for the host) and §3.5 (the legacy
-// query charset of http and https). Each component is mapped on its own
-// and the URI reassembled with the original delimiters (3987bis §3.6). It
-// fails, and nothing is half-converted, when IDNA rejects the host
-// (*HostError) or the charset is unknown.
-func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
-	if o.IDNA > IDNA2008 {
-		return IRI{}, o.Validate()
+// ToURI maps the IRI reference x to a URI reference as IRI.ToURI does,
+// with m's options. Each component is mapped on its own and the URI
+// reassembled with the original delimiters (3987bis §3.6). It fails, and
+// nothing is half-converted, when IDNA rejects the host (an *Error with
+// cause ErrIDNA, at the label) or the charset is unknown
+// (ErrUnknownCharset, ErrUndecodableCharset).
+func (m Mapper) ToURI(x IRI) (IRI, error) {
+	if m.IDNA > IDNA2008 {
+		return IRI{}, fmt.Errorf("iri: unknown IDNA profile %d", m.IDNA)
 	}
 	var query *queryEncoder
-	if o.QueryCharset != "" {
-		enc, err := newQueryEncoder(o.QueryCharset)
+	if m.QueryCharset != "" {
+		enc, err := newQueryEncoder(m.QueryCharset)
 		if err != nil {
 			return IRI{}, err
 		}
@@ -73,8 +62,8 @@ func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
 			query = enc
 		}
 	}
-	idnaHost := o.IDNA != NoIDNA && x.hostKind == RegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
-	if o.IDNA != NoIDNA && o.VerifyDNSLength && x.hostKind == RegName {
+	idnaHost := m.IDNA != NoIDNA && x.hostKind == RegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
+	if m.IDNA != NoIDNA && m.VerifyDNSLength && x.hostKind == RegName {
 		if err := verifyDNSLength(x.Host(), x.s, int(x.hostStart)); err != nil {
 			return IRI{}, err
 		}
@@ -85,7 +74,7 @@ func (x IRI) ToURIWith(o MapOptions) (IRI, error) {
 	host := x.Host()
 	if idnaHost {
 		var err error
-		if host, err = hostToASCII(o.idnaProfile(), host, x.s, int(x.hostStart)); err != nil {
+		if host, err = hostToASCII(m.idnaProfile(), host, x.s, int(x.hostStart)); err != nil {
 			return IRI{}, err
 		}
 	}

@@ -43,19 +43,18 @@ func TestVerifyDNSLength(t *testing.T) {
 	for _, profile := range []IDNAProfile{UTS46, UTS46Transitional, IDNA2008} {
 		for _, tt := range tests {
 			x := MustParse("http://" + tt.host + "/")
-			y, err := x.ToURIWith(MapOptions{IDNA: profile, VerifyDNSLength: true})
+			y, err := Mapper{IDNA: profile, VerifyDNSLength: true}.ToURI(x)
 			if tt.want != "" {
 				if err != nil || y.Host() != tt.want {
 					t.Errorf("profile %d, %q: %q, %v; want %q", profile, tt.host, y.Host(), err, tt.want)
 				}
 				continue
 			}
-			var he *HostError
-			if !errors.As(err, &he) || !errors.Is(err, ErrIDNA) || he.Label != tt.label || he.Offset != 7+tt.at {
-				t.Errorf("profile %d, %q: %q, %v; want a HostError for the label %q at offset %d", profile, tt.host, y.Host(), err, tt.label, 7+tt.at)
+			if off, label, ok := idnaFailure(err); !ok || !errors.Is(err, ErrIDNA) || label != tt.label || off != 7+tt.at {
+				t.Errorf("profile %d, %q: %q, %v; want an IDNA error for the label %q at offset %d", profile, tt.host, y.Host(), err, tt.label, 7+tt.at)
 			}
 			// Without the option, the name goes through.
-			if _, err := x.ToURIWith(MapOptions{IDNA: profile}); err != nil && tt.host != "bücher..de" {
+			if _, err := (Mapper{IDNA: profile}).ToURI(x); err != nil && tt.host != "bücher..de" {
 				t.Errorf("profile %d, %q, without VerifyDNSLength: %v", profile, tt.host, err)
 			}
 		}
@@ -66,17 +65,17 @@ func TestVerifyDNSLength(t *testing.T) {
 		"example.com.":     `iri: IDNA rejects the host label "" at offset 19: an empty label (RFC 1034 §3.1)`,
 		ascii253 + "a":     `iri: IDNA rejects the host label "` + ascii253 + `a" at offset 7: a name longer than 253 octets (RFC 1034 §3.1)`,
 	} {
-		if _, err := MustParse("http://" + host + "/").ToURIWith(MapOptions{IDNA: UTS46, VerifyDNSLength: true}); err == nil || err.Error() != want {
+		if _, err := (Mapper{IDNA: UTS46, VerifyDNSLength: true}).ToURI(MustParse("http://" + host + "/")); err == nil || err.Error() != want {
 			t.Errorf("%q: %v\nwant %s", host, err, want)
 		}
 	}
 	// An empty host is no DNS name to check.
-	if y, err := MustParse("file:///etc/hosts").ToURIWith(MapOptions{IDNA: UTS46, VerifyDNSLength: true}); err != nil || y.String() != "file:///etc/hosts" {
+	if y, err := (Mapper{IDNA: UTS46, VerifyDNSLength: true}).ToURI(MustParse("file:///etc/hosts")); err != nil || y.String() != "file:///etc/hosts" {
 		t.Errorf("empty host: %q, %v", y, err)
 	}
 	// The option is IDNA's: without IDNA the host is percent-encoded, as
 	// RFC 3987 §3.1 maps it, unchecked.
-	if y, err := MustParse("http://" + long + "/").ToURIWith(MapOptions{VerifyDNSLength: true}); err != nil || len(y.Host()) != 6*128 {
+	if y, err := (Mapper{VerifyDNSLength: true}).ToURI(MustParse("http://" + long + "/")); err != nil || len(y.Host()) != 6*128 {
 		t.Errorf("NoIDNA: %q, %v", y, err)
 	}
 }

@@ -31,7 +31,7 @@ func TestRegressions(t *testing.T) {
 	// 3987bis §3.4: IDNA may not make an IPv4 address, nor a label
 	// separator out of an encoded ".".
 	for _, s := range []string{"http://１.２.３.４/", "http://é%2Eb/"} {
-		if _, err := MustParse(s).ToURIWith(MapOptions{IDNA: UTS46}); !errors.Is(err, ErrIDNA) {
+		if _, err := (Mapper{IDNA: UTS46}).ToURI(MustParse(s)); !errors.Is(err, ErrIDNA) {
 			t.Errorf("%q: %v", s, err)
 		}
 	}

@@ -47,7 +47,7 @@ func BenchmarkScaling(b *testing.B) {
 		}},
 		{"ToURIWithIDNA", func(s string) {
 			if x, err := Parse(s); err == nil {
-				_, _ = x.ToURIWith(MapOptions{IDNA: UTS46})
+				_, _ = Mapper{IDNA: UTS46}.ToURI(x)
 			}
 		}},
 	}
@@ -125,7 +125,7 @@ func TestConcurrentUse(t *testing.T) {
 				}
 				_, _ = base.Resolve(x)
 				_, _ = base.Relativize(x)
-				_, _ = x.ToURIWith(MapOptions{IDNA: UTS46, QueryCharset: "windows-1252"})
+				_, _ = Mapper{IDNA: UTS46, QueryCharset: "windows-1252"}.ToURI(x)
 				_ = x.ToIRI()
 				_ = x.Normalize(SchemeBased, NormalizeOptions{Schemes: registry})
 				_ = x.Normalize(SchemeBased)

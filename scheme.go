@@ -241,7 +241,7 @@ func canonicalDomain(host string) string {
 }
 
 func computeCanonicalDomain(host string) string {
-	p := MapOptions{IDNA: UTS46}.idnaProfile()
+	p := Mapper{IDNA: UTS46}.idnaProfile()
 	decoded, err := Unescape(host)
 	if err != nil {
 		return host

@@ -14,39 +14,39 @@ import (
 func TestToURIExamples(t *testing.T) {
 	tests := []struct {
 		in, want string
-		o        MapOptions
+		o        Mapper
 	}{
 		// RFC 3987 §3.1, the three notes.
-		{"http://www.example.org/red%09rosé#red", "http://www.example.org/red%09ros%C3%A9#red", MapOptions{}},
-		{"http://example.com/\U00010300\U00010301\U00010302", "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82", MapOptions{}},
-		{"http://validator.w3.org/check?uri=http%3A%2F%2Frésumé.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", MapOptions{}},
+		{"http://www.example.org/red%09rosé#red", "http://www.example.org/red%09ros%C3%A9#red", Mapper{}},
+		{"http://example.com/\U00010300\U00010301\U00010302", "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82", Mapper{}},
+		{"http://validator.w3.org/check?uri=http%3A%2F%2Frésumé.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", Mapper{}},
 		// RFC 3987 §3.1 and 3987bis §3.4: the IDNA form of the host, and
 		// the percent-encoded one without IDNA.
-		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org", MapOptions{IDNA: UTS46}},
-		{"http://résumé.example.org", "http://r%C3%A9sum%C3%A9.example.org", MapOptions{}},
+		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: UTS46}},
+		{"http://résumé.example.org", "http://r%C3%A9sum%C3%A9.example.org", Mapper{}},
 		// 3987bis §3.4, the design question: a percent-encoded UTF-8 host
 		// is decoded first.
-		{"http://r%C3%A9sum%C3%A9.example.org", "http://xn--rsum-bpad.example.org", MapOptions{IDNA: UTS46}},
-		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org", MapOptions{IDNA: IDNA2008}},
-		{"http://Bücher.example/", "http://xn--bcher-kva.example/", MapOptions{IDNA: UTS46}},
-		{"http://faß.de/", "http://xn--fa-hia.de/", MapOptions{IDNA: UTS46}},
-		{"http://faß.de/", "http://fass.de/", MapOptions{IDNA: UTS46Transitional}},
+		{"http://r%C3%A9sum%C3%A9.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: UTS46}},
+		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: IDNA2008}},
+		{"http://Bücher.example/", "http://xn--bcher-kva.example/", Mapper{IDNA: UTS46}},
+		{"http://faß.de/", "http://xn--fa-hia.de/", Mapper{IDNA: UTS46}},
+		{"http://faß.de/", "http://fass.de/", Mapper{IDNA: UTS46Transitional}},
 		// Only reg-names, only non-ASCII ones; the rest maps as ever.
-		{"http://EXAMPLE.org/ä", "http://EXAMPLE.org/%C3%A4", MapOptions{IDNA: UTS46}},
-		{"http://[::1]/ä", "http://[::1]/%C3%A4", MapOptions{IDNA: UTS46}},
-		{"mailto:ä@例え.jp", "mailto:%C3%A4@%E4%BE%8B%E3%81%88.jp", MapOptions{IDNA: UTS46}},
+		{"http://EXAMPLE.org/ä", "http://EXAMPLE.org/%C3%A4", Mapper{IDNA: UTS46}},
+		{"http://[::1]/ä", "http://[::1]/%C3%A4", Mapper{IDNA: UTS46}},
+		{"mailto:ä@例え.jp", "mailto:%C3%A4@%E4%BE%8B%E3%81%88.jp", Mapper{IDNA: UTS46}},
 		// 3987bis §3.5: the query of http and https in the document's
 		// charset; other components and schemes in UTF-8.
-		{"http://example.org/é?q=é", "http://example.org/%C3%A9?q=%E9", MapOptions{QueryCharset: "windows-1252"}},
-		{"https://example.org/?q=€", "https://example.org/?q=%80", MapOptions{QueryCharset: "latin1"}},
-		{"http://example.org/?q=日本", "http://example.org/?q=%26%2326085%3B%26%2326412%3B", MapOptions{QueryCharset: "iso-8859-1"}},
-		{"http://example.org/?q=日本", "http://example.org/?q=%93%FA%96%7B", MapOptions{QueryCharset: "shift_jis"}},
-		{"http://example.org/?q=é", "http://example.org/?q=%C3%A9", MapOptions{QueryCharset: "utf-16le"}},
-		{"ftp://example.org/?q=é", "ftp://example.org/?q=%C3%A9", MapOptions{QueryCharset: "windows-1252"}},
-		{"http://example.org/?q=é#é", "http://example.org/?q=%E9#%C3%A9", MapOptions{QueryCharset: "windows-1252"}},
+		{"http://example.org/é?q=é", "http://example.org/%C3%A9?q=%E9", Mapper{QueryCharset: "windows-1252"}},
+		{"https://example.org/?q=€", "https://example.org/?q=%80", Mapper{QueryCharset: "latin1"}},
+		{"http://example.org/?q=日本", "http://example.org/?q=%26%2326085%3B%26%2326412%3B", Mapper{QueryCharset: "iso-8859-1"}},
+		{"http://example.org/?q=日本", "http://example.org/?q=%93%FA%96%7B", Mapper{QueryCharset: "shift_jis"}},
+		{"http://example.org/?q=é", "http://example.org/?q=%C3%A9", Mapper{QueryCharset: "utf-16le"}},
+		{"ftp://example.org/?q=é", "ftp://example.org/?q=%C3%A9", Mapper{QueryCharset: "windows-1252"}},
+		{"http://example.org/?q=é#é", "http://example.org/?q=%E9#%C3%A9", Mapper{QueryCharset: "windows-1252"}},
 	}
 	for _, tt := range tests {
-		got, err := MustParse(tt.in).ToURIWith(tt.o)
+		got, err := tt.o.ToURI(MustParse(tt.in))
 		if err != nil || got.String() != tt.want {
 			t.Errorf("%q %+v: got %q, %v; want %q", tt.in, tt.o, got, err, tt.want)
 			continue
@@ -56,7 +56,7 @@ func TestToURIExamples(t *testing.T) {
 }
 
 func TestToURIErrors(t *testing.T) {
-	_, err := MustParse("http://a.xn--zz.b/").ToURIWith(MapOptions{IDNA: UTS46})
+	_, err := Mapper{IDNA: UTS46}.ToURI(MustParse("http://a.xn--zz.b/"))
 	if err != nil {
 		t.Errorf("an ASCII host is not converted: %v", err)
 	}
@@ -66,27 +66,27 @@ func TestToURIErrors(t *testing.T) {
 		{"http://example.%C3%A4%FF/", "%C3%A4%FF"},    // percent-encoded octets that are not UTF-8
 		{"http://ex.ä?b/", ""},                        // no error: "?" ends the host
 	} {
-		_, err := MustParse(tt.in).ToURIWith(MapOptions{IDNA: IDNA2008})
-		var he *HostError
+		_, err := Mapper{IDNA: IDNA2008}.ToURI(MustParse(tt.in))
 		if tt.label == "" {
 			if err != nil {
 				t.Errorf("%q: %v", tt.in, err)
 			}
 			continue
 		}
-		if !errors.As(err, &he) || he.Label != tt.label || !errors.Is(err, ErrIDNA) {
-			t.Errorf("%q: err = %v, want a HostError for label %q", tt.in, err, tt.label)
+		off, label, ok := idnaFailure(err)
+		if !ok || label != tt.label || !errors.Is(err, ErrIDNA) {
+			t.Errorf("%q: err = %v, want an IDNA error for label %q", tt.in, err, tt.label)
 			continue
 		}
-		if !strings.HasPrefix(tt.in[he.Offset:], he.Label) {
-			t.Errorf("%q: offset %d does not point at %q", tt.in, he.Offset, he.Label)
+		if !strings.HasPrefix(tt.in[off:], label) {
+			t.Errorf("%q: offset %d does not point at %q", tt.in, off, label)
 		}
 	}
 	// Without UseSTD3ASCIIRules, IDNA lets "/" through; the host must not.
-	if _, err := MustParse("http://a%EF%BC%8Fb.例/").ToURIWith(MapOptions{IDNA: UTS46}); !errors.Is(err, ErrIDNA) {
+	if _, err := (Mapper{IDNA: UTS46}).ToURI(MustParse("http://a%EF%BC%8Fb.例/")); !errors.Is(err, ErrIDNA) {
 		t.Errorf("a full-width solidus mapped to \"/\" in the host: err = %v", err)
 	}
-	if _, err := MustParse("http://a/?é").ToURIWith(MapOptions{QueryCharset: "no-such-charset"}); err == nil {
+	if _, err := (Mapper{QueryCharset: "no-such-charset"}).ToURI(MustParse("http://a/?é")); err == nil {
 		t.Error("unknown charset accepted")
 	}
 }
@@ -94,37 +94,37 @@ func TestToURIErrors(t *testing.T) {
 func TestToIRIExamples(t *testing.T) {
 	tests := []struct {
 		in, want string
-		o        ToIRIOptions
+		o        Mapper
 	}{
 		// 3987bis §3.7.1 (RFC 3987 §3.2.1), the three examples.
-		{"http://www.example.org/D%C3%BCrst", "http://www.example.org/Dürst", ToIRIOptions{}},
-		{"http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst", ToIRIOptions{}},
-		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE", ToIRIOptions{}},
-		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://納豆.example.org/%E2%80%AE", ToIRIOptions{IDNA: UTS46}},
+		{"http://www.example.org/D%C3%BCrst", "http://www.example.org/Dürst", Mapper{}},
+		{"http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst", Mapper{}},
+		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE", Mapper{}},
+		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://納豆.example.org/%E2%80%AE", Mapper{IDNA: UTS46}},
 		// §3.7: no charset but UTF-8 is ever guessed.
-		{"http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html", ToIRIOptions{}},
+		{"http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html", Mapper{}},
 		// Step 2: unreserved ASCII decoded; "%25", reserved and ASCII not
 		// allowed in URIs kept.
-		{"http://a/%7Euser/%41%2F%25%20%3F%23", "http://a/~user/A%2F%25%20%3F%23", ToIRIOptions{}},
+		{"http://a/%7Euser/%41%2F%25%20%3F%23", "http://a/~user/A%2F%25%20%3F%23", Mapper{}},
 		// Step 3: not strictly valid UTF-8 (overlong "/", encoded surrogate,
 		// truncated sequence, stray continuation) stays, in upper case.
-		{"http://a/%c0%af%ed%a0%80%e6%97/%80x", "http://a/%C0%AF%ED%A0%80%E6%97/%80x", ToIRIOptions{}},
+		{"http://a/%c0%af%ed%a0%80%e6%97/%80x", "http://a/%C0%AF%ED%A0%80%E6%97/%80x", Mapper{}},
 		// Step 4: characters not appropriate stay encoded.
-		{"http://a/%E2%80%8F%E2%81%A6%D8%9C%EF%BF%BE%EF%BF%BD%C2%85", "http://a/%E2%80%8F%E2%81%A6%D8%9C%EF%BF%BE%EF%BF%BD%C2%85", ToIRIOptions{}},
-		{"http://a/%EE%80%80?%EE%80%80#%EE%80%80", "http://a/%EE%80%80?\ue000#%EE%80%80", ToIRIOptions{}},
+		{"http://a/%E2%80%8F%E2%81%A6%D8%9C%EF%BF%BE%EF%BF%BD%C2%85", "http://a/%E2%80%8F%E2%81%A6%D8%9C%EF%BF%BE%EF%BF%BD%C2%85", Mapper{}},
+		{"http://a/%EE%80%80?%EE%80%80#%EE%80%80", "http://a/%EE%80%80?\ue000#%EE%80%80", Mapper{}},
 		// Structure is never changed: no dot segment appears, the host
 		// does not become an IPv4 address.
-		{"http://a/%2E%2E/%2e/.%2E/%2Ex/b%2E", "http://a/%2E%2E/%2e/.%2E/.x/b.", ToIRIOptions{}},
-		{"http://%31.%32.%33.%34/", "http://%31.%32.%33.%34/", ToIRIOptions{}},
-		{"http://r%C3%A9sum%C3%A9.example.org/", "http://résumé.example.org/", ToIRIOptions{}},
+		{"http://a/%2E%2E/%2e/.%2E/%2Ex/b%2E", "http://a/%2E%2E/%2e/.%2E/.x/b.", Mapper{}},
+		{"http://%31.%32.%33.%34/", "http://%31.%32.%33.%34/", Mapper{}},
+		{"http://r%C3%A9sum%C3%A9.example.org/", "http://résumé.example.org/", Mapper{}},
 		// Step 6 keeps a label that is not a valid U-label.
-		{"http://xn--zz.xn--bcher-kva.example/", "http://xn--zz.bücher.example/", ToIRIOptions{IDNA: UTS46}},
-		{"http://XN--BCHER-KVA.example/", "http://bücher.example/", ToIRIOptions{IDNA: UTS46}},
+		{"http://xn--zz.xn--bcher-kva.example/", "http://xn--zz.bücher.example/", Mapper{IDNA: UTS46}},
+		{"http://XN--BCHER-KVA.example/", "http://bücher.example/", Mapper{IDNA: UTS46}},
 	}
 	for _, tt := range tests {
-		got, err := MustParse(tt.in).ToIRIWith(tt.o)
-		if err != nil || got.String() != tt.want {
-			t.Errorf("%q: got %q, %v; want %q", tt.in, got, err, tt.want)
+		got := tt.o.ToIRI(MustParse(tt.in))
+		if got.String() != tt.want {
+			t.Errorf("%q: got %q; want %q", tt.in, got, tt.want)
 			continue
 		}
 		checkBuilt(t, got)
@@ -283,15 +283,15 @@ func FuzzToURI(f *testing.F) {
 			return
 		}
 		checkURIProperties(t, x)
-		o := MapOptions{IDNA: IDNAProfile(profile % 4), STD3Rules: profile&4 != 0, VerifyDNSLength: profile&8 != 0, QueryCharset: charset}
-		u, err := x.ToURIWith(o)
+		o := Mapper{IDNA: IDNAProfile(profile % 4), STD3Rules: profile&4 != 0, VerifyDNSLength: profile&8 != 0, QueryCharset: charset}
+		u, err := o.ToURI(x)
 		if err != nil {
-			var he *HostError
-			if !errors.As(err, &he) && o.Validate() == nil {
-				t.Fatalf("%q: %v is neither a HostError nor an error of the options", s, err)
+			off, label, ok := idnaFailure(err)
+			if _, optionErr := o.ToURI(IRI{}); !ok && optionErr == nil {
+				t.Fatalf("%q: %v is neither an IDNA error nor an error of the options", s, err)
 			}
-			if he != nil && (he.Offset < 0 || he.Offset > len(s) || !strings.HasPrefix(s[he.Offset:], he.Label)) {
-				t.Fatalf("%q: HostError offset %d label %q", s, he.Offset, he.Label)
+			if ok && (off < 0 || off > len(s) || !strings.HasPrefix(s[off:], label)) {
+				t.Fatalf("%q: IDNA error at offset %d, label %q", s, off, label)
 			}
 			return
 		}
@@ -304,7 +304,7 @@ func FuzzToURI(f *testing.F) {
 				t.Fatalf("%q %+v: %q has the label %q: %v", s, o, u, label, err)
 			}
 		}
-		if again, err := u.ToURIWith(o); err != nil || again != u {
+		if again, err := o.ToURI(u); err != nil || again != u {
 			t.Fatalf("%q %+v: not idempotent: %q, then %q, %v", s, o, u, again, err)
 		}
 		checkNetURLAccepts(t, u)
@@ -322,11 +322,11 @@ func FuzzToIRI(f *testing.F) {
 			return
 		}
 		checkURIProperties(t, x)
-		o := ToIRIOptions{}
+		o := Mapper{}
 		if idna {
 			o.IDNA = UTS46
 		}
-		i, _ := x.ToIRIWith(o)
+		i := o.ToIRI(x)
 		checkBuilt(t, i)
 		if i.HostKind() != x.HostKind() || i.IsAbsolute() != x.IsAbsolute() || i.HasQuery() != x.HasQuery() ||
 			i.HasFragment() != x.HasFragment() || strings.Count(i.Path(), "/") != strings.Count(x.Path(), "/") ||

@@ -49,8 +49,9 @@ var toURICommand = command{
 			if *verifyDNSLength && p == iri.NoIDNA {
 				return c.usage(errors.New("--verify-dns-length needs --idna"))
 			}
-			o := iri.MapOptions{IDNA: p, STD3Rules: *std3, VerifyDNSLength: *verifyDNSLength, QueryCharset: *charset}
-			if err := o.Validate(); err != nil {
+			o := iri.Mapper{IDNA: p, STD3Rules: *std3, VerifyDNSLength: *verifyDNSLength, QueryCharset: *charset}
+			// An unknown charset fails every line: say so once.
+			if _, err := o.ToURI(iri.IRI{}); err != nil {
 				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
@@ -67,12 +68,12 @@ var toURICommand = command{
 	},
 }
 
-func toURI(s string, o iri.MapOptions) (iri.IRI, error) {
+func toURI(s string, o iri.Mapper) (iri.IRI, error) {
 	x, err := iri.Parse(s)
 	if err != nil {
 		return iri.IRI{}, err
 	}
-	return x.ToURIWith(o)
+	return o.ToURI(x)
 }
 
 var toIRICommand = command{
@@ -88,7 +89,7 @@ var toIRICommand = command{
 				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
-				x, err := toIRI(s, iri.ToIRIOptions{IDNA: p})
+				x, err := toIRI(s, iri.Mapper{IDNA: p})
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
 						Input string `json:"input"`
@@ -101,10 +102,10 @@ var toIRICommand = command{
 	},
 }
 
-func toIRI(s string, o iri.ToIRIOptions) (iri.IRI, error) {
+func toIRI(s string, m iri.Mapper) (iri.IRI, error) {
 	x, err := iri.Parse(s)
 	if err != nil {
 		return iri.IRI{}, err
 	}
-	return x.ToIRIWith(o)
+	return m.ToIRI(x), nil
 }

@@ -353,7 +353,6 @@ func ExampleParseTranscribed() {
 	// "/Vi\u1ec7t"
 }
 
-
 func ExampleIRI_Normalize() {
 	x := iri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f")
 	fmt.Println(x.Normalize(iri.SyntaxBased))

@@ -52,6 +52,8 @@ type Repair struct {
 	New    string // what replaced it ("" when removed)
 }
 
+// String describes the repair on one line: its kind, offset, and the text
+// before and after.
 func (r Repair) String() string {
 	return fmt.Sprintf("%v at offset %d: %q -> %q", r.Kind, r.Offset, r.Old, r.New)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
@@ -67,8 +68,9 @@ func hostError(input string, offset int, label string, reason error) *Error {
 }
 
 // idnaProfiles holds the golang.org/x/net/idna profile for each choice of
-// IDNAProfile, STD3Rules and VerifyDNSLength, made once.
-var idnaProfiles = func() (t [4][2][2]*idna.Profile) {
+// IDNAProfile, STD3Rules and VerifyDNSLength, made on first use: a program
+// that never maps a host pays nothing for them.
+var idnaProfiles = sync.OnceValue(func() (t [4][2][2]*idna.Profile) {
 	for p := UTS46; p <= IDNA2008; p++ {
 		for _, std3 := range []bool{false, true} {
 			for _, verify := range []bool{false, true} {
@@ -77,7 +79,7 @@ var idnaProfiles = func() (t [4][2][2]*idna.Profile) {
 		}
 	}
 	return t
-}()
+})
 
 func b2i(b bool) int {
 	if b {
@@ -88,7 +90,7 @@ func b2i(b bool) int {
 
 // idnaProfile returns the golang.org/x/net/idna profile for the options.
 func (o Mapper) idnaProfile() *idna.Profile {
-	return idnaProfiles[o.IDNA][b2i(o.STD3Rules)][b2i(o.VerifyDNSLength)]
+	return idnaProfiles()[o.IDNA][b2i(o.STD3Rules)][b2i(o.VerifyDNSLength)]
 }
 
 // newIDNAProfile makes the golang.org/x/net/idna profile for a choice.

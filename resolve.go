@@ -139,16 +139,16 @@ func removeDotSegments(b []byte, start int) []byte {
 	for r < len(b) {
 		in := b[r:]
 		switch {
-		case bytes.HasPrefix(in, dotDotSlash): // A
+		case hasPrefix(in, "../"): // A
 			r += 3
-		case bytes.HasPrefix(in, dotSlash): // A
+		case hasPrefix(in, "./"): // A
 			r += 2
-		case bytes.HasPrefix(in, slashDotSlash): // B
+		case hasPrefix(in, "/./"): // B
 			r += 2
 		case string(in) == "/.": // B
 			r++
 			b[r] = '/'
-		case bytes.HasPrefix(in, slashDotDotSlash): // C
+		case hasPrefix(in, "/../"): // C
 			r += 3
 			w = lastSegmentStart(b[:w], start)
 		case string(in) == "/..": // C
@@ -173,7 +173,11 @@ func removeDotSegments(b []byte, start int) []byte {
 }
 
 // The prefixes the rules of §5.2.4 look for.
-var dotDotSlash, dotSlash, slashDotSlash, slashDotDotSlash = []byte("../"), []byte("./"), []byte("/./"), []byte("/../")
+// hasPrefix is bytes.HasPrefix for a constant prefix: the comparison of
+// string(b[:n]) allocates nothing, and no []byte is built at init.
+func hasPrefix(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && string(b[:len(prefix)]) == prefix
+}
 
 // lastSegmentStart returns where the last segment of the output buffer
 // out[start:] begins, with its preceding "/" if any: rule C removes it.

@@ -375,8 +375,8 @@ func ExampleMapOptions_Validate() {
 
 func ExampleIRI_Normalize() {
 	x := iri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f")
-	fmt.Println(x.Normalize(iri.SyntaxBased))
-	fmt.Println(x.Normalize(iri.SchemeBased))
+	fmt.Println(x.Normalize(iri.LevelSyntaxBased))
+	fmt.Println(x.Normalize(iri.LevelSchemeBased))
 	// Output:
 	// http://www.example.com:80/a/~user/résumé?q#f
 	// http://www.example.com/a/~user/résumé?q#f
@@ -386,8 +386,8 @@ func ExampleIRI_Normalize_characters() {
 	// "Việt" written decomposed: character normalization only on request
 	// (RFC 3987 §5.3.2.2).
 	x := iri.MustParse("http://example.org/Vie\u0302\u0323t")
-	fmt.Printf("%+q\n", x.Normalize(iri.SyntaxBased).Path())
-	fmt.Printf("%+q\n", x.Normalize(iri.SyntaxBased, iri.NormalizeOptions{Characters: iri.NFC}).Path())
+	fmt.Printf("%+q\n", x.Normalize(iri.LevelSyntaxBased).Path())
+	fmt.Printf("%+q\n", x.Normalize(iri.LevelSyntaxBased, iri.NormalizeOptions{Characters: iri.FormNFC}).Path())
 	// Output:
 	// "/Vie\u0302\u0323t"
 	// "/Vi\u1ec7t"
@@ -396,7 +396,7 @@ func ExampleIRI_Normalize_characters() {
 func ExampleEqual() {
 	a := iri.MustParse("example://a/b/c/%7Bfoo%7D/rosé")
 	b := iri.MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
-	fmt.Println(a == b, iri.Equal(a, b, iri.SimpleString), iri.Equal(a, b, iri.SyntaxBased))
+	fmt.Println(a == b, iri.Equal(a, b, iri.LevelSimpleString), iri.Equal(a, b, iri.LevelSyntaxBased))
 	// Output:
 	// false false true
 }
@@ -423,7 +423,7 @@ func ExampleEquivalenceLevel() {
 func ExampleIRI_Key() {
 	seen := map[string]bool{}
 	for _, s := range []string{"http://example.com", "HTTP://EXAMPLE.COM:80/", "http://example.com/%7E", "http://example.com/~"} {
-		seen[iri.MustParse(s).Key(iri.SchemeBased)] = true
+		seen[iri.MustParse(s).Key(iri.LevelSchemeBased)] = true
 	}
 	fmt.Println(len(seen))
 	// Output:
@@ -431,7 +431,7 @@ func ExampleIRI_Key() {
 }
 
 func ExampleLevel_String() {
-	fmt.Println(iri.SimpleString, iri.SyntaxBased, iri.SchemeBased, iri.ProtocolBased)
+	fmt.Println(iri.LevelSimpleString, iri.LevelSyntaxBased, iri.LevelSchemeBased, iri.LevelProtocolBased)
 	// Output:
 	// simple syntax scheme protocol
 }
@@ -440,7 +440,7 @@ func ExampleSchemes_Register() {
 	schemes := iri.NewSchemes()
 	schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
 	x := iri.MustParse("gopher://example.org:70")
-	fmt.Println(x.Normalize(iri.SchemeBased, iri.NormalizeOptions{Schemes: schemes}))
+	fmt.Println(x.Normalize(iri.LevelSchemeBased, iri.NormalizeOptions{Schemes: schemes}))
 	// Output:
 	// gopher://example.org/
 }
@@ -457,7 +457,7 @@ func ExampleNewSchemes() {
 	schemes := iri.NewSchemes()
 	schemes.Register("http", iri.SchemeRule{})
 	x := iri.MustParse("http://a:80")
-	fmt.Println(x.Normalize(iri.SchemeBased, iri.NormalizeOptions{Schemes: schemes}), x.Normalize(iri.SchemeBased))
+	fmt.Println(x.Normalize(iri.LevelSchemeBased, iri.NormalizeOptions{Schemes: schemes}), x.Normalize(iri.LevelSchemeBased))
 	// Output:
 	// http://a:80 http://a/
 }

@@ -14,22 +14,23 @@ import (
 type Level uint8
 
 const (
-	// SimpleString compares code point by code point (§5.3.1), with no
-	// mapping to URIs (the spec says it MUST NOT): IRI's == is this.
-	SimpleString Level = iota
-	// SyntaxBased adds the normalizations of the generic syntax
+	// LevelSimpleString compares code point by code point (§5.3.1),
+	// with no mapping to URIs (the spec says it MUST NOT): IRI's == is
+	// this.
+	LevelSimpleString Level = iota
+	// LevelSyntaxBased adds the normalizations of the generic syntax
 	// (§5.3.2): lower-case scheme and ASCII host, upper-case hex in
 	// percent-encodings, percent-encodings of unreserved characters and
 	// of characters that may stand in an IRI decoded (so that "ros%C3%A9"
 	// and "rosé" are one), and dot segments removed. Character
 	// normalization (NFC, NFKC) only when NormalizeOptions asks.
-	SyntaxBased
-	// SchemeBased adds what the library knows of the scheme (§5.3.3): see
-	// SchemeRule and DefaultSchemes.
-	SchemeBased
-	// ProtocolBased adds the caller's own rules (§5.3.4), given as
+	LevelSyntaxBased
+	// LevelSchemeBased adds what the library knows of the scheme
+	// (§5.3.3): see SchemeRule and DefaultSchemes.
+	LevelSchemeBased
+	// LevelProtocolBased adds the caller's own rules (§5.3.4), given as
 	// NormalizeOptions.Protocol.
-	ProtocolBased
+	LevelProtocolBased
 )
 
 var levelNames = [...]string{"simple", "syntax", "scheme", "protocol"}
@@ -42,31 +43,35 @@ func (l Level) String() string {
 	return "Level(?)"
 }
 
-// CharacterNormalization chooses the Unicode normalization form that
-// syntax-based normalization applies (RFC 3987 §5.3.2.2). None is the
-// default: IRIs already in Unicode must not be normalized behind the
-// caller's back.
-type CharacterNormalization uint8
+// A Form is the Unicode normalization form that syntax-based
+// normalization applies (RFC 3987 §5.3.2.2), as norm.Form names one in
+// golang.org/x/text/unicode/norm. FormNone is the default: IRIs already in
+// Unicode must not be normalized behind the caller's back.
+type Form uint8
 
 const (
-	None CharacterNormalization = iota
-	NFC
-	NFKC
+	// FormNone applies no character normalization.
+	FormNone Form = iota
+	// FormNFC applies Normalization Form C (canonical composition).
+	FormNFC
+	// FormNFKC applies Normalization Form KC (compatibility composition),
+	// where it keeps the structure of the IRI.
+	FormNFKC
 )
 
 // NormalizeOptions change what Normalize and the comparisons do. The zero
 // value uses no character normalization, DefaultSchemes, and no protocol
 // rules.
 type NormalizeOptions struct {
-	// Characters is the Unicode normalization applied at SyntaxBased
+	// Characters is the Unicode normalization applied at LevelSyntaxBased
 	// and above. It is applied only where it keeps the structure: a
 	// character that NFKC would turn into ASCII punctuation, such as
 	// U+FF0F FULLWIDTH SOLIDUS or U+2025 TWO DOT LEADER, is left as it is.
-	Characters CharacterNormalization
-	// Schemes holds the scheme rules for SchemeBased; nil means
+	Characters Form
+	// Schemes holds the scheme rules for LevelSchemeBased; nil means
 	// DefaultSchemes.
 	Schemes *Schemes
-	// Protocol is applied last at ProtocolBased (§5.3.4): what the
+	// Protocol is applied last at LevelProtocolBased (§5.3.4): what the
 	// caller knows of the protocol, for example that a server treats
 	// "/data" and "/data/" alike. It must return a normalized IRI and be
 	// idempotent.
@@ -87,17 +92,17 @@ func firstOptions(o []NormalizeOptions) NormalizeOptions {
 // encoded dot becomes a dot segment, no host changes kind.
 //
 // An IRI that is already normal is returned as it is, without allocating
-// (for SchemeBased, when its host needs no IDNA).
+// (for LevelSchemeBased, when its host needs no IDNA).
 func (x IRI) Normalize(l Level, o ...NormalizeOptions) IRI {
 	opts := firstOptions(o)
-	if l == SimpleString {
+	if l == LevelSimpleString {
 		return x
 	}
 	y := x.normalizeSyntax(opts.Characters)
-	if l >= SchemeBased {
+	if l >= LevelSchemeBased {
 		y = y.normalizeScheme(opts.Schemes)
 	}
-	if l >= ProtocolBased && opts.Protocol != nil {
+	if l >= LevelProtocolBased && opts.Protocol != nil {
 		y = opts.Protocol(y)
 	}
 	return y
@@ -120,29 +125,29 @@ func Equal(a, b IRI, l Level, o ...NormalizeOptions) bool {
 
 // EquivalenceLevel returns the lowest rung of the ladder on which a and b
 // are equal, and true; or false when they differ on every rung up to
-// SchemeBased (ProtocolBased, when o gives a Protocol function).
+// LevelSchemeBased (LevelProtocolBased, when o gives a Protocol function).
 func EquivalenceLevel(a, b IRI, o ...NormalizeOptions) (Level, bool) {
 	// Up the ladder, each rung built on the one below, as Normalize does.
 	opts := firstOptions(o)
 	if a == b {
-		return SimpleString, true
+		return LevelSimpleString, true
 	}
 	a, b = a.normalizeSyntax(opts.Characters), b.normalizeSyntax(opts.Characters)
 	if a == b {
-		return SyntaxBased, true
+		return LevelSyntaxBased, true
 	}
 	a, b = a.normalizeScheme(opts.Schemes), b.normalizeScheme(opts.Schemes)
 	if a == b {
-		return SchemeBased, true
+		return LevelSchemeBased, true
 	}
 	if opts.Protocol != nil && opts.Protocol(a) == opts.Protocol(b) {
-		return ProtocolBased, true
+		return LevelProtocolBased, true
 	}
 	return 0, false
 }
 
 // normalizeSyntax applies the syntax-based normalization of §5.3.2.
-func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
+func (x IRI) normalizeSyntax(form Form) IRI {
 	if x.syntaxNormal(form) {
 		return x
 	}
@@ -161,7 +166,7 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 		}
 		// The host is left to scheme-based normalization, whose IDNA
 		// mapping folds case and width and keeps its kind.
-		if form != None && c != ComponentScheme && c != ComponentPort && c != ComponentHost {
+		if form != FormNone && c != ComponentScheme && c != ComponentPort && c != ComponentHost {
 			dst = normalizeCharacters(dst, start, form, c == ComponentQuery)
 		}
 		if c == ComponentPath && dots {
@@ -177,7 +182,7 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 
 // syntaxNormal reports, without allocating, whether normalizeSyntax
 // would leave x as it is.
-func (x IRI) syntaxNormal(form CharacterNormalization) bool {
+func (x IRI) syntaxNormal(form Form) bool {
 	if chars.HasUpper(x.Scheme()) {
 		return false
 	}
@@ -212,7 +217,7 @@ func (x IRI) syntaxNormal(form CharacterNormalization) bool {
 	if f, ok := x.Fragment(); ok && !decodedNormal(f, ComponentFragment) {
 		return false
 	}
-	if form == None {
+	if form == FormNone {
 		return true
 	}
 	u, _ := x.Userinfo()

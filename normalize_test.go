@@ -13,17 +13,17 @@ func TestNormalizeExamples(t *testing.T) {
 	// equivalent by syntax-based normalization.
 	a := MustParse("example://a/b/c/%7Bfoo%7D/rosé")
 	b := MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
-	if l, ok := EquivalenceLevel(a, b); !ok || l != SyntaxBased {
+	if l, ok := EquivalenceLevel(a, b); !ok || l != LevelSyntaxBased {
 		t.Errorf("rosé pair: level %v, %v; want syntax", l, ok)
 	}
 	// §4.3 (§5.3.3): four equivalent http IRIs, "/?" and "#" apart.
 	four := []string{"http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"}
 	for _, s := range four {
-		if got := MustParse(s).Normalize(SchemeBased).String(); got != "http://example.com/" {
+		if got := MustParse(s).Normalize(LevelSchemeBased).String(); got != "http://example.com/" {
 			t.Errorf("%q: scheme-normal %q", s, got)
 		}
 		for _, other := range []string{"http://example.com/?", "http://example.com/#"} {
-			if Equal(MustParse(s), MustParse(other), SchemeBased) {
+			if Equal(MustParse(s), MustParse(other), LevelSchemeBased) {
 				t.Errorf("%q equals %q", s, other)
 			}
 		}
@@ -31,30 +31,30 @@ func TestNormalizeExamples(t *testing.T) {
 	// §4.2.3: the ~user trio.
 	trio := []string{"http://example.org/~user", "http://example.org/%7euser", "http://example.org/%7Euser"}
 	for _, s := range trio {
-		if !Equal(MustParse(s), MustParse(trio[0]), SyntaxBased) || Equal(MustParse(s), MustParse(trio[0]), SimpleString) != (s == trio[0]) {
+		if !Equal(MustParse(s), MustParse(trio[0]), LevelSyntaxBased) || Equal(MustParse(s), MustParse(trio[0]), LevelSimpleString) != (s == trio[0]) {
 			t.Errorf("%q and %q", s, trio[0])
 		}
 	}
 	// §4.2.1: scheme and ASCII host are case-insensitive.
-	if !Equal(MustParse("HTTP://www.EXAMPLE.com/"), MustParse("http://www.example.com/"), SyntaxBased) {
+	if !Equal(MustParse("HTTP://www.EXAMPLE.com/"), MustParse("http://www.example.com/"), LevelSyntaxBased) {
 		t.Error("case")
 	}
 	// §4.3: IDN and punycode, at scheme level only.
 	idn, puny := MustParse("http://résumé.example.org"), MustParse("http://xn--rsum-bpad.example.org")
-	if l, ok := EquivalenceLevel(idn, puny); !ok || l != SchemeBased {
+	if l, ok := EquivalenceLevel(idn, puny); !ok || l != LevelSchemeBased {
 		t.Errorf("IDN: level %v, %v; want scheme", l, ok)
 	}
 	// §4.2.2 (§5.3.2.2): "Việt Nam" decomposed and composed are one only
 	// with character normalization asked for.
 	nfc, nfd := MustParse("http://example.org/Vi\u1ec7t"), MustParse("http://example.org/Vie\u0302\u0323t")
-	if Equal(nfc, nfd, SchemeBased) {
+	if Equal(nfc, nfd, LevelSchemeBased) {
 		t.Error("NFC applied without being asked")
 	}
-	if !Equal(nfc, nfd, SyntaxBased, NormalizeOptions{Characters: NFC}) {
+	if !Equal(nfc, nfd, LevelSyntaxBased, NormalizeOptions{Characters: FormNFC}) {
 		t.Error("NFC not applied")
 	}
 	// The same with the "résumé" of the draft, written decomposed.
-	if !Equal(MustParse("http://www.example.org/résumé.html"), MustParse("http://www.example.org/re\u0301sume\u0301.html"), SyntaxBased, NormalizeOptions{Characters: NFC}) {
+	if !Equal(MustParse("http://www.example.org/résumé.html"), MustParse("http://www.example.org/re\u0301sume\u0301.html"), LevelSyntaxBased, NormalizeOptions{Characters: FormNFC}) {
 		t.Error("résumé NFC")
 	}
 }
@@ -87,7 +87,7 @@ func TestNormalizeCases(t *testing.T) {
 		for _, c := range []struct {
 			l    Level
 			want string
-		}{{SyntaxBased, tt.syntax}, {SchemeBased, tt.scheme}} {
+		}{{LevelSyntaxBased, tt.syntax}, {LevelSchemeBased, tt.scheme}} {
 			got := x.Normalize(c.l)
 			if got.String() != c.want {
 				t.Errorf("%q at %v: %q, want %q", tt.in, c.l, got, c.want)
@@ -117,7 +117,7 @@ func TestNormalizeIsNoWayIn(t *testing.T) {
 	}
 	for _, p := range pairs {
 		a, b := MustParse(p[0]), MustParse(p[1])
-		for l := SimpleString; l <= SchemeBased; l++ {
+		for l := LevelSimpleString; l <= LevelSchemeBased; l++ {
 			if Equal(a, b, l) {
 				t.Errorf("%q and %q are equal at %v", p[0], p[1], l)
 			}
@@ -126,13 +126,13 @@ func TestNormalizeIsNoWayIn(t *testing.T) {
 	// An IDN that IDNA rejects keeps its text, it is not dropped or
 	// replaced by another name.
 	bad := MustParse("http://a\u200db.example/")
-	if got := bad.Normalize(SchemeBased); got.Host() != "a\u200db.example" {
+	if got := bad.Normalize(LevelSchemeBased); got.Host() != "a\u200db.example" {
 		t.Errorf("rejected IDN became %q", got.Host())
 	}
 	// NFKC must not make a solidus or a dot segment out of look-alikes.
 	for _, s := range []string{"http://a/b\uff0fc", "http://a/x/\u2025/y", "http://a/x?\ufe56y", "http://a/\uff05\uff12\uff26"} {
 		x := MustParse(s)
-		got := x.Normalize(SchemeBased, NormalizeOptions{Characters: NFKC})
+		got := x.Normalize(LevelSchemeBased, NormalizeOptions{Characters: FormNFKC})
 		if strings.Count(got.Path(), "/") != strings.Count(x.Path(), "/") || hasDotSegment(got.Path()) || got.HasQuery() != x.HasQuery() || strings.Contains(got.Path(), "%") {
 			t.Errorf("NFKC of %q gave %q", s, got)
 		}
@@ -157,12 +157,12 @@ func TestNormalizeSuites(t *testing.T) {
 			continue // iri-string gives normalized_iri for absolute IRIs only
 		}
 		compared++
-		checkNormalize(t, "iri-string/normalize: "+c.Composed, x, SyntaxBased, c.NormalizedIRI)
+		checkNormalize(t, "iri-string/normalize: "+c.Composed, x, LevelSyntaxBased, c.NormalizedIRI)
 	}
 	for _, c := range suite.GHIssues {
 		if c.Kind == "normalize" {
 			compared++
-			checkNormalize(t, "iri-string/normalize: "+c.Input, MustParse(c.Input), SyntaxBased, c.Expected)
+			checkNormalize(t, "iri-string/normalize: "+c.Input, MustParse(c.Input), LevelSyntaxBased, c.Expected)
 		}
 	}
 	var jena struct {
@@ -173,7 +173,7 @@ func TestNormalizeSuites(t *testing.T) {
 		compared++
 		// Jena's normalize folds in what RFC 3986 §6.2.3 makes
 		// scheme-based (default port, empty path).
-		checkNormalize(t, "jena-iri3986/normalize: "+c.Input, MustParse(c.Input), SchemeBased, c.Expected)
+		checkNormalize(t, "jena-iri3986/normalize: "+c.Input, MustParse(c.Input), LevelSchemeBased, c.Expected)
 	}
 	if compared != 101 {
 		t.Errorf("compared %d normalizations, want 101", compared)
@@ -196,7 +196,7 @@ func checkNormalize(t *testing.T, key string, x IRI, l Level, want string) {
 
 func init() {
 	dotReason := "the issue's rule (3987bis §10, RFC 3986 §7.3): an encoded dot that would make a dot segment stays encoded; a false negative is allowed by RFC 3987 §5.3, a false positive is not"
-	portReason := "RFC 3986 §6.2.3: dropping an empty port is scheme-based normalization; SchemeBased does it"
+	portReason := "RFC 3986 §6.2.3: dropping an empty port is scheme-based normalization; LevelSchemeBased does it"
 	for k, v := range map[string]string{
 		"iri-string/normalize: http://example.com/a/b/c/%2e%2e/d/e":         dotReason,
 		"iri-string/normalize: http://example.com/a/b/c/%2E%2E/d/e":         dotReason,
@@ -215,7 +215,7 @@ func init() {
 func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
 	tb.Helper()
 	prev := x
-	for l := SyntaxBased; l <= SchemeBased; l++ {
+	for l := LevelSyntaxBased; l <= LevelSchemeBased; l++ {
 		y := x.Normalize(l, o)
 		checkBuilt(tb, y)
 		checkNoDotSegments(tb, x, y)
@@ -239,7 +239,7 @@ func TestNormalizePropertiesSuites(t *testing.T) {
 	for _, s := range suiteStrings(t) {
 		if x, err := Parse(s); err == nil {
 			checkNormalizeProperties(t, x, NormalizeOptions{})
-			checkNormalizeProperties(t, x, NormalizeOptions{Characters: NFKC})
+			checkNormalizeProperties(t, x, NormalizeOptions{Characters: FormNFKC})
 		}
 	}
 }
@@ -254,11 +254,11 @@ func TestNormalizePropertiesCorpus(t *testing.T) {
 
 func TestNormalizeDoesNotAllocate(t *testing.T) {
 	for _, s := range []string{"http://example.com/a/b?q=%2F#f", "http://例え.jp/ä%20b", "urn:isbn:0451450523", "../a/./b"} {
-		x := MustParse(s).Normalize(SchemeBased)
-		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(SchemeBased) }); n != 0 {
+		x := MustParse(s).Normalize(LevelSchemeBased)
+		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(LevelSchemeBased) }); n != 0 {
 			t.Errorf("Normalize of normal %q allocates %v times", x, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(SyntaxBased) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(LevelSyntaxBased) }); n != 0 {
 			t.Errorf("syntax Normalize of normal %q allocates %v times", x, n)
 		}
 	}
@@ -268,16 +268,16 @@ func TestSchemesRegistry(t *testing.T) {
 	r := NewSchemes()
 	r.Register("GOPHER", SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
 	x := MustParse("gopher://Example.org:70")
-	if got := x.Normalize(SchemeBased, NormalizeOptions{Schemes: r}); got.String() != "gopher://example.org/" {
+	if got := x.Normalize(LevelSchemeBased, NormalizeOptions{Schemes: r}); got.String() != "gopher://example.org/" {
 		t.Errorf("registered rule: %q", got)
 	}
-	if got := x.Normalize(SchemeBased); got.String() != "gopher://example.org:70" {
+	if got := x.Normalize(LevelSchemeBased); got.String() != "gopher://example.org:70" {
 		t.Errorf("DefaultSchemes changed by a private registry: %q", got)
 	}
 	// Protocol-based: the caller's hook, applied last.
 	trailing := func(x IRI) IRI { return MustParse(strings.TrimSuffix(x.String(), "/")) }
 	a, b := MustParse("http://example.com/data/"), MustParse("http://example.com/data")
-	if l, ok := EquivalenceLevel(a, b, NormalizeOptions{Protocol: trailing}); !ok || l != ProtocolBased {
+	if l, ok := EquivalenceLevel(a, b, NormalizeOptions{Protocol: trailing}); !ok || l != LevelProtocolBased {
 		t.Errorf("protocol hook: %v %v", l, ok)
 	}
 }
@@ -298,13 +298,13 @@ func FuzzNormalize(f *testing.F) {
 		if err1 != nil || err2 != nil {
 			return
 		}
-		o := NormalizeOptions{Characters: CharacterNormalization(form % 3)}
+		o := NormalizeOptions{Characters: Form(form % 3)}
 		checkNormalizeProperties(t, x, o)
 		// EquivalenceLevel walks the ladder its own way: it must name the
 		// first rung where Equal holds, and Equal must hold on every rung
 		// above it.
 		first, found := Level(0), false
-		for l := SimpleString; l <= SchemeBased; l++ {
+		for l := LevelSimpleString; l <= LevelSchemeBased; l++ {
 			eq := Equal(x, y, l, o)
 			if eq && !found {
 				first, found = l, true
@@ -376,7 +376,7 @@ func TestNormalizeLeadingDotSegment(t *testing.T) {
 		"http://h/./b": "http://h/b",
 	} {
 		x := MustParse(in)
-		for _, l := range []Level{SyntaxBased, SchemeBased} {
+		for _, l := range []Level{LevelSyntaxBased, LevelSchemeBased} {
 			if got := x.Normalize(l); got.String() != want {
 				t.Errorf("%q at %v: %q, want %q", in, l, got, want)
 			}
@@ -385,16 +385,16 @@ func TestNormalizeLeadingDotSegment(t *testing.T) {
 			}
 		}
 	}
-	if !Equal(MustParse("a:/./b"), MustParse("a:/b"), SyntaxBased) {
+	if !Equal(MustParse("a:/./b"), MustParse("a:/b"), LevelSyntaxBased) {
 		t.Error(`"a:/./b" and "a:/b" differ at syntax`)
 	}
-	if l, ok := EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != SyntaxBased {
+	if l, ok := EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != LevelSyntaxBased {
 		t.Errorf(`"a:/./b" and "a:/b": level %v, %v; want syntax`, l, ok)
 	}
 }
 
 // checkNoDotSegments asserts that y, the normal form of an IRI at
-// SyntaxBased or above, has no "." or ".." segment in its path, except
+// LevelSyntaxBased or above, has no "." or ".." segment in its path, except
 // the "/." before "//" that a path without an authority needs. Relative
 // paths ("../a") keep theirs: they are resolved, not normalized, away.
 func checkNoDotSegments(tb testing.TB, x, y IRI) {
@@ -437,9 +437,9 @@ func TestNormalizeDotSegmentInvariant(t *testing.T) {
 			}
 		}
 		for _, in := range inputs {
-			for _, l := range []Level{SyntaxBased, SchemeBased} {
+			for _, l := range []Level{LevelSyntaxBased, LevelSchemeBased} {
 				checkNoDotSegments(t, in, in.Normalize(l))
-				checkNoDotSegments(t, in, in.Normalize(l, NormalizeOptions{Characters: NFKC}))
+				checkNoDotSegments(t, in, in.Normalize(l, NormalizeOptions{Characters: FormNFKC}))
 				n++
 			}
 		}
@@ -485,7 +485,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 	for _, h := range hosts {
 		in := "http://" + h + "/" + strings.Repeat("p", 100)
 		x := MustParse(in)
-		got := x.Normalize(SchemeBased)
+		got := x.Normalize(LevelSchemeBased)
 		domainCache.RLock()
 		for k, v := range domainCache.m {
 			if within(k, in) || within(v, in) {
@@ -494,7 +494,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 		}
 		domainCache.RUnlock()
 		// The cached answer is the one computed.
-		if again := MustParse(in).Normalize(SchemeBased); again != got {
+		if again := MustParse(in).Normalize(LevelSchemeBased); again != got {
 			t.Errorf("%q: %q from the cache, %q computed", in, again, got)
 		}
 	}
@@ -506,7 +506,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 	}
 	// A host of 64 KiB is computed, not cached.
 	long := strings.Repeat("é.", 1<<15) + "example"
-	want := MustParse("http://" + long + "/").Normalize(SchemeBased)
+	want := MustParse("http://" + long + "/").Normalize(LevelSchemeBased)
 	if want.Host() != long {
 		t.Errorf("long host normalized to %d bytes, want %d", len(want.Host()), len(long))
 	}
@@ -534,7 +534,7 @@ func TestDomainCacheRetainsLittle(t *testing.T) {
 		// A new string each time: the host and path share its bytes.
 		in := "http://a\u200db" + strconv.Itoa(i) + ".example/" + path
 		x := MustParse(in)
-		if got := x.Normalize(SchemeBased); got.Host() != x.Host() {
+		if got := x.Normalize(LevelSchemeBased); got.Host() != x.Host() {
 			t.Fatalf("rejected host %q became %q", x.Host(), got.Host())
 		}
 	}

@@ -79,7 +79,7 @@ func NewSchemes() *Schemes {
 }
 
 // DefaultSchemes is the registry that normalization uses when the options
-// name none. Register on it changes what SchemeBased means for the whole
+// name none. Register on it changes what LevelSchemeBased means for the whole
 // program; a private registry from NewSchemes does not.
 var DefaultSchemes = NewSchemes()
 

@@ -8,9 +8,9 @@ import (
 )
 
 var levels = map[string]iri.Level{
-	"simple": iri.SimpleString,
-	"syntax": iri.SyntaxBased,
-	"scheme": iri.SchemeBased,
+	"simple": iri.LevelSimpleString,
+	"syntax": iri.LevelSyntaxBased,
+	"scheme": iri.LevelSchemeBased,
 }
 
 // normalizeFlags adds --level, --nfc and --nfkc to fs; the function it
@@ -29,9 +29,9 @@ func normalizeFlags(fs *flag.FlagSet) func() (iri.Level, iri.NormalizeOptions, e
 		case *nfc && *nfkc:
 			return 0, o, fmt.Errorf("--nfc and --nfkc exclude each other")
 		case *nfc:
-			o.Characters = iri.NFC
+			o.Characters = iri.FormNFC
 		case *nfkc:
-			o.Characters = iri.NFKC
+			o.Characters = iri.FormNFKC
 		}
 		return l, o, nil
 	}

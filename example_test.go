@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 	"net/url"
 	"os"
 	"strings"
@@ -438,24 +439,37 @@ func ExampleLevel_String() {
 
 func ExampleSchemes_Register() {
 	schemes := iri.NewSchemes()
-	schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
+	if err := schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true}); err != nil {
+		log.Fatal(err)
+	}
 	x := iri.MustParse("gopher://example.org:70")
 	fmt.Println(x.Normalize(iri.LevelSchemeBased, iri.NormalizeOptions{Schemes: schemes}))
+	// A name that is not a scheme is refused.
+	err := schemes.Register("gopher:", iri.SchemeRule{})
+	fmt.Println(errors.Is(err, iri.ErrInvalidScheme))
 	// Output:
 	// gopher://example.org/
+	// true
 }
 
 func ExampleSchemes_Lookup() {
-	rule, ok := iri.DefaultSchemes.Lookup("HTTPS")
+	rule, ok := iri.NewSchemes().Lookup("HTTPS")
 	fmt.Println(rule.DefaultPort, rule.DomainHost, ok)
+	var empty iri.Schemes
+	_, ok = empty.Lookup("https")
+	fmt.Println(ok)
 	// Output:
 	// 443 true true
+	// false
 }
 
 func ExampleNewSchemes() {
-	// A private registry leaves DefaultSchemes alone.
+	// A registry changes only the normalizations that use it: without
+	// one, the built-in rules apply.
 	schemes := iri.NewSchemes()
-	schemes.Register("http", iri.SchemeRule{})
+	if err := schemes.Register("http", iri.SchemeRule{}); err != nil {
+		log.Fatal(err)
+	}
 	x := iri.MustParse("http://a:80")
 	fmt.Println(x.Normalize(iri.LevelSchemeBased, iri.NormalizeOptions{Schemes: schemes}), x.Normalize(iri.LevelSchemeBased))
 	// Output:

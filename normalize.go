@@ -26,7 +26,7 @@ const (
 	// normalization (NFC, NFKC) only when NormalizeOptions asks.
 	LevelSyntaxBased
 	// LevelSchemeBased adds what the library knows of the scheme
-	// (§5.3.3): see SchemeRule and DefaultSchemes.
+	// (§5.3.3): see SchemeRule and Schemes.
 	LevelSchemeBased
 	// LevelProtocolBased adds the caller's own rules (§5.3.4), given as
 	// NormalizeOptions.Protocol.
@@ -60,16 +60,16 @@ const (
 )
 
 // NormalizeOptions change what Normalize and the comparisons do. The zero
-// value uses no character normalization, DefaultSchemes, and no protocol
-// rules.
+// value uses no character normalization, the built-in scheme rules, and no
+// protocol rules.
 type NormalizeOptions struct {
 	// Characters is the Unicode normalization applied at LevelSyntaxBased
 	// and above. It is applied only where it keeps the structure: a
 	// character that NFKC would turn into ASCII punctuation, such as
 	// U+FF0F FULLWIDTH SOLIDUS or U+2025 TWO DOT LEADER, is left as it is.
 	Characters Form
-	// Schemes holds the scheme rules for LevelSchemeBased; nil means
-	// DefaultSchemes.
+	// Schemes holds the scheme rules for LevelSchemeBased; nil means the
+	// built-in rules (those NewSchemes starts with).
 	Schemes *Schemes
 	// Protocol is applied last at LevelProtocolBased (§5.3.4): what the
 	// caller knows of the protocol, for example that a server treats

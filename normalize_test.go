@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"errors"
 	"runtime"
 	"strconv"
 	"strings"
@@ -266,13 +267,15 @@ func TestNormalizeDoesNotAllocate(t *testing.T) {
 
 func TestSchemesRegistry(t *testing.T) {
 	r := NewSchemes()
-	r.Register("GOPHER", SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
+	if err := r.Register("GOPHER", SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true}); err != nil {
+		t.Fatal(err)
+	}
 	x := MustParse("gopher://Example.org:70")
 	if got := x.Normalize(LevelSchemeBased, NormalizeOptions{Schemes: r}); got.String() != "gopher://example.org/" {
 		t.Errorf("registered rule: %q", got)
 	}
 	if got := x.Normalize(LevelSchemeBased); got.String() != "gopher://example.org:70" {
-		t.Errorf("DefaultSchemes changed by a private registry: %q", got)
+		t.Errorf("the built-in rules changed by a private registry: %q", got)
 	}
 	// Protocol-based: the caller's hook, applied last.
 	trailing := func(x IRI) IRI { return MustParse(strings.TrimSuffix(x.String(), "/")) }
@@ -326,19 +329,24 @@ func TestSchemesLookup(t *testing.T) {
 	if _, ok := zero.Lookup("http"); ok {
 		t.Error("the zero registry knows http")
 	}
-	zero.Register("x", SchemeRule{DefaultPort: "1"})
+	if err := zero.Register("x", SchemeRule{DefaultPort: "1"}); err != nil {
+		t.Fatal(err)
+	}
 	if r, ok := zero.Lookup("X"); !ok || r.DefaultPort != "1" {
 		t.Errorf("zero registry after Register: %+v, %v", r, ok)
 	}
 	s := NewSchemes()
 	for _, name := range []string{"http", "HTTP", "Http", "https", "HTTPS", "ws", "WSS", "MailTo", strings.Repeat("A", 40)} {
-		want, wantOK := s.table.Load().rules[strings.ToLower(name)]
+		want := builtinRule(strings.ToLower(name))
+		wantOK := want != nil
 		got, ok := s.Lookup(name)
 		if ok != wantOK || ok && (got.DefaultPort != want.DefaultPort || got.DomainHost != want.DomainHost) {
 			t.Errorf("Lookup(%q) = %+v, %v; want %+v, %v", name, got, ok, want, wantOK)
 		}
 	}
-	s.Register("HTTPS", SchemeRule{DefaultPort: "8443"})
+	if err := s.Register("HTTPS", SchemeRule{DefaultPort: "8443"}); err != nil {
+		t.Fatal(err)
+	}
 	for _, name := range []string{"https", "HtTpS"} {
 		if r, _ := s.Lookup(name); r.DefaultPort != "8443" {
 			t.Errorf("after Register: Lookup(%q).DefaultPort = %q", name, r.DefaultPort)
@@ -347,13 +355,26 @@ func TestSchemesLookup(t *testing.T) {
 	if r, _ := s.Lookup("http"); r.DefaultPort != "80" {
 		t.Errorf("http changed with https: %q", r.DefaultPort)
 	}
-	// Register lower-cases with Unicode's rules: Lookup too.
-	s.Register("ÉCOLE", SchemeRule{DefaultPort: "2"})
-	s.Register("key", SchemeRule{DefaultPort: "3"})
-	for name, port := range map[string]string{"ÉCOLE": "2", "école": "2", "École": "2", "\u212Aey": "3", "KEY": "3"} {
-		if r, ok := s.Lookup(name); !ok || r.DefaultPort != port {
-			t.Errorf("Lookup(%q) = %+v, %v; want port %s", name, r, ok, port)
+	// A scheme is ASCII (RFC 3986 §3.1), and only its ASCII letters have
+	// case: "ÉCOLE" is no scheme to register, and the Kelvin sign is not
+	// "K", though Unicode lower-cases it to "k".
+	if err := s.Register("ÉCOLE", SchemeRule{DefaultPort: "2"}); !errors.Is(err, ErrInvalidScheme) {
+		t.Errorf(`Register("ÉCOLE") = %v, want ErrInvalidScheme`, err)
+	}
+	if err := s.Register("key", SchemeRule{DefaultPort: "3"}); err != nil {
+		t.Fatal(err)
+	}
+	for name, port := range map[string]string{"ÉCOLE": "", "école": "", "\u212Aey": "", "KEY": "3", "Key": "3", "key": "3", strings.Repeat("K", 33): ""} {
+		if r, ok := s.Lookup(name); ok != (port != "") || r.DefaultPort != port {
+			t.Errorf("Lookup(%q) = %+v, %v; want port %q", name, r, ok, port)
 		}
+	}
+	long := strings.Repeat("k", 40)
+	if err := s.Register(long, SchemeRule{DefaultPort: "4"}); err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := s.Lookup(strings.ToUpper(long)); !ok || r.DefaultPort != "4" {
+		t.Errorf("Lookup of a long scheme in upper case = %+v, %v", r, ok)
 	}
 }
 
@@ -545,5 +566,42 @@ func TestDomainCacheRetainsLittle(t *testing.T) {
 	t.Logf("the heap grew by %d KiB", grew>>10)
 	if grew > 16<<20 {
 		t.Errorf("%d normalizations of %d-byte IRIs left %d MiB on the heap", n, size, grew>>20)
+	}
+}
+
+// TestSchemesRegisterInvalid: Register takes only a scheme (RFC 3986
+// §3.1), and refuses anything else with an *Error whose cause is
+// ErrInvalidScheme, leaving the registry as it was.
+func TestSchemesRegisterInvalid(t *testing.T) {
+	for name, offset := range map[string]int{"1http": 0, "ht tp": 2, "": 0, "ü": 0, "http:": 4, "-a": 0} {
+		for _, s := range []*Schemes{NewSchemes(), new(Schemes)} {
+			err := s.Register(name, SchemeRule{DefaultPort: "1"})
+			var e *Error
+			if !errors.As(err, &e) || !errors.Is(err, ErrInvalidScheme) {
+				t.Errorf("Register(%q) = %v, want an *Error with ErrInvalidScheme", name, err)
+				continue
+			}
+			if e.Input != name || e.Offset != offset || e.Component != ComponentScheme {
+				t.Errorf("Register(%q): %+v, want offset %d in the scheme", name, *e, offset)
+			}
+			if _, ok := s.Lookup(name); ok {
+				t.Errorf("Register(%q) failed but Lookup finds it", name)
+			}
+		}
+	}
+	// A name that is not UTF-8 has the cause of every such input.
+	if err := NewSchemes().Register("a\xff", SchemeRule{}); !errors.Is(err, ErrInvalidUTF8) {
+		t.Errorf(`Register("a\xff") = %v, want ErrInvalidUTF8`, err)
+	}
+	// The refused names leave the built-in rules as they were.
+	s := NewSchemes()
+	_ = s.Register("", SchemeRule{DefaultPort: "1"})
+	if r, ok := s.Lookup("http"); !ok || r.DefaultPort != "80" || !r.EmptyPathIsRoot || !r.DomainHost || r.LocalhostIsEmpty || r.Normalize != nil {
+		t.Errorf("http after a refused Register: %+v, %v", r, ok)
+	}
+	for _, name := range []string{"a", "z9+-.", "A.B"} {
+		if err := s.Register(name, SchemeRule{}); err != nil {
+			t.Errorf("Register(%q) = %v", name, err)
+		}
 	}
 }

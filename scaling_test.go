@@ -140,7 +140,9 @@ func TestConcurrentUse(t *testing.T) {
 				_ = x.Normalize(LevelSchemeBased)
 				_ = x.CheckBidi()
 				if i%50 == 0 {
-					registry.Register(fmt.Sprintf("s%d", g), SchemeRule{DefaultPort: "1"})
+					if err := registry.Register(fmt.Sprintf("s%d", g), SchemeRule{DefaultPort: "1"}); err != nil {
+						t.Error(err)
+					}
 				}
 			}
 		}(g)

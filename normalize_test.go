@@ -14,17 +14,17 @@ func TestNormalizeExamples(t *testing.T) {
 	// equivalent by syntax-based normalization.
 	a := MustParse("example://a/b/c/%7Bfoo%7D/rosé")
 	b := MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
-	if l, ok := EquivalenceLevel(a, b); !ok || l != LevelSyntaxBased {
+	if l, ok := byScheme.EquivalenceLevel(a, b); !ok || l != LevelSyntaxBased {
 		t.Errorf("rosé pair: level %v, %v; want syntax", l, ok)
 	}
 	// §4.3 (§5.3.3): four equivalent http IRIs, "/?" and "#" apart.
 	four := []string{"http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"}
 	for _, s := range four {
-		if got := MustParse(s).Normalize(LevelSchemeBased).String(); got != "http://example.com/" {
+		if got := byScheme.Normalize(MustParse(s)).String(); got != "http://example.com/" {
 			t.Errorf("%q: scheme-normal %q", s, got)
 		}
 		for _, other := range []string{"http://example.com/?", "http://example.com/#"} {
-			if Equal(MustParse(s), MustParse(other), LevelSchemeBased) {
+			if byScheme.Equal(MustParse(s), MustParse(other)) {
 				t.Errorf("%q equals %q", s, other)
 			}
 		}
@@ -32,30 +32,31 @@ func TestNormalizeExamples(t *testing.T) {
 	// §4.2.3: the ~user trio.
 	trio := []string{"http://example.org/~user", "http://example.org/%7euser", "http://example.org/%7Euser"}
 	for _, s := range trio {
-		if !Equal(MustParse(s), MustParse(trio[0]), LevelSyntaxBased) || Equal(MustParse(s), MustParse(trio[0]), LevelSimpleString) != (s == trio[0]) {
+		if !bySyntax.Equal(MustParse(s), MustParse(trio[0])) || bySimple.Equal(MustParse(s), MustParse(trio[0])) != (s == trio[0]) {
 			t.Errorf("%q and %q", s, trio[0])
 		}
 	}
 	// §4.2.1: scheme and ASCII host are case-insensitive.
-	if !Equal(MustParse("HTTP://www.EXAMPLE.com/"), MustParse("http://www.example.com/"), LevelSyntaxBased) {
+	if !bySyntax.Equal(MustParse("HTTP://www.EXAMPLE.com/"), MustParse("http://www.example.com/")) {
 		t.Error("case")
 	}
 	// §4.3: IDN and punycode, at scheme level only.
 	idn, puny := MustParse("http://résumé.example.org"), MustParse("http://xn--rsum-bpad.example.org")
-	if l, ok := EquivalenceLevel(idn, puny); !ok || l != LevelSchemeBased {
+	if l, ok := byScheme.EquivalenceLevel(idn, puny); !ok || l != LevelSchemeBased {
 		t.Errorf("IDN: level %v, %v; want scheme", l, ok)
 	}
 	// §4.2.2 (§5.3.2.2): "Việt Nam" decomposed and composed are one only
 	// with character normalization asked for.
 	nfc, nfd := MustParse("http://example.org/Vi\u1ec7t"), MustParse("http://example.org/Vie\u0302\u0323t")
-	if Equal(nfc, nfd, LevelSchemeBased) {
+	if byScheme.Equal(nfc, nfd) {
 		t.Error("NFC applied without being asked")
 	}
-	if !Equal(nfc, nfd, LevelSyntaxBased, NormalizeOptions{Characters: FormNFC}) {
+	nfcSyntax := Comparer{Level: LevelSyntaxBased, Characters: FormNFC}
+	if !nfcSyntax.Equal(nfc, nfd) {
 		t.Error("NFC not applied")
 	}
 	// The same with the "résumé" of the draft, written decomposed.
-	if !Equal(MustParse("http://www.example.org/résumé.html"), MustParse("http://www.example.org/re\u0301sume\u0301.html"), LevelSyntaxBased, NormalizeOptions{Characters: FormNFC}) {
+	if !nfcSyntax.Equal(MustParse("http://www.example.org/résumé.html"), MustParse("http://www.example.org/re\u0301sume\u0301.html")) {
 		t.Error("résumé NFC")
 	}
 }
@@ -89,7 +90,7 @@ func TestNormalizeCases(t *testing.T) {
 			l    Level
 			want string
 		}{{LevelSyntaxBased, tt.syntax}, {LevelSchemeBased, tt.scheme}} {
-			got := x.Normalize(c.l)
+			got := Comparer{Level: c.l}.Normalize(x)
 			if got.String() != c.want {
 				t.Errorf("%q at %v: %q, want %q", tt.in, c.l, got, c.want)
 			}
@@ -119,7 +120,7 @@ func TestNormalizeIsNoWayIn(t *testing.T) {
 	for _, p := range pairs {
 		a, b := MustParse(p[0]), MustParse(p[1])
 		for l := LevelSimpleString; l <= LevelSchemeBased; l++ {
-			if Equal(a, b, l) {
+			if (Comparer{Level: l}).Equal(a, b) {
 				t.Errorf("%q and %q are equal at %v", p[0], p[1], l)
 			}
 		}
@@ -127,13 +128,13 @@ func TestNormalizeIsNoWayIn(t *testing.T) {
 	// An IDN that IDNA rejects keeps its text, it is not dropped or
 	// replaced by another name.
 	bad := MustParse("http://a\u200db.example/")
-	if got := bad.Normalize(LevelSchemeBased); got.Host() != "a\u200db.example" {
+	if got := byScheme.Normalize(bad); got.Host() != "a\u200db.example" {
 		t.Errorf("rejected IDN became %q", got.Host())
 	}
 	// NFKC must not make a solidus or a dot segment out of look-alikes.
 	for _, s := range []string{"http://a/b\uff0fc", "http://a/x/\u2025/y", "http://a/x?\ufe56y", "http://a/\uff05\uff12\uff26"} {
 		x := MustParse(s)
-		got := x.Normalize(LevelSchemeBased, NormalizeOptions{Characters: FormNFKC})
+		got := Comparer{Level: LevelSchemeBased, Characters: FormNFKC}.Normalize(x)
 		if strings.Count(got.Path(), "/") != strings.Count(x.Path(), "/") || hasDotSegment(got.Path()) || got.HasQuery() != x.HasQuery() || strings.Contains(got.Path(), "%") {
 			t.Errorf("NFKC of %q gave %q", s, got)
 		}
@@ -183,7 +184,7 @@ func TestNormalizeSuites(t *testing.T) {
 
 func checkNormalize(t *testing.T, key string, x IRI, l Level, want string) {
 	t.Helper()
-	got := x.Normalize(l)
+	got := Comparer{Level: l}.Normalize(x)
 	if reason, ok := knownDifference(key); ok {
 		if got.String() == want {
 			t.Errorf("%s: listed (%s) but agrees", key, reason)
@@ -210,20 +211,23 @@ func init() {
 	}
 }
 
-// checkNormalizeProperties asserts, for a valid reference x: the result
-// parses with the same offsets, has no dot segment left, normalization is
-// idempotent, the rungs are monotone, and a normal IRI is returned as it is.
-func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
+// checkNormalizeProperties asserts, for a valid reference x, on each rung
+// from LevelSyntaxBased to LevelSchemeBased with the other fields of c
+// (whose Level it ignores): the result parses with the same offsets, has
+// no dot segment left, normalization is idempotent, the rungs are
+// monotone, and a normal IRI is returned as it is.
+func checkNormalizeProperties(tb testing.TB, x IRI, c Comparer) {
 	tb.Helper()
 	prev := x
 	for l := LevelSyntaxBased; l <= LevelSchemeBased; l++ {
-		y := x.Normalize(l, o)
+		c.Level = l
+		y := c.Normalize(x)
 		checkBuilt(tb, y)
 		checkNoDotSegments(tb, x, y)
-		if again := y.Normalize(l, o); again != y {
+		if again := c.Normalize(y); again != y {
 			tb.Fatalf("%q at %v: %q normalizes again to %q", x, l, y, again)
 		}
-		if prev.Normalize(l, o) != y {
+		if c.Normalize(prev) != y {
 			tb.Fatalf("%q: the rungs are not monotone at %v", x, l)
 		}
 		if y.HostKind() != x.HostKind() && !(x.HostKind() == RegName && y.HostKind() == RegName) {
@@ -239,8 +243,8 @@ func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
 func TestNormalizePropertiesSuites(t *testing.T) {
 	for _, s := range suiteStrings(t) {
 		if x, err := Parse(s); err == nil {
-			checkNormalizeProperties(t, x, NormalizeOptions{})
-			checkNormalizeProperties(t, x, NormalizeOptions{Characters: FormNFKC})
+			checkNormalizeProperties(t, x, Comparer{})
+			checkNormalizeProperties(t, x, Comparer{Characters: FormNFKC})
 		}
 	}
 }
@@ -248,18 +252,18 @@ func TestNormalizePropertiesSuites(t *testing.T) {
 func TestNormalizePropertiesCorpus(t *testing.T) {
 	for _, s := range readLines(t, "corpus-iri.txt") {
 		if x, err := Parse(s); err == nil {
-			checkNormalizeProperties(t, x, NormalizeOptions{})
+			checkNormalizeProperties(t, x, Comparer{})
 		}
 	}
 }
 
 func TestNormalizeDoesNotAllocate(t *testing.T) {
 	for _, s := range []string{"http://example.com/a/b?q=%2F#f", "http://例え.jp/ä%20b", "urn:isbn:0451450523", "../a/./b"} {
-		x := MustParse(s).Normalize(LevelSchemeBased)
-		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(LevelSchemeBased) }); n != 0 {
+		x := byScheme.Normalize(MustParse(s))
+		if n := testing.AllocsPerRun(100, func() { _ = byScheme.Normalize(x) }); n != 0 {
 			t.Errorf("Normalize of normal %q allocates %v times", x, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(LevelSyntaxBased) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _ = bySyntax.Normalize(x) }); n != 0 {
 			t.Errorf("syntax Normalize of normal %q allocates %v times", x, n)
 		}
 	}
@@ -271,16 +275,16 @@ func TestSchemesRegistry(t *testing.T) {
 		t.Fatal(err)
 	}
 	x := MustParse("gopher://Example.org:70")
-	if got := x.Normalize(LevelSchemeBased, NormalizeOptions{Schemes: r}); got.String() != "gopher://example.org/" {
+	if got := (Comparer{Level: LevelSchemeBased, Schemes: r}).Normalize(x); got.String() != "gopher://example.org/" {
 		t.Errorf("registered rule: %q", got)
 	}
-	if got := x.Normalize(LevelSchemeBased); got.String() != "gopher://example.org:70" {
+	if got := byScheme.Normalize(x); got.String() != "gopher://example.org:70" {
 		t.Errorf("the built-in rules changed by a private registry: %q", got)
 	}
 	// Protocol-based: the caller's hook, applied last.
 	trailing := func(x IRI) IRI { return MustParse(strings.TrimSuffix(x.String(), "/")) }
 	a, b := MustParse("http://example.com/data/"), MustParse("http://example.com/data")
-	if l, ok := EquivalenceLevel(a, b, NormalizeOptions{Protocol: trailing}); !ok || l != LevelProtocolBased {
+	if l, ok := (Comparer{Level: LevelProtocolBased, Protocol: trailing}).EquivalenceLevel(a, b); !ok || l != LevelProtocolBased {
 		t.Errorf("protocol hook: %v %v", l, ok)
 	}
 }
@@ -301,22 +305,29 @@ func FuzzNormalize(f *testing.F) {
 		if err1 != nil || err2 != nil {
 			return
 		}
-		o := NormalizeOptions{Characters: Form(form % 3)}
-		checkNormalizeProperties(t, x, o)
+		c := Comparer{Characters: Form(form % 3)}
+		checkNormalizeProperties(t, x, c)
 		// EquivalenceLevel walks the ladder its own way: it must name the
 		// first rung where Equal holds, and Equal must hold on every rung
 		// above it.
 		first, found := Level(0), false
 		for l := LevelSimpleString; l <= LevelSchemeBased; l++ {
-			eq := Equal(x, y, l, o)
+			c.Level = l
+			eq := c.Equal(x, y)
 			if eq && !found {
 				first, found = l, true
 			}
 			if found && !eq {
 				t.Fatalf("%q, %q: equal at %v but not at %v", a, b, first, l)
 			}
+			// Climbing only up to c.Level, it agrees with c.Equal.
+			if fl, ok := c.EquivalenceLevel(x, y); ok != eq || ok && fl != first {
+				t.Fatalf("%q, %q: EquivalenceLevel up to %v = %v, %v; Equal first holds at %v, %v", a, b, l, fl, ok, first, eq)
+			}
 		}
-		if l, ok := EquivalenceLevel(x, y, o); ok != found || ok && l != first {
+		// LevelProtocolBased without a Protocol function adds nothing.
+		c.Level = LevelProtocolBased
+		if l, ok := c.EquivalenceLevel(x, y); ok != found || ok && l != first {
 			t.Fatalf("%q, %q: EquivalenceLevel = %v, %v; Equal first holds at %v, %v", a, b, l, ok, first, found)
 		}
 	})
@@ -398,18 +409,19 @@ func TestNormalizeLeadingDotSegment(t *testing.T) {
 	} {
 		x := MustParse(in)
 		for _, l := range []Level{LevelSyntaxBased, LevelSchemeBased} {
-			if got := x.Normalize(l); got.String() != want {
+			c := Comparer{Level: l}
+			if got := c.Normalize(x); got.String() != want {
 				t.Errorf("%q at %v: %q, want %q", in, l, got, want)
 			}
-			if got := x.Key(l); got != want {
+			if got := c.Key(x); got != want {
 				t.Errorf("Key(%q) at %v: %q, want %q", in, l, got, want)
 			}
 		}
 	}
-	if !Equal(MustParse("a:/./b"), MustParse("a:/b"), LevelSyntaxBased) {
+	if !bySyntax.Equal(MustParse("a:/./b"), MustParse("a:/b")) {
 		t.Error(`"a:/./b" and "a:/b" differ at syntax`)
 	}
-	if l, ok := EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != LevelSyntaxBased {
+	if l, ok := byScheme.EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != LevelSyntaxBased {
 		t.Errorf(`"a:/./b" and "a:/b": level %v, %v; want syntax`, l, ok)
 	}
 }
@@ -459,8 +471,8 @@ func TestNormalizeDotSegmentInvariant(t *testing.T) {
 		}
 		for _, in := range inputs {
 			for _, l := range []Level{LevelSyntaxBased, LevelSchemeBased} {
-				checkNoDotSegments(t, in, in.Normalize(l))
-				checkNoDotSegments(t, in, in.Normalize(l, NormalizeOptions{Characters: FormNFKC}))
+				checkNoDotSegments(t, in, Comparer{Level: l}.Normalize(in))
+				checkNoDotSegments(t, in, Comparer{Level: l, Characters: FormNFKC}.Normalize(in))
 				n++
 			}
 		}
@@ -506,7 +518,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 	for _, h := range hosts {
 		in := "http://" + h + "/" + strings.Repeat("p", 100)
 		x := MustParse(in)
-		got := x.Normalize(LevelSchemeBased)
+		got := byScheme.Normalize(x)
 		domainCache.RLock()
 		for k, v := range domainCache.m {
 			if within(k, in) || within(v, in) {
@@ -515,7 +527,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 		}
 		domainCache.RUnlock()
 		// The cached answer is the one computed.
-		if again := MustParse(in).Normalize(LevelSchemeBased); again != got {
+		if again := byScheme.Normalize(MustParse(in)); again != got {
 			t.Errorf("%q: %q from the cache, %q computed", in, again, got)
 		}
 	}
@@ -527,7 +539,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 	}
 	// A host of 64 KiB is computed, not cached.
 	long := strings.Repeat("é.", 1<<15) + "example"
-	want := MustParse("http://" + long + "/").Normalize(LevelSchemeBased)
+	want := byScheme.Normalize(MustParse("http://" + long + "/"))
 	if want.Host() != long {
 		t.Errorf("long host normalized to %d bytes, want %d", len(want.Host()), len(long))
 	}
@@ -555,7 +567,7 @@ func TestDomainCacheRetainsLittle(t *testing.T) {
 		// A new string each time: the host and path share its bytes.
 		in := "http://a\u200db" + strconv.Itoa(i) + ".example/" + path
 		x := MustParse(in)
-		if got := x.Normalize(LevelSchemeBased); got.Host() != x.Host() {
+		if got := byScheme.Normalize(x); got.Host() != x.Host() {
 			t.Fatalf("rejected host %q became %q", x.Host(), got.Host())
 		}
 	}
@@ -605,3 +617,10 @@ func TestSchemesRegisterInvalid(t *testing.T) {
 		}
 	}
 }
+
+// The comparers the tests use most.
+var (
+	bySimple = Comparer{}
+	bySyntax = Comparer{Level: LevelSyntaxBased}
+	byScheme = Comparer{Level: LevelSchemeBased}
+)

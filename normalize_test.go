@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -624,3 +625,115 @@ var (
 	bySyntax = Comparer{Level: LevelSyntaxBased}
 	byScheme = Comparer{Level: LevelSchemeBased}
 )
+
+// TestUserRegistryLeavesBuiltins: a Comparer with a registry of its own
+// changes what it does, and nothing else: the zero Comparer at
+// LevelSchemeBased keeps the built-in rules, before and after, and so does
+// Check.
+func TestUserRegistryLeavesBuiltins(t *testing.T) {
+	cases := []struct{ in, builtin, user, empty string }{
+		{"http://a:80", "http://a/", "http://a:80", "http://a:80"},
+		{"HTTPS://B:443/x", "https://b/x", "https://b:443/x", "https://b:443/x"},
+		{"https://b:8443", "https://b:8443/", "https://b/", "https://b:8443"},
+		{"gopher://h:70", "gopher://h:70", "gopher://h/", "gopher://h:70"},
+		{"mailto:A@B.ORG", "mailto:A@b.org", "mailto:A@B.ORG", "mailto:A@B.ORG"},
+		{"urn:ISBN:1", "urn:isbn:1", "urn:isbn:1", "urn:ISBN:1"},
+		{"file://localhost/x", "file:///x", "file://localhost/x", "file://localhost/x"},
+		{"data:TEXT/plain,A", "data:text/plain,A", "data:text/plain,A", "data:TEXT/plain,A"},
+	}
+	checkBuiltin := func(when string) {
+		t.Helper()
+		for _, c := range cases {
+			x := MustParse(c.in)
+			for _, cmp := range []Comparer{byScheme, {Level: LevelProtocolBased}} {
+				if got := cmp.Normalize(x).String(); got != c.builtin {
+					t.Errorf("%s: %+v.Normalize(%q) = %q, want %q", when, cmp, c.in, got, c.builtin)
+				}
+			}
+		}
+	}
+	var before []Report
+	for _, c := range cases {
+		before = append(before, Check(c.in))
+	}
+	checkBuiltin("before any registry")
+	// http's default port is what Check reports on the first input, and
+	// what the user's registry takes away below.
+	if vs := before[0].Violations; len(vs) != 1 || vs[0].Code != "scheme/default-port" {
+		t.Fatalf("Check(%q) = %v, want scheme/default-port", cases[0].in, before[0])
+	}
+
+	r := NewSchemes()
+	for scheme, rule := range map[string]SchemeRule{
+		"http":   {},
+		"HTTPS":  {DefaultPort: "8443", EmptyPathIsRoot: true},
+		"gopher": {DefaultPort: "70", EmptyPathIsRoot: true},
+		"mailto": {},
+		"file":   {},
+	} {
+		if err := r.Register(scheme, rule); err != nil {
+			t.Fatal(err)
+		}
+	}
+	user := Comparer{Level: LevelSchemeBased, Schemes: r}
+	empty := Comparer{Level: LevelSchemeBased, Schemes: new(Schemes)}
+	for _, c := range cases {
+		x := MustParse(c.in)
+		if got := user.Normalize(x).String(); got != c.user {
+			t.Errorf("with the user's registry: Normalize(%q) = %q, want %q", c.in, got, c.user)
+		}
+		if got := empty.Normalize(x).String(); got != c.empty {
+			t.Errorf("with an empty registry: Normalize(%q) = %q, want %q", c.in, got, c.empty)
+		}
+	}
+	checkBuiltin("after a user's registry")
+	for i, c := range cases {
+		if got := Check(c.in); !slices.Equal(got.Violations, before[i].Violations) {
+			t.Errorf("Check(%q) changed by a user's registry: %v, was %v", c.in, got, before[i])
+		}
+	}
+}
+
+// TestComparerLadder: a Comparer climbs the ladder only up to its Level,
+// the zero one is ==, and EquivalenceLevel's boolean is Equal.
+func TestComparerLadder(t *testing.T) {
+	a, b := MustParse("HTTP://a"), MustParse("http://a:80/")
+	trailing := func(x IRI) IRI { return MustParse(strings.TrimSuffix(x.String(), "x")) }
+	for _, tt := range []struct {
+		c     Comparer
+		level Level
+		ok    bool
+		key   string
+	}{
+		{Comparer{}, LevelSimpleString, false, "HTTP://a"},
+		{bySyntax, LevelSimpleString, false, "http://a"},
+		{byScheme, LevelSchemeBased, true, "http://a/"},
+		{Comparer{Level: LevelProtocolBased}, LevelSchemeBased, true, "http://a/"},
+		{Comparer{Level: LevelProtocolBased, Protocol: trailing}, LevelSchemeBased, true, "http://a/"},
+		{Comparer{Level: LevelSchemeBased, Protocol: trailing}, LevelSchemeBased, true, "http://a/"},
+	} {
+		if l, ok := tt.c.EquivalenceLevel(a, b); l != tt.level || ok != tt.ok {
+			t.Errorf("%+v.EquivalenceLevel = %v, %v; want %v, %v", tt.c, l, ok, tt.level, tt.ok)
+		}
+		if eq := tt.c.Equal(a, b); eq != tt.ok {
+			t.Errorf("%+v.Equal = %v, want %v", tt.c, eq, tt.ok)
+		}
+		if k := tt.c.Key(a); k != tt.key {
+			t.Errorf("%+v.Key = %q, want %q", tt.c, k, tt.key)
+		}
+	}
+	// Equal IRIs are equal on the lowest rung, whatever the Level.
+	if l, ok := (Comparer{}).EquivalenceLevel(a, a); l != LevelSimpleString || !ok {
+		t.Errorf("zero Comparer, same IRI: %v, %v", l, ok)
+	}
+	// The Protocol function runs only at LevelProtocolBased.
+	x, y := MustParse("http://a/px"), MustParse("http://a/p")
+	withHook := Comparer{Level: LevelSchemeBased, Protocol: trailing}
+	if withHook.Equal(x, y) || withHook.Normalize(x) != x {
+		t.Error("Protocol applied below LevelProtocolBased")
+	}
+	withHook.Level = LevelProtocolBased
+	if l, ok := withHook.EquivalenceLevel(x, y); !ok || l != LevelProtocolBased || withHook.Key(x) != "http://a/p" {
+		t.Errorf("Protocol at LevelProtocolBased: %v, %v, key %q", l, ok, withHook.Key(x))
+	}
+}

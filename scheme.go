@@ -133,8 +133,9 @@ func (s *Schemes) Register(scheme string, rule SchemeRule) error {
 	return nil
 }
 
-// Lookup returns the rule for a scheme (compared without regard to case),
-// and whether the registry has one.
+// Lookup returns the rule for a scheme (compared without regard to ASCII
+// case, the only case a scheme has), and whether the registry has one. A
+// name with non-ASCII characters is no scheme, and has no rule.
 func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
 	if r := s.table.Load().lookup(scheme); r != nil {
 		return *r, true

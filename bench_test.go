@@ -208,23 +208,23 @@ func alternate(b *testing.B, lines []string, first, second func(string)) (float6
 }
 
 func BenchmarkNormalize(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.Normalize(SchemeBased) })
+	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = byScheme.Normalize(x) })
 }
 
 // BenchmarkNormalizeNormal normalizes IRIs that are already normal: the
 // common case of a store that keeps normal forms.
 func BenchmarkNormalizeNormal(b *testing.B) {
-	normal := func(x IRI) IRI { return x.Normalize(SchemeBased) }
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", normal), func(x IRI) { _ = x.Normalize(SchemeBased) })
+	normal := func(x IRI) IRI { return byScheme.Normalize(x) }
+	benchIRIs(b, parsedLines(b, "corpus-iri.txt", normal), func(x IRI) { _ = byScheme.Normalize(x) })
 }
 
 func BenchmarkEqual(b *testing.B) {
 	xs := parsedLines(b, "corpus-iri.txt", same)
-	benchIRIs(b, xs, func(x IRI) { _ = Equal(x, xs[0], SyntaxBased) })
+	benchIRIs(b, xs, func(x IRI) { _ = bySyntax.Equal(x, xs[0]) })
 }
 
 func BenchmarkKey(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.Key(SyntaxBased) })
+	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = bySyntax.Key(x) })
 }
 
 // rtlLines returns the valid lines of the IRI corpus that hold
@@ -305,8 +305,8 @@ func BenchmarkCorpora(b *testing.B) {
 			{"NetURLString", func(i int) { _ = us[i%len(us)].String() }},
 			{"FromURI", func(i int) { _ = uris[i%len(uris)].ToIRI() }},
 			{"NetURLPathUnescape", func(i int) { _, _ = url.PathUnescape(uris[i%len(uris)].String()) }},
-			{"Normalize", func(i int) { _ = xs[i%len(xs)].Normalize(SchemeBased) }},
-			{"Equal", func(i int) { _ = Equal(xs[i%len(xs)], xs[(i+1)%len(xs)], SyntaxBased) }},
+			{"Normalize", func(i int) { _ = byScheme.Normalize(xs[i%len(xs)]) }},
+			{"Equal", func(i int) { _ = bySyntax.Equal(xs[i%len(xs)], xs[(i+1)%len(xs)]) }},
 		}
 		for _, op := range ops {
 			b.Run(name+"/"+op.name, func(b *testing.B) {

@@ -7,16 +7,17 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-func (f CharacterNormalization) form() norm.Form {
-	if f == NFKC {
+// normForm returns the norm.Form of f, which is not FormNone.
+func (f Form) normForm() norm.Form {
+	if f == FormNFKC {
 		return norm.NFKC
 	}
 	return norm.NFC
 }
 
 // charactersNormal reports whether s is already in the normalization form.
-func charactersNormal(s string, f CharacterNormalization) bool {
-	return f.form().IsNormalString(s)
+func charactersNormal(s string, f Form) bool {
+	return f.normForm().IsNormalString(s)
 }
 
 // normalizeCharacters puts dst[start:], the text of one component, in the
@@ -28,15 +29,15 @@ func charactersNormal(s string, f CharacterNormalization) bool {
 // stand in an IRI. NFKC maps U+FF0F FULLWIDTH SOLIDUS to "/" and U+2025 TWO
 // DOT LEADER to "..": normalization must not make a new segment, let
 // alone a dot segment.
-func normalizeCharacters(dst []byte, start int, f CharacterNormalization, query bool) []byte {
+func normalizeCharacters(dst []byte, start int, f Form, query bool) []byte {
 	text := dst[start:]
-	if f.form().IsNormal(text) {
+	if f.normForm().IsNormal(text) {
 		return dst
 	}
 	src := string(text)
 	out := dst[:start]
 	var it norm.Iter
-	it.InitString(f.form(), src)
+	it.InitString(f.normForm(), src)
 	// A character may come out in several segments before the input
 	// moves on ("㉃" is "(", "至", ")"): judge them together, against
 	// the input they come from.

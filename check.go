@@ -141,7 +141,7 @@ func check(s string, opts CheckOptions, facts *charFacts) Report {
 	if err != nil {
 		c.layout(err)
 	} else {
-		if r := DefaultSchemes.lookup(x.Scheme()); r != nil {
+		if r := builtinSchemes.lookup(x.Scheme()); r != nil {
 			c.rule = r
 		}
 		if x.hostKind == RegName {

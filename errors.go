@@ -43,8 +43,9 @@ var (
 	// ErrTooLong: the input is longer than the value can index
 	// (4 GiB - 1 bytes).
 	ErrTooLong = errors.New("input too long")
-	// ErrInvalidScheme: a scheme given to Build or WithScheme that is not
-	// a letter followed by letters, digits, "+", "-" or "." (RFC 3986 §3.1).
+	// ErrInvalidScheme: a scheme given to Build, WithScheme or
+	// Schemes.Register that is not a letter followed by letters, digits,
+	// "+", "-" or "." (RFC 3986 §3.1).
 	ErrInvalidScheme = errors.New("invalid scheme")
 	// ErrDoubleSlash: a path starting with "//" given to Build or WithPath
 	// for a reference without an authority, which would read it as one

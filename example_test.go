@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 	"net/url"
 	"os"
+	"strings"
 
 	"github.com/go-iri/iri"
 )
@@ -353,35 +355,56 @@ func ExampleParseTranscribed() {
 	// "/Vi\u1ec7t"
 }
 
-func ExampleIRI_Normalize() {
+func ExampleComparer_Normalize() {
 	x := iri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f")
-	fmt.Println(x.Normalize(iri.SyntaxBased))
-	fmt.Println(x.Normalize(iri.SchemeBased))
+	fmt.Println(iri.Comparer{}.Normalize(x))
+	fmt.Println(iri.Comparer{Level: iri.LevelSyntaxBased}.Normalize(x))
+	fmt.Println(iri.Comparer{Level: iri.LevelSchemeBased}.Normalize(x))
 	// Output:
+	// HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f
 	// http://www.example.com:80/a/~user/résumé?q#f
 	// http://www.example.com/a/~user/résumé?q#f
 }
 
-func ExampleIRI_Normalize_characters() {
+func ExampleComparer_Normalize_characters() {
 	// "Việt" written decomposed: character normalization only on request
 	// (RFC 3987 §5.3.2.2).
 	x := iri.MustParse("http://example.org/Vie\u0302\u0323t")
-	fmt.Printf("%+q\n", x.Normalize(iri.SyntaxBased).Path())
-	fmt.Printf("%+q\n", x.Normalize(iri.SyntaxBased, iri.NormalizeOptions{Characters: iri.NFC}).Path())
+	fmt.Printf("%+q\n", iri.Comparer{Level: iri.LevelSyntaxBased}.Normalize(x).Path())
+	fmt.Printf("%+q\n", iri.Comparer{Level: iri.LevelSyntaxBased, Characters: iri.FormNFC}.Normalize(x).Path())
 	// Output:
 	// "/Vie\u0302\u0323t"
 	// "/Vi\u1ec7t"
 }
 
-func ExampleEqual() {
+func ExampleComparer_Normalize_protocol() {
+	// A server known to treat "/data" and "/data/" alike (RFC 3987
+	// §5.3.4): the caller's rule, applied after the scheme's.
+	trailingSlash := func(x iri.IRI) iri.IRI {
+		if p := x.Path(); len(p) > 1 && strings.HasSuffix(p, "/") {
+			y, err := x.WithPath(strings.TrimSuffix(p, "/"))
+			if err == nil {
+				return y
+			}
+		}
+		return x
+	}
+	c := iri.Comparer{Level: iri.LevelProtocolBased, Protocol: trailingSlash}
+	fmt.Println(c.Normalize(iri.MustParse("HTTP://example.com:80/data/")))
+	// Output:
+	// http://example.com/data
+}
+
+func ExampleComparer_Equal() {
 	a := iri.MustParse("example://a/b/c/%7Bfoo%7D/rosé")
 	b := iri.MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
-	fmt.Println(a == b, iri.Equal(a, b, iri.SimpleString), iri.Equal(a, b, iri.SyntaxBased))
+	fmt.Println(a == b, iri.Comparer{}.Equal(a, b), iri.Comparer{Level: iri.LevelSyntaxBased}.Equal(a, b))
 	// Output:
 	// false false true
 }
 
-func ExampleEquivalenceLevel() {
+func ExampleComparer_EquivalenceLevel() {
+	byScheme := iri.Comparer{Level: iri.LevelSchemeBased}
 	for _, pair := range [][2]string{
 		{"http://example.com/", "http://example.com/"},
 		{"http://example.org/~user", "http://example.org/%7Euser"},
@@ -389,21 +412,26 @@ func ExampleEquivalenceLevel() {
 		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org"},
 		{"http://example.com/", "http://example.com/?"},
 	} {
-		l, ok := iri.EquivalenceLevel(iri.MustParse(pair[0]), iri.MustParse(pair[1]))
+		l, ok := byScheme.EquivalenceLevel(iri.MustParse(pair[0]), iri.MustParse(pair[1]))
 		fmt.Println(l, ok)
 	}
+	// The ladder is climbed only up to the Comparer's Level.
+	bySyntax := iri.Comparer{Level: iri.LevelSyntaxBased}
+	fmt.Println(bySyntax.EquivalenceLevel(iri.MustParse("http://example.com"), iri.MustParse("http://example.com:80/")))
 	// Output:
 	// simple true
 	// syntax true
 	// scheme true
 	// scheme true
 	// simple false
+	// simple false
 }
 
-func ExampleIRI_Key() {
+func ExampleComparer_Key() {
+	byScheme := iri.Comparer{Level: iri.LevelSchemeBased}
 	seen := map[string]bool{}
 	for _, s := range []string{"http://example.com", "HTTP://EXAMPLE.COM:80/", "http://example.com/%7E", "http://example.com/~"} {
-		seen[iri.MustParse(s).Key(iri.SchemeBased)] = true
+		seen[byScheme.Key(iri.MustParse(s))] = true
 	}
 	fmt.Println(len(seen))
 	// Output:
@@ -411,33 +439,46 @@ func ExampleIRI_Key() {
 }
 
 func ExampleLevel_String() {
-	fmt.Println(iri.SimpleString, iri.SyntaxBased, iri.SchemeBased, iri.ProtocolBased)
+	fmt.Println(iri.LevelSimpleString, iri.LevelSyntaxBased, iri.LevelSchemeBased, iri.LevelProtocolBased)
 	// Output:
 	// simple syntax scheme protocol
 }
 
 func ExampleSchemes_Register() {
 	schemes := iri.NewSchemes()
-	schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
+	if err := schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true}); err != nil {
+		log.Fatal(err)
+	}
 	x := iri.MustParse("gopher://example.org:70")
-	fmt.Println(x.Normalize(iri.SchemeBased, iri.NormalizeOptions{Schemes: schemes}))
+	fmt.Println(iri.Comparer{Level: iri.LevelSchemeBased, Schemes: schemes}.Normalize(x))
+	// A name that is not a scheme is refused.
+	err := schemes.Register("gopher:", iri.SchemeRule{})
+	fmt.Println(errors.Is(err, iri.ErrInvalidScheme))
 	// Output:
 	// gopher://example.org/
+	// true
 }
 
 func ExampleSchemes_Lookup() {
-	rule, ok := iri.DefaultSchemes.Lookup("HTTPS")
+	rule, ok := iri.NewSchemes().Lookup("HTTPS")
 	fmt.Println(rule.DefaultPort, rule.DomainHost, ok)
+	var empty iri.Schemes
+	_, ok = empty.Lookup("https")
+	fmt.Println(ok)
 	// Output:
 	// 443 true true
+	// false
 }
 
 func ExampleNewSchemes() {
-	// A private registry leaves DefaultSchemes alone.
+	// A registry changes only the normalizations that use it: without
+	// one, the built-in rules apply.
 	schemes := iri.NewSchemes()
-	schemes.Register("http", iri.SchemeRule{})
+	if err := schemes.Register("http", iri.SchemeRule{}); err != nil {
+		log.Fatal(err)
+	}
 	x := iri.MustParse("http://a:80")
-	fmt.Println(x.Normalize(iri.SchemeBased, iri.NormalizeOptions{Schemes: schemes}), x.Normalize(iri.SchemeBased))
+	fmt.Println(iri.Comparer{Level: iri.LevelSchemeBased, Schemes: schemes}.Normalize(x), iri.Comparer{Level: iri.LevelSchemeBased}.Normalize(x))
 	// Output:
 	// http://a:80 http://a/
 }

@@ -14,22 +14,23 @@ import (
 type Level uint8
 
 const (
-	// SimpleString compares code point by code point (§5.3.1), with no
-	// mapping to URIs (the spec says it MUST NOT): IRI's == is this.
-	SimpleString Level = iota
-	// SyntaxBased adds the normalizations of the generic syntax
+	// LevelSimpleString compares code point by code point (§5.3.1),
+	// with no mapping to URIs (the spec says it MUST NOT): IRI's == is
+	// this.
+	LevelSimpleString Level = iota
+	// LevelSyntaxBased adds the normalizations of the generic syntax
 	// (§5.3.2): lower-case scheme and ASCII host, upper-case hex in
 	// percent-encodings, percent-encodings of unreserved characters and
 	// of characters that may stand in an IRI decoded (so that "ros%C3%A9"
 	// and "rosé" are one), and dot segments removed. Character
-	// normalization (NFC, NFKC) only when NormalizeOptions asks.
-	SyntaxBased
-	// SchemeBased adds what the library knows of the scheme (§5.3.3): see
-	// SchemeRule and DefaultSchemes.
-	SchemeBased
-	// ProtocolBased adds the caller's own rules (§5.3.4), given as
-	// NormalizeOptions.Protocol.
-	ProtocolBased
+	// normalization (NFC, NFKC) only when Comparer.Characters asks.
+	LevelSyntaxBased
+	// LevelSchemeBased adds what the library knows of the scheme
+	// (§5.3.3): see SchemeRule and Schemes.
+	LevelSchemeBased
+	// LevelProtocolBased adds the caller's own rules (§5.3.4), given as
+	// Comparer.Protocol.
+	LevelProtocolBased
 )
 
 var levelNames = [...]string{"simple", "syntax", "scheme", "protocol"}
@@ -42,107 +43,122 @@ func (l Level) String() string {
 	return "Level(?)"
 }
 
-// CharacterNormalization chooses the Unicode normalization form that
-// syntax-based normalization applies (RFC 3987 §5.3.2.2). None is the
-// default: IRIs already in Unicode must not be normalized behind the
-// caller's back.
-type CharacterNormalization uint8
+// A Form is the Unicode normalization form that syntax-based
+// normalization applies (RFC 3987 §5.3.2.2), as norm.Form names one in
+// golang.org/x/text/unicode/norm. FormNone is the default: IRIs already in
+// Unicode must not be normalized behind the caller's back.
+type Form uint8
 
 const (
-	None CharacterNormalization = iota
-	NFC
-	NFKC
+	// FormNone applies no character normalization.
+	FormNone Form = iota
+	// FormNFC applies Normalization Form C (canonical composition).
+	FormNFC
+	// FormNFKC applies Normalization Form KC (compatibility composition),
+	// where it keeps the structure of the IRI.
+	FormNFKC
 )
 
-// NormalizeOptions change what Normalize and the comparisons do. The zero
-// value uses no character normalization, DefaultSchemes, and no protocol
-// rules.
-type NormalizeOptions struct {
-	// Characters is the Unicode normalization applied at SyntaxBased
-	// and above. It is applied only where it keeps the structure: a
+// A Comparer normalizes and compares IRI references on one rung of the
+// comparison ladder of RFC 3987 §5.3, with the rules its fields choose. It
+// is a small value, configured once and used as norm.NFC is:
+//
+//	byScheme := iri.Comparer{Level: iri.LevelSchemeBased}
+//	if byScheme.Equal(a, b) { ... }
+//
+// The zero Comparer is simple string comparison (§5.3.1), what == on IRI
+// values does. A Comparer is safe for concurrent use if its Protocol
+// function is.
+type Comparer struct {
+	// Level is the rung of the ladder: Normalize applies the
+	// normalizations of this level and of every level below it.
+	Level Level
+	// Characters is the Unicode normalization applied at
+	// LevelSyntaxBased and above (§5.3.2.2); FormNone, the default,
+	// applies none. It is applied only where it keeps the structure: a
 	// character that NFKC would turn into ASCII punctuation, such as
 	// U+FF0F FULLWIDTH SOLIDUS or U+2025 TWO DOT LEADER, is left as it is.
-	Characters CharacterNormalization
-	// Schemes holds the scheme rules for SchemeBased; nil means
-	// DefaultSchemes.
+	Characters Form
+	// Schemes holds the scheme rules for LevelSchemeBased (§5.3.3); nil
+	// means the built-in rules (those NewSchemes starts with).
 	Schemes *Schemes
-	// Protocol is applied last at ProtocolBased (§5.3.4): what the
+	// Protocol is applied last at LevelProtocolBased (§5.3.4): what the
 	// caller knows of the protocol, for example that a server treats
 	// "/data" and "/data/" alike. It must return a normalized IRI and be
-	// idempotent.
+	// idempotent. Nil adds nothing to LevelSchemeBased.
 	Protocol func(IRI) IRI
 }
 
-func firstOptions(o []NormalizeOptions) NormalizeOptions {
-	if len(o) > 0 {
-		return o[0]
-	}
-	return NormalizeOptions{}
-}
-
-// Normalize returns the normal form of x at level l (RFC 3987 §5.3). The
-// result is an IRI reference that identifies the same resource as x, by
-// the rules of that level. It is idempotent, and never a way in: no
-// percent-encoding of a reserved character is decoded into structure, no
-// encoded dot becomes a dot segment, no host changes kind.
+// Normalize returns the normal form of x at level c.Level (RFC 3987
+// §5.3). The result is an IRI reference that identifies the same resource
+// as x, by the rules of that level. It is idempotent, and never a way in:
+// no percent-encoding of a reserved character is decoded into structure,
+// no encoded dot becomes a dot segment, no host changes kind.
 //
 // An IRI that is already normal is returned as it is, without allocating
-// (for SchemeBased, when its host needs no IDNA).
-func (x IRI) Normalize(l Level, o ...NormalizeOptions) IRI {
-	opts := firstOptions(o)
-	if l == SimpleString {
+// (for LevelSchemeBased, when its host needs no IDNA).
+func (c Comparer) Normalize(x IRI) IRI {
+	if c.Level == LevelSimpleString {
 		return x
 	}
-	y := x.normalizeSyntax(opts.Characters)
-	if l >= SchemeBased {
-		y = y.normalizeScheme(opts.Schemes)
+	y := x.normalizeSyntax(c.Characters)
+	if c.Level >= LevelSchemeBased {
+		y = y.normalizeScheme(c.Schemes)
 	}
-	if l >= ProtocolBased && opts.Protocol != nil {
-		y = opts.Protocol(y)
+	if c.Level >= LevelProtocolBased && c.Protocol != nil {
+		y = c.Protocol(y)
 	}
 	return y
 }
 
-// Key returns a string that identifies x at level l: two IRIs are Equal at
-// l exactly when their keys are equal, so the key can index a map or
-// deduplicate a stream of IRIs. It is the text of x.Normalize(l, o...).
-func (x IRI) Key(l Level, o ...NormalizeOptions) string {
-	return x.Normalize(l, o...).String()
+// Key returns a string that identifies x at level c.Level: two IRIs are
+// Equal exactly when their keys are equal, so the key can index a map or
+// deduplicate a stream of IRIs. It is the text of c.Normalize(x).
+func (c Comparer) Key(x IRI) string {
+	return c.Normalize(x).String()
 }
 
-// Equal reports whether a and b are equivalent at level l.
-func Equal(a, b IRI, l Level, o ...NormalizeOptions) bool {
+// Equal reports whether a and b are equivalent at level c.Level: whether
+// their normal forms are the same (RFC 3987 §5.3).
+func (c Comparer) Equal(a, b IRI) bool {
 	if a == b {
 		return true
 	}
-	return a.Normalize(l, o...) == b.Normalize(l, o...)
+	return c.Normalize(a) == c.Normalize(b)
 }
 
-// EquivalenceLevel returns the lowest rung of the ladder on which a and b
-// are equal, and true; or false when they differ on every rung up to
-// SchemeBased (ProtocolBased, when o gives a Protocol function).
-func EquivalenceLevel(a, b IRI, o ...NormalizeOptions) (Level, bool) {
+// EquivalenceLevel climbs the ladder of RFC 3987 §5.3 from
+// LevelSimpleString up to c.Level, with c's rules on each rung, and
+// returns the lowest rung on which a and b are equal, and true. If they
+// differ on every rung up to c.Level, it returns LevelSimpleString and
+// false. Its boolean is always c.Equal(a, b).
+func (c Comparer) EquivalenceLevel(a, b IRI) (Level, bool) {
 	// Up the ladder, each rung built on the one below, as Normalize does.
-	opts := firstOptions(o)
 	if a == b {
-		return SimpleString, true
+		return LevelSimpleString, true
 	}
-	a, b = a.normalizeSyntax(opts.Characters), b.normalizeSyntax(opts.Characters)
+	if c.Level < LevelSyntaxBased {
+		return LevelSimpleString, false
+	}
+	a, b = a.normalizeSyntax(c.Characters), b.normalizeSyntax(c.Characters)
 	if a == b {
-		return SyntaxBased, true
+		return LevelSyntaxBased, true
 	}
-	a, b = a.normalizeScheme(opts.Schemes), b.normalizeScheme(opts.Schemes)
+	if c.Level < LevelSchemeBased {
+		return LevelSimpleString, false
+	}
+	a, b = a.normalizeScheme(c.Schemes), b.normalizeScheme(c.Schemes)
 	if a == b {
-		return SchemeBased, true
+		return LevelSchemeBased, true
 	}
-	if opts.Protocol != nil && opts.Protocol(a) == opts.Protocol(b) {
-		return ProtocolBased, true
+	if c.Level >= LevelProtocolBased && c.Protocol != nil && c.Protocol(a) == c.Protocol(b) {
+		return LevelProtocolBased, true
 	}
-	return 0, false
+	return LevelSimpleString, false
 }
 
 // normalizeSyntax applies the syntax-based normalization of §5.3.2.
-func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
+func (x IRI) normalizeSyntax(form Form) IRI {
 	if x.syntaxNormal(form) {
 		return x
 	}
@@ -161,7 +177,7 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 		}
 		// The host is left to scheme-based normalization, whose IDNA
 		// mapping folds case and width and keeps its kind.
-		if form != None && c != ComponentScheme && c != ComponentPort && c != ComponentHost {
+		if form != FormNone && c != ComponentScheme && c != ComponentPort && c != ComponentHost {
 			dst = normalizeCharacters(dst, start, form, c == ComponentQuery)
 		}
 		if c == ComponentPath && dots {
@@ -177,7 +193,7 @@ func (x IRI) normalizeSyntax(form CharacterNormalization) IRI {
 
 // syntaxNormal reports, without allocating, whether normalizeSyntax
 // would leave x as it is.
-func (x IRI) syntaxNormal(form CharacterNormalization) bool {
+func (x IRI) syntaxNormal(form Form) bool {
 	if chars.HasUpper(x.Scheme()) {
 		return false
 	}
@@ -212,7 +228,7 @@ func (x IRI) syntaxNormal(form CharacterNormalization) bool {
 	if f, ok := x.Fragment(); ok && !decodedNormal(f, ComponentFragment) {
 		return false
 	}
-	if form == None {
+	if form == FormNone {
 		return true
 	}
 	u, _ := x.Userinfo()

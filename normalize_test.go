@@ -1,7 +1,9 @@
 package iri
 
 import (
+	"errors"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,17 +15,17 @@ func TestNormalizeExamples(t *testing.T) {
 	// equivalent by syntax-based normalization.
 	a := MustParse("example://a/b/c/%7Bfoo%7D/rosé")
 	b := MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
-	if l, ok := EquivalenceLevel(a, b); !ok || l != SyntaxBased {
+	if l, ok := byScheme.EquivalenceLevel(a, b); !ok || l != LevelSyntaxBased {
 		t.Errorf("rosé pair: level %v, %v; want syntax", l, ok)
 	}
 	// §4.3 (§5.3.3): four equivalent http IRIs, "/?" and "#" apart.
 	four := []string{"http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"}
 	for _, s := range four {
-		if got := MustParse(s).Normalize(SchemeBased).String(); got != "http://example.com/" {
+		if got := byScheme.Normalize(MustParse(s)).String(); got != "http://example.com/" {
 			t.Errorf("%q: scheme-normal %q", s, got)
 		}
 		for _, other := range []string{"http://example.com/?", "http://example.com/#"} {
-			if Equal(MustParse(s), MustParse(other), SchemeBased) {
+			if byScheme.Equal(MustParse(s), MustParse(other)) {
 				t.Errorf("%q equals %q", s, other)
 			}
 		}
@@ -31,30 +33,31 @@ func TestNormalizeExamples(t *testing.T) {
 	// §4.2.3: the ~user trio.
 	trio := []string{"http://example.org/~user", "http://example.org/%7euser", "http://example.org/%7Euser"}
 	for _, s := range trio {
-		if !Equal(MustParse(s), MustParse(trio[0]), SyntaxBased) || Equal(MustParse(s), MustParse(trio[0]), SimpleString) != (s == trio[0]) {
+		if !bySyntax.Equal(MustParse(s), MustParse(trio[0])) || bySimple.Equal(MustParse(s), MustParse(trio[0])) != (s == trio[0]) {
 			t.Errorf("%q and %q", s, trio[0])
 		}
 	}
 	// §4.2.1: scheme and ASCII host are case-insensitive.
-	if !Equal(MustParse("HTTP://www.EXAMPLE.com/"), MustParse("http://www.example.com/"), SyntaxBased) {
+	if !bySyntax.Equal(MustParse("HTTP://www.EXAMPLE.com/"), MustParse("http://www.example.com/")) {
 		t.Error("case")
 	}
 	// §4.3: IDN and punycode, at scheme level only.
 	idn, puny := MustParse("http://résumé.example.org"), MustParse("http://xn--rsum-bpad.example.org")
-	if l, ok := EquivalenceLevel(idn, puny); !ok || l != SchemeBased {
+	if l, ok := byScheme.EquivalenceLevel(idn, puny); !ok || l != LevelSchemeBased {
 		t.Errorf("IDN: level %v, %v; want scheme", l, ok)
 	}
 	// §4.2.2 (§5.3.2.2): "Việt Nam" decomposed and composed are one only
 	// with character normalization asked for.
 	nfc, nfd := MustParse("http://example.org/Vi\u1ec7t"), MustParse("http://example.org/Vie\u0302\u0323t")
-	if Equal(nfc, nfd, SchemeBased) {
+	if byScheme.Equal(nfc, nfd) {
 		t.Error("NFC applied without being asked")
 	}
-	if !Equal(nfc, nfd, SyntaxBased, NormalizeOptions{Characters: NFC}) {
+	nfcSyntax := Comparer{Level: LevelSyntaxBased, Characters: FormNFC}
+	if !nfcSyntax.Equal(nfc, nfd) {
 		t.Error("NFC not applied")
 	}
 	// The same with the "résumé" of the draft, written decomposed.
-	if !Equal(MustParse("http://www.example.org/résumé.html"), MustParse("http://www.example.org/re\u0301sume\u0301.html"), SyntaxBased, NormalizeOptions{Characters: NFC}) {
+	if !nfcSyntax.Equal(MustParse("http://www.example.org/résumé.html"), MustParse("http://www.example.org/re\u0301sume\u0301.html")) {
 		t.Error("résumé NFC")
 	}
 }
@@ -87,8 +90,8 @@ func TestNormalizeCases(t *testing.T) {
 		for _, c := range []struct {
 			l    Level
 			want string
-		}{{SyntaxBased, tt.syntax}, {SchemeBased, tt.scheme}} {
-			got := x.Normalize(c.l)
+		}{{LevelSyntaxBased, tt.syntax}, {LevelSchemeBased, tt.scheme}} {
+			got := Comparer{Level: c.l}.Normalize(x)
 			if got.String() != c.want {
 				t.Errorf("%q at %v: %q, want %q", tt.in, c.l, got, c.want)
 			}
@@ -117,8 +120,8 @@ func TestNormalizeIsNoWayIn(t *testing.T) {
 	}
 	for _, p := range pairs {
 		a, b := MustParse(p[0]), MustParse(p[1])
-		for l := SimpleString; l <= SchemeBased; l++ {
-			if Equal(a, b, l) {
+		for l := LevelSimpleString; l <= LevelSchemeBased; l++ {
+			if (Comparer{Level: l}).Equal(a, b) {
 				t.Errorf("%q and %q are equal at %v", p[0], p[1], l)
 			}
 		}
@@ -126,13 +129,13 @@ func TestNormalizeIsNoWayIn(t *testing.T) {
 	// An IDN that IDNA rejects keeps its text, it is not dropped or
 	// replaced by another name.
 	bad := MustParse("http://a\u200db.example/")
-	if got := bad.Normalize(SchemeBased); got.Host() != "a\u200db.example" {
+	if got := byScheme.Normalize(bad); got.Host() != "a\u200db.example" {
 		t.Errorf("rejected IDN became %q", got.Host())
 	}
 	// NFKC must not make a solidus or a dot segment out of look-alikes.
 	for _, s := range []string{"http://a/b\uff0fc", "http://a/x/\u2025/y", "http://a/x?\ufe56y", "http://a/\uff05\uff12\uff26"} {
 		x := MustParse(s)
-		got := x.Normalize(SchemeBased, NormalizeOptions{Characters: NFKC})
+		got := Comparer{Level: LevelSchemeBased, Characters: FormNFKC}.Normalize(x)
 		if strings.Count(got.Path(), "/") != strings.Count(x.Path(), "/") || hasDotSegment(got.Path()) || got.HasQuery() != x.HasQuery() || strings.Contains(got.Path(), "%") {
 			t.Errorf("NFKC of %q gave %q", s, got)
 		}
@@ -157,12 +160,12 @@ func TestNormalizeSuites(t *testing.T) {
 			continue // iri-string gives normalized_iri for absolute IRIs only
 		}
 		compared++
-		checkNormalize(t, "iri-string/normalize: "+c.Composed, x, SyntaxBased, c.NormalizedIRI)
+		checkNormalize(t, "iri-string/normalize: "+c.Composed, x, LevelSyntaxBased, c.NormalizedIRI)
 	}
 	for _, c := range suite.GHIssues {
 		if c.Kind == "normalize" {
 			compared++
-			checkNormalize(t, "iri-string/normalize: "+c.Input, MustParse(c.Input), SyntaxBased, c.Expected)
+			checkNormalize(t, "iri-string/normalize: "+c.Input, MustParse(c.Input), LevelSyntaxBased, c.Expected)
 		}
 	}
 	var jena struct {
@@ -173,7 +176,7 @@ func TestNormalizeSuites(t *testing.T) {
 		compared++
 		// Jena's normalize folds in what RFC 3986 §6.2.3 makes
 		// scheme-based (default port, empty path).
-		checkNormalize(t, "jena-iri3986/normalize: "+c.Input, MustParse(c.Input), SchemeBased, c.Expected)
+		checkNormalize(t, "jena-iri3986/normalize: "+c.Input, MustParse(c.Input), LevelSchemeBased, c.Expected)
 	}
 	if compared != 101 {
 		t.Errorf("compared %d normalizations, want 101", compared)
@@ -182,7 +185,7 @@ func TestNormalizeSuites(t *testing.T) {
 
 func checkNormalize(t *testing.T, key string, x IRI, l Level, want string) {
 	t.Helper()
-	got := x.Normalize(l)
+	got := Comparer{Level: l}.Normalize(x)
 	if reason, ok := knownDifference(key); ok {
 		if got.String() == want {
 			t.Errorf("%s: listed (%s) but agrees", key, reason)
@@ -196,7 +199,7 @@ func checkNormalize(t *testing.T, key string, x IRI, l Level, want string) {
 
 func init() {
 	dotReason := "the issue's rule (3987bis §10, RFC 3986 §7.3): an encoded dot that would make a dot segment stays encoded; a false negative is allowed by RFC 3987 §5.3, a false positive is not"
-	portReason := "RFC 3986 §6.2.3: dropping an empty port is scheme-based normalization; SchemeBased does it"
+	portReason := "RFC 3986 §6.2.3: dropping an empty port is scheme-based normalization; LevelSchemeBased does it"
 	for k, v := range map[string]string{
 		"iri-string/normalize: http://example.com/a/b/c/%2e%2e/d/e":         dotReason,
 		"iri-string/normalize: http://example.com/a/b/c/%2E%2E/d/e":         dotReason,
@@ -209,20 +212,23 @@ func init() {
 	}
 }
 
-// checkNormalizeProperties asserts, for a valid reference x: the result
-// parses with the same offsets, has no dot segment left, normalization is
-// idempotent, the rungs are monotone, and a normal IRI is returned as it is.
-func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
+// checkNormalizeProperties asserts, for a valid reference x, on each rung
+// from LevelSyntaxBased to LevelSchemeBased with the other fields of c
+// (whose Level it ignores): the result parses with the same offsets, has
+// no dot segment left, normalization is idempotent, the rungs are
+// monotone, and a normal IRI is returned as it is.
+func checkNormalizeProperties(tb testing.TB, x IRI, c Comparer) {
 	tb.Helper()
 	prev := x
-	for l := SyntaxBased; l <= SchemeBased; l++ {
-		y := x.Normalize(l, o)
+	for l := LevelSyntaxBased; l <= LevelSchemeBased; l++ {
+		c.Level = l
+		y := c.Normalize(x)
 		checkBuilt(tb, y)
 		checkNoDotSegments(tb, x, y)
-		if again := y.Normalize(l, o); again != y {
+		if again := c.Normalize(y); again != y {
 			tb.Fatalf("%q at %v: %q normalizes again to %q", x, l, y, again)
 		}
-		if prev.Normalize(l, o) != y {
+		if c.Normalize(prev) != y {
 			tb.Fatalf("%q: the rungs are not monotone at %v", x, l)
 		}
 		if y.HostKind() != x.HostKind() && !(x.HostKind() == RegName && y.HostKind() == RegName) {
@@ -238,8 +244,8 @@ func checkNormalizeProperties(tb testing.TB, x IRI, o NormalizeOptions) {
 func TestNormalizePropertiesSuites(t *testing.T) {
 	for _, s := range suiteStrings(t) {
 		if x, err := Parse(s); err == nil {
-			checkNormalizeProperties(t, x, NormalizeOptions{})
-			checkNormalizeProperties(t, x, NormalizeOptions{Characters: NFKC})
+			checkNormalizeProperties(t, x, Comparer{})
+			checkNormalizeProperties(t, x, Comparer{Characters: FormNFKC})
 		}
 	}
 }
@@ -247,18 +253,18 @@ func TestNormalizePropertiesSuites(t *testing.T) {
 func TestNormalizePropertiesCorpus(t *testing.T) {
 	for _, s := range readLines(t, "corpus-iri.txt") {
 		if x, err := Parse(s); err == nil {
-			checkNormalizeProperties(t, x, NormalizeOptions{})
+			checkNormalizeProperties(t, x, Comparer{})
 		}
 	}
 }
 
 func TestNormalizeDoesNotAllocate(t *testing.T) {
 	for _, s := range []string{"http://example.com/a/b?q=%2F#f", "http://例え.jp/ä%20b", "urn:isbn:0451450523", "../a/./b"} {
-		x := MustParse(s).Normalize(SchemeBased)
-		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(SchemeBased) }); n != 0 {
+		x := byScheme.Normalize(MustParse(s))
+		if n := testing.AllocsPerRun(100, func() { _ = byScheme.Normalize(x) }); n != 0 {
 			t.Errorf("Normalize of normal %q allocates %v times", x, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { _ = x.Normalize(SyntaxBased) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _ = bySyntax.Normalize(x) }); n != 0 {
 			t.Errorf("syntax Normalize of normal %q allocates %v times", x, n)
 		}
 	}
@@ -266,18 +272,20 @@ func TestNormalizeDoesNotAllocate(t *testing.T) {
 
 func TestSchemesRegistry(t *testing.T) {
 	r := NewSchemes()
-	r.Register("GOPHER", SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true})
+	if err := r.Register("GOPHER", SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true}); err != nil {
+		t.Fatal(err)
+	}
 	x := MustParse("gopher://Example.org:70")
-	if got := x.Normalize(SchemeBased, NormalizeOptions{Schemes: r}); got.String() != "gopher://example.org/" {
+	if got := (Comparer{Level: LevelSchemeBased, Schemes: r}).Normalize(x); got.String() != "gopher://example.org/" {
 		t.Errorf("registered rule: %q", got)
 	}
-	if got := x.Normalize(SchemeBased); got.String() != "gopher://example.org:70" {
-		t.Errorf("DefaultSchemes changed by a private registry: %q", got)
+	if got := byScheme.Normalize(x); got.String() != "gopher://example.org:70" {
+		t.Errorf("the built-in rules changed by a private registry: %q", got)
 	}
 	// Protocol-based: the caller's hook, applied last.
 	trailing := func(x IRI) IRI { return MustParse(strings.TrimSuffix(x.String(), "/")) }
 	a, b := MustParse("http://example.com/data/"), MustParse("http://example.com/data")
-	if l, ok := EquivalenceLevel(a, b, NormalizeOptions{Protocol: trailing}); !ok || l != ProtocolBased {
+	if l, ok := (Comparer{Level: LevelProtocolBased, Protocol: trailing}).EquivalenceLevel(a, b); !ok || l != LevelProtocolBased {
 		t.Errorf("protocol hook: %v %v", l, ok)
 	}
 }
@@ -298,22 +306,29 @@ func FuzzNormalize(f *testing.F) {
 		if err1 != nil || err2 != nil {
 			return
 		}
-		o := NormalizeOptions{Characters: CharacterNormalization(form % 3)}
-		checkNormalizeProperties(t, x, o)
+		c := Comparer{Characters: Form(form % 3)}
+		checkNormalizeProperties(t, x, c)
 		// EquivalenceLevel walks the ladder its own way: it must name the
 		// first rung where Equal holds, and Equal must hold on every rung
 		// above it.
 		first, found := Level(0), false
-		for l := SimpleString; l <= SchemeBased; l++ {
-			eq := Equal(x, y, l, o)
+		for l := LevelSimpleString; l <= LevelSchemeBased; l++ {
+			c.Level = l
+			eq := c.Equal(x, y)
 			if eq && !found {
 				first, found = l, true
 			}
 			if found && !eq {
 				t.Fatalf("%q, %q: equal at %v but not at %v", a, b, first, l)
 			}
+			// Climbing only up to c.Level, it agrees with c.Equal.
+			if fl, ok := c.EquivalenceLevel(x, y); ok != eq || ok && fl != first {
+				t.Fatalf("%q, %q: EquivalenceLevel up to %v = %v, %v; Equal first holds at %v, %v", a, b, l, fl, ok, first, eq)
+			}
 		}
-		if l, ok := EquivalenceLevel(x, y, o); ok != found || ok && l != first {
+		// LevelProtocolBased without a Protocol function adds nothing.
+		c.Level = LevelProtocolBased
+		if l, ok := c.EquivalenceLevel(x, y); ok != found || ok && l != first {
 			t.Fatalf("%q, %q: EquivalenceLevel = %v, %v; Equal first holds at %v, %v", a, b, l, ok, first, found)
 		}
 	})
@@ -326,19 +341,24 @@ func TestSchemesLookup(t *testing.T) {
 	if _, ok := zero.Lookup("http"); ok {
 		t.Error("the zero registry knows http")
 	}
-	zero.Register("x", SchemeRule{DefaultPort: "1"})
+	if err := zero.Register("x", SchemeRule{DefaultPort: "1"}); err != nil {
+		t.Fatal(err)
+	}
 	if r, ok := zero.Lookup("X"); !ok || r.DefaultPort != "1" {
 		t.Errorf("zero registry after Register: %+v, %v", r, ok)
 	}
 	s := NewSchemes()
 	for _, name := range []string{"http", "HTTP", "Http", "https", "HTTPS", "ws", "WSS", "MailTo", strings.Repeat("A", 40)} {
-		want, wantOK := s.table.Load().rules[strings.ToLower(name)]
+		want := builtinRule(strings.ToLower(name))
+		wantOK := want != nil
 		got, ok := s.Lookup(name)
 		if ok != wantOK || ok && (got.DefaultPort != want.DefaultPort || got.DomainHost != want.DomainHost) {
 			t.Errorf("Lookup(%q) = %+v, %v; want %+v, %v", name, got, ok, want, wantOK)
 		}
 	}
-	s.Register("HTTPS", SchemeRule{DefaultPort: "8443"})
+	if err := s.Register("HTTPS", SchemeRule{DefaultPort: "8443"}); err != nil {
+		t.Fatal(err)
+	}
 	for _, name := range []string{"https", "HtTpS"} {
 		if r, _ := s.Lookup(name); r.DefaultPort != "8443" {
 			t.Errorf("after Register: Lookup(%q).DefaultPort = %q", name, r.DefaultPort)
@@ -347,13 +367,26 @@ func TestSchemesLookup(t *testing.T) {
 	if r, _ := s.Lookup("http"); r.DefaultPort != "80" {
 		t.Errorf("http changed with https: %q", r.DefaultPort)
 	}
-	// Register lower-cases with Unicode's rules: Lookup too.
-	s.Register("ÉCOLE", SchemeRule{DefaultPort: "2"})
-	s.Register("key", SchemeRule{DefaultPort: "3"})
-	for name, port := range map[string]string{"ÉCOLE": "2", "école": "2", "École": "2", "\u212Aey": "3", "KEY": "3"} {
-		if r, ok := s.Lookup(name); !ok || r.DefaultPort != port {
-			t.Errorf("Lookup(%q) = %+v, %v; want port %s", name, r, ok, port)
+	// A scheme is ASCII (RFC 3986 §3.1), and only its ASCII letters have
+	// case: "ÉCOLE" is no scheme to register, and the Kelvin sign is not
+	// "K", though Unicode lower-cases it to "k".
+	if err := s.Register("ÉCOLE", SchemeRule{DefaultPort: "2"}); !errors.Is(err, ErrInvalidScheme) {
+		t.Errorf(`Register("ÉCOLE") = %v, want ErrInvalidScheme`, err)
+	}
+	if err := s.Register("key", SchemeRule{DefaultPort: "3"}); err != nil {
+		t.Fatal(err)
+	}
+	for name, port := range map[string]string{"ÉCOLE": "", "école": "", "\u212Aey": "", "KEY": "3", "Key": "3", "key": "3", strings.Repeat("K", 33): ""} {
+		if r, ok := s.Lookup(name); ok != (port != "") || r.DefaultPort != port {
+			t.Errorf("Lookup(%q) = %+v, %v; want port %q", name, r, ok, port)
 		}
+	}
+	long := strings.Repeat("k", 40)
+	if err := s.Register(long, SchemeRule{DefaultPort: "4"}); err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := s.Lookup(strings.ToUpper(long)); !ok || r.DefaultPort != "4" {
+		t.Errorf("Lookup of a long scheme in upper case = %+v, %v", r, ok)
 	}
 }
 
@@ -376,25 +409,26 @@ func TestNormalizeLeadingDotSegment(t *testing.T) {
 		"http://h/./b": "http://h/b",
 	} {
 		x := MustParse(in)
-		for _, l := range []Level{SyntaxBased, SchemeBased} {
-			if got := x.Normalize(l); got.String() != want {
+		for _, l := range []Level{LevelSyntaxBased, LevelSchemeBased} {
+			c := Comparer{Level: l}
+			if got := c.Normalize(x); got.String() != want {
 				t.Errorf("%q at %v: %q, want %q", in, l, got, want)
 			}
-			if got := x.Key(l); got != want {
+			if got := c.Key(x); got != want {
 				t.Errorf("Key(%q) at %v: %q, want %q", in, l, got, want)
 			}
 		}
 	}
-	if !Equal(MustParse("a:/./b"), MustParse("a:/b"), SyntaxBased) {
+	if !bySyntax.Equal(MustParse("a:/./b"), MustParse("a:/b")) {
 		t.Error(`"a:/./b" and "a:/b" differ at syntax`)
 	}
-	if l, ok := EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != SyntaxBased {
+	if l, ok := byScheme.EquivalenceLevel(MustParse("a:/./b"), MustParse("a:/b")); !ok || l != LevelSyntaxBased {
 		t.Errorf(`"a:/./b" and "a:/b": level %v, %v; want syntax`, l, ok)
 	}
 }
 
 // checkNoDotSegments asserts that y, the normal form of an IRI at
-// SyntaxBased or above, has no "." or ".." segment in its path, except
+// LevelSyntaxBased or above, has no "." or ".." segment in its path, except
 // the "/." before "//" that a path without an authority needs. Relative
 // paths ("../a") keep theirs: they are resolved, not normalized, away.
 func checkNoDotSegments(tb testing.TB, x, y IRI) {
@@ -437,9 +471,9 @@ func TestNormalizeDotSegmentInvariant(t *testing.T) {
 			}
 		}
 		for _, in := range inputs {
-			for _, l := range []Level{SyntaxBased, SchemeBased} {
-				checkNoDotSegments(t, in, in.Normalize(l))
-				checkNoDotSegments(t, in, in.Normalize(l, NormalizeOptions{Characters: NFKC}))
+			for _, l := range []Level{LevelSyntaxBased, LevelSchemeBased} {
+				checkNoDotSegments(t, in, Comparer{Level: l}.Normalize(in))
+				checkNoDotSegments(t, in, Comparer{Level: l, Characters: FormNFKC}.Normalize(in))
 				n++
 			}
 		}
@@ -485,7 +519,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 	for _, h := range hosts {
 		in := "http://" + h + "/" + strings.Repeat("p", 100)
 		x := MustParse(in)
-		got := x.Normalize(SchemeBased)
+		got := byScheme.Normalize(x)
 		domainCache.RLock()
 		for k, v := range domainCache.m {
 			if within(k, in) || within(v, in) {
@@ -494,7 +528,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 		}
 		domainCache.RUnlock()
 		// The cached answer is the one computed.
-		if again := MustParse(in).Normalize(SchemeBased); again != got {
+		if again := byScheme.Normalize(MustParse(in)); again != got {
 			t.Errorf("%q: %q from the cache, %q computed", in, again, got)
 		}
 	}
@@ -506,7 +540,7 @@ func TestDomainCacheDoesNotAliasInput(t *testing.T) {
 	}
 	// A host of 64 KiB is computed, not cached.
 	long := strings.Repeat("é.", 1<<15) + "example"
-	want := MustParse("http://" + long + "/").Normalize(SchemeBased)
+	want := byScheme.Normalize(MustParse("http://" + long + "/"))
 	if want.Host() != long {
 		t.Errorf("long host normalized to %d bytes, want %d", len(want.Host()), len(long))
 	}
@@ -534,7 +568,7 @@ func TestDomainCacheRetainsLittle(t *testing.T) {
 		// A new string each time: the host and path share its bytes.
 		in := "http://a\u200db" + strconv.Itoa(i) + ".example/" + path
 		x := MustParse(in)
-		if got := x.Normalize(SchemeBased); got.Host() != x.Host() {
+		if got := byScheme.Normalize(x); got.Host() != x.Host() {
 			t.Fatalf("rejected host %q became %q", x.Host(), got.Host())
 		}
 	}
@@ -545,5 +579,161 @@ func TestDomainCacheRetainsLittle(t *testing.T) {
 	t.Logf("the heap grew by %d KiB", grew>>10)
 	if grew > 16<<20 {
 		t.Errorf("%d normalizations of %d-byte IRIs left %d MiB on the heap", n, size, grew>>20)
+	}
+}
+
+// TestSchemesRegisterInvalid: Register takes only a scheme (RFC 3986
+// §3.1), and refuses anything else with an *Error whose cause is
+// ErrInvalidScheme, leaving the registry as it was.
+func TestSchemesRegisterInvalid(t *testing.T) {
+	for name, offset := range map[string]int{"1http": 0, "ht tp": 2, "": 0, "ü": 0, "http:": 4, "-a": 0} {
+		for _, s := range []*Schemes{NewSchemes(), new(Schemes)} {
+			err := s.Register(name, SchemeRule{DefaultPort: "1"})
+			var e *Error
+			if !errors.As(err, &e) || !errors.Is(err, ErrInvalidScheme) {
+				t.Errorf("Register(%q) = %v, want an *Error with ErrInvalidScheme", name, err)
+				continue
+			}
+			if e.Input != name || e.Offset != offset || e.Component != ComponentScheme {
+				t.Errorf("Register(%q): %+v, want offset %d in the scheme", name, *e, offset)
+			}
+			if _, ok := s.Lookup(name); ok {
+				t.Errorf("Register(%q) failed but Lookup finds it", name)
+			}
+		}
+	}
+	// A name that is not UTF-8 has the cause of every such input.
+	if err := NewSchemes().Register("a\xff", SchemeRule{}); !errors.Is(err, ErrInvalidUTF8) {
+		t.Errorf(`Register("a\xff") = %v, want ErrInvalidUTF8`, err)
+	}
+	// The refused names leave the built-in rules as they were.
+	s := NewSchemes()
+	_ = s.Register("", SchemeRule{DefaultPort: "1"})
+	if r, ok := s.Lookup("http"); !ok || r.DefaultPort != "80" || !r.EmptyPathIsRoot || !r.DomainHost || r.LocalhostIsEmpty || r.Normalize != nil {
+		t.Errorf("http after a refused Register: %+v, %v", r, ok)
+	}
+	for _, name := range []string{"a", "z9+-.", "A.B"} {
+		if err := s.Register(name, SchemeRule{}); err != nil {
+			t.Errorf("Register(%q) = %v", name, err)
+		}
+	}
+}
+
+// The comparers the tests use most.
+var (
+	bySimple = Comparer{}
+	bySyntax = Comparer{Level: LevelSyntaxBased}
+	byScheme = Comparer{Level: LevelSchemeBased}
+)
+
+// TestUserRegistryLeavesBuiltins: a Comparer with a registry of its own
+// changes what it does, and nothing else: the zero Comparer at
+// LevelSchemeBased keeps the built-in rules, before and after, and so does
+// Check.
+func TestUserRegistryLeavesBuiltins(t *testing.T) {
+	cases := []struct{ in, builtin, user, empty string }{
+		{"http://a:80", "http://a/", "http://a:80", "http://a:80"},
+		{"HTTPS://B:443/x", "https://b/x", "https://b:443/x", "https://b:443/x"},
+		{"https://b:8443", "https://b:8443/", "https://b/", "https://b:8443"},
+		{"gopher://h:70", "gopher://h:70", "gopher://h/", "gopher://h:70"},
+		{"mailto:A@B.ORG", "mailto:A@b.org", "mailto:A@B.ORG", "mailto:A@B.ORG"},
+		{"urn:ISBN:1", "urn:isbn:1", "urn:isbn:1", "urn:ISBN:1"},
+		{"file://localhost/x", "file:///x", "file://localhost/x", "file://localhost/x"},
+		{"data:TEXT/plain,A", "data:text/plain,A", "data:text/plain,A", "data:TEXT/plain,A"},
+	}
+	checkBuiltin := func(when string) {
+		t.Helper()
+		for _, c := range cases {
+			x := MustParse(c.in)
+			for _, cmp := range []Comparer{byScheme, {Level: LevelProtocolBased}} {
+				if got := cmp.Normalize(x).String(); got != c.builtin {
+					t.Errorf("%s: %+v.Normalize(%q) = %q, want %q", when, cmp, c.in, got, c.builtin)
+				}
+			}
+		}
+	}
+	var before []Report
+	for _, c := range cases {
+		before = append(before, Check(c.in))
+	}
+	checkBuiltin("before any registry")
+	// http's default port is what Check reports on the first input, and
+	// what the user's registry takes away below.
+	if vs := before[0].Violations; len(vs) != 1 || vs[0].Code != "scheme/default-port" {
+		t.Fatalf("Check(%q) = %v, want scheme/default-port", cases[0].in, before[0])
+	}
+
+	r := NewSchemes()
+	for scheme, rule := range map[string]SchemeRule{
+		"http":   {},
+		"HTTPS":  {DefaultPort: "8443", EmptyPathIsRoot: true},
+		"gopher": {DefaultPort: "70", EmptyPathIsRoot: true},
+		"mailto": {},
+		"file":   {},
+	} {
+		if err := r.Register(scheme, rule); err != nil {
+			t.Fatal(err)
+		}
+	}
+	user := Comparer{Level: LevelSchemeBased, Schemes: r}
+	empty := Comparer{Level: LevelSchemeBased, Schemes: new(Schemes)}
+	for _, c := range cases {
+		x := MustParse(c.in)
+		if got := user.Normalize(x).String(); got != c.user {
+			t.Errorf("with the user's registry: Normalize(%q) = %q, want %q", c.in, got, c.user)
+		}
+		if got := empty.Normalize(x).String(); got != c.empty {
+			t.Errorf("with an empty registry: Normalize(%q) = %q, want %q", c.in, got, c.empty)
+		}
+	}
+	checkBuiltin("after a user's registry")
+	for i, c := range cases {
+		if got := Check(c.in); !slices.Equal(got.Violations, before[i].Violations) {
+			t.Errorf("Check(%q) changed by a user's registry: %v, was %v", c.in, got, before[i])
+		}
+	}
+}
+
+// TestComparerLadder: a Comparer climbs the ladder only up to its Level,
+// the zero one is ==, and EquivalenceLevel's boolean is Equal.
+func TestComparerLadder(t *testing.T) {
+	a, b := MustParse("HTTP://a"), MustParse("http://a:80/")
+	trailing := func(x IRI) IRI { return MustParse(strings.TrimSuffix(x.String(), "x")) }
+	for _, tt := range []struct {
+		c     Comparer
+		level Level
+		ok    bool
+		key   string
+	}{
+		{Comparer{}, LevelSimpleString, false, "HTTP://a"},
+		{bySyntax, LevelSimpleString, false, "http://a"},
+		{byScheme, LevelSchemeBased, true, "http://a/"},
+		{Comparer{Level: LevelProtocolBased}, LevelSchemeBased, true, "http://a/"},
+		{Comparer{Level: LevelProtocolBased, Protocol: trailing}, LevelSchemeBased, true, "http://a/"},
+		{Comparer{Level: LevelSchemeBased, Protocol: trailing}, LevelSchemeBased, true, "http://a/"},
+	} {
+		if l, ok := tt.c.EquivalenceLevel(a, b); l != tt.level || ok != tt.ok {
+			t.Errorf("%+v.EquivalenceLevel = %v, %v; want %v, %v", tt.c, l, ok, tt.level, tt.ok)
+		}
+		if eq := tt.c.Equal(a, b); eq != tt.ok {
+			t.Errorf("%+v.Equal = %v, want %v", tt.c, eq, tt.ok)
+		}
+		if k := tt.c.Key(a); k != tt.key {
+			t.Errorf("%+v.Key = %q, want %q", tt.c, k, tt.key)
+		}
+	}
+	// Equal IRIs are equal on the lowest rung, whatever the Level.
+	if l, ok := (Comparer{}).EquivalenceLevel(a, a); l != LevelSimpleString || !ok {
+		t.Errorf("zero Comparer, same IRI: %v, %v", l, ok)
+	}
+	// The Protocol function runs only at LevelProtocolBased.
+	x, y := MustParse("http://a/px"), MustParse("http://a/p")
+	withHook := Comparer{Level: LevelSchemeBased, Protocol: trailing}
+	if withHook.Equal(x, y) || withHook.Normalize(x) != x {
+		t.Error("Protocol applied below LevelProtocolBased")
+	}
+	withHook.Level = LevelProtocolBased
+	if l, ok := withHook.EquivalenceLevel(x, y); !ok || l != LevelProtocolBased || withHook.Key(x) != "http://a/p" {
+		t.Errorf("Protocol at LevelProtocolBased: %v, %v, key %q", l, ok, withHook.Key(x))
 	}
 }

@@ -9,23 +9,23 @@ import (
 // each with what the spec says.
 func TestRegressions(t *testing.T) {
 	// RFC 3986 §5.2.4: with an authority, "/.//c" has a dot segment.
-	if got := MustParse("http://a/.//c").Normalize(SyntaxBased).String(); got != "http://a//c" {
+	if got := bySyntax.Normalize(MustParse("http://a/.//c")).String(); got != "http://a//c" {
 		t.Errorf("dot segment with authority: %q", got)
 	}
 	// Character normalization leaves the host to the scheme's IDNA
 	// mapping: idempotent, and no host becomes an IPv4 address.
-	nfkc := NormalizeOptions{Characters: NFKC}
 	for _, s := range []string{"http://Ａ/", "http://１.２.３.４/", "//１1.2.3.4"} {
 		x := MustParse(s)
-		for _, l := range []Level{SyntaxBased, SchemeBased} {
-			y := x.Normalize(l, nfkc)
-			if y.Normalize(l, nfkc) != y || y.HostKind() != x.HostKind() {
+		for _, l := range []Level{LevelSyntaxBased, LevelSchemeBased} {
+			nfkc := Comparer{Level: l, Characters: FormNFKC}
+			y := nfkc.Normalize(x)
+			if nfkc.Normalize(y) != y || y.HostKind() != x.HostKind() {
 				t.Errorf("%q at %v: %q (%v)", s, l, y, y.HostKind())
 			}
 			checkBuilt(t, y)
 		}
 	}
-	if got := MustParse("http://Ａ/").Normalize(SchemeBased).Host(); got != "a" {
+	if got := byScheme.Normalize(MustParse("http://Ａ/")).Host(); got != "a" {
 		t.Errorf("full-width host at scheme level: %q", got)
 	}
 	// 3987bis §3.4: IDNA may not make an IPv4 address, nor a label
@@ -36,7 +36,7 @@ func TestRegressions(t *testing.T) {
 		}
 	}
 	// RFC 3986 §6.2.2.2: only unreserved characters are decoded.
-	if got := MustParse("http://a%21b.com/").Normalize(SchemeBased).Host(); got != "a%21b.com" {
+	if got := byScheme.Normalize(MustParse("http://a%21b.com/")).Host(); got != "a%21b.com" {
 		t.Errorf("encoded sub-delim in host: %q", got)
 	}
 	// RFC 3986 §4.2: removing the scheme must leave a relative reference.

@@ -37,7 +37,7 @@ func BenchmarkScaling(b *testing.B) {
 		{"Check", func(s string) { _ = Check(s) }},
 		{"Normalize", func(s string) {
 			if x, err := Parse(s); err == nil {
-				_ = x.Normalize(SchemeBased)
+				_ = byScheme.Normalize(x)
 			}
 		}},
 		{"Resolve", func(s string) {
@@ -92,7 +92,7 @@ func TestAllocationsDoNotGrow(t *testing.T) {
 		for name, f := range map[string]func(IRI){
 			"Resolve": func(x IRI) { _, _ = base.Resolve(x) },
 			"ToURI":   func(x IRI) { _ = x.ToURI() },
-			"Syntax":  func(x IRI) { _ = x.Normalize(SyntaxBased) },
+			"Syntax":  func(x IRI) { _ = bySyntax.Normalize(x) },
 		} {
 			a, b := testing.AllocsPerRun(50, func() { f(xs) }), testing.AllocsPerRun(50, func() { f(xl) })
 			if a != b {
@@ -127,11 +127,13 @@ func TestConcurrentUse(t *testing.T) {
 				_, _ = base.Relativize(x)
 				_, _ = Mapper{IDNA: UTS46, QueryCharset: "windows-1252"}.ToURI(x)
 				_ = x.ToIRI()
-				_ = x.Normalize(SchemeBased, NormalizeOptions{Schemes: registry})
-				_ = x.Normalize(SchemeBased)
+				_ = Comparer{Level: LevelSchemeBased, Schemes: registry}.Normalize(x)
+				_ = byScheme.Normalize(x)
 				_ = x.CheckBidi()
 				if i%50 == 0 {
-					registry.Register(fmt.Sprintf("s%d", g), SchemeRule{DefaultPort: "1"})
+					if err := registry.Register(fmt.Sprintf("s%d", g), SchemeRule{DefaultPort: "1"}); err != nil {
+						t.Error(err)
+					}
 				}
 			}
 		}(g)

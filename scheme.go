@@ -32,7 +32,10 @@ type SchemeRule struct {
 	Normalize func(IRI) IRI
 }
 
-// Schemes is a registry of scheme rules, safe for concurrent use.
+// Schemes is a registry of scheme rules, safe for concurrent use. The zero
+// Schemes is an empty registry, ready to use; NewSchemes returns one that
+// starts with the built-in rules. A Comparer whose Schemes is nil uses the
+// built-in rules, which no registry can change.
 type Schemes struct {
 	// Every check and normalization looks a scheme up, and registering is
 	// rare: readers load the table without a lock, and Register replaces
@@ -44,61 +47,97 @@ type Schemes struct {
 // schemeTable is one version of a registry's rules. It is never changed
 // once stored, so readers may keep pointers into it.
 type schemeTable struct {
+	// rules holds the registered rules, by lower-case scheme; they hide
+	// the built-in rule of the same scheme.
 	rules map[string]*SchemeRule
-	// The schemes of most IRIs, found without hashing.
+	// builtin says that a scheme not in rules has its built-in rule.
+	builtin bool
+	// The rules of the schemes of most IRIs, found without hashing.
 	http, https *SchemeRule
 }
 
-func newSchemeTable(rules map[string]*SchemeRule) *schemeTable {
-	return &schemeTable{rules: rules, http: rules["http"], https: rules["https"]}
+// The built-in rules: static data, built by the linker, never changed.
+// They are not exported, and Lookup returns copies.
+var (
+	ruleHTTP   = SchemeRule{DefaultPort: "80", EmptyPathIsRoot: true, DomainHost: true}
+	ruleHTTPS  = SchemeRule{DefaultPort: "443", EmptyPathIsRoot: true, DomainHost: true}
+	ruleWS     = SchemeRule{DefaultPort: "80", EmptyPathIsRoot: true, DomainHost: true}
+	ruleWSS    = SchemeRule{DefaultPort: "443", EmptyPathIsRoot: true, DomainHost: true}
+	ruleFTP    = SchemeRule{DefaultPort: "21", EmptyPathIsRoot: true, DomainHost: true}
+	ruleFile   = SchemeRule{EmptyPathIsRoot: true, DomainHost: true, LocalhostIsEmpty: true}
+	ruleMailto = SchemeRule{Normalize: normalizeMailto}
+	ruleURN    = SchemeRule{Normalize: normalizeURN}
+	ruleData   = SchemeRule{Normalize: normalizeData}
+
+	// builtinSchemes is the table of a nil registry: the built-in rules.
+	builtinSchemes = schemeTable{builtin: true, http: &ruleHTTP, https: &ruleHTTPS}
+)
+
+// builtinRule returns the built-in rule for a lower-case scheme, nil if
+// there is none.
+func builtinRule(scheme string) *SchemeRule {
+	switch scheme {
+	case "http":
+		return &ruleHTTP
+	case "https":
+		return &ruleHTTPS
+	case "ws":
+		return &ruleWS
+	case "wss":
+		return &ruleWSS
+	case "ftp":
+		return &ruleFTP
+	case "file":
+		return &ruleFile
+	case "mailto":
+		return &ruleMailto
+	case "urn":
+		return &ruleURN
+	case "data":
+		return &ruleData
+	}
+	return nil
 }
 
-// NewSchemes returns a registry with the rules this package knows: http,
-// https, ws, wss, ftp, file, mailto, urn, data.
+// NewSchemes returns a registry that starts with the rules this package
+// knows: http, https, ws, wss, ftp, file, mailto, urn, data. Register adds
+// to it, or replaces one of them, for this registry only.
 func NewSchemes() *Schemes {
-	httpLike := func(port string) SchemeRule {
-		return SchemeRule{DefaultPort: port, EmptyPathIsRoot: true, DomainHost: true}
-	}
-	rules := map[string]*SchemeRule{}
-	for name, rule := range map[string]SchemeRule{
-		"http":   httpLike("80"),
-		"https":  httpLike("443"),
-		"ws":     httpLike("80"),
-		"wss":    httpLike("443"),
-		"ftp":    httpLike("21"),
-		"file":   {EmptyPathIsRoot: true, DomainHost: true, LocalhostIsEmpty: true},
-		"mailto": {Normalize: normalizeMailto},
-		"urn":    {Normalize: normalizeURN},
-		"data":   {Normalize: normalizeData},
-	} {
-		rules[name] = &rule
-	}
 	s := new(Schemes)
-	s.table.Store(newSchemeTable(rules))
+	s.table.Store(&builtinSchemes)
 	return s
 }
 
-// DefaultSchemes is the registry that normalization uses when the options
-// name none. Register on it changes what SchemeBased means for the whole
-// program; a private registry from NewSchemes does not.
-var DefaultSchemes = NewSchemes()
-
 // Register sets the rule for a scheme (compared without regard to case),
-// replacing the one there was.
-func (s *Schemes) Register(scheme string, rule SchemeRule) {
+// replacing the one there was. The scheme is written without its ":"; if
+// it is not a scheme (RFC 3986 §3.1: a letter followed by letters,
+// digits, "+", "-" or "."), Register returns an *Error whose cause is
+// ErrInvalidScheme (ErrInvalidUTF8 for a name that is not UTF-8) and
+// changes nothing.
+func (s *Schemes) Register(scheme string, rule SchemeRule) error {
+	if err := checkScheme(scheme); err != nil {
+		return err
+	}
 	s.write.Lock()
 	defer s.write.Unlock()
-	rules := map[string]*SchemeRule{}
-	if old := s.table.Load(); old != nil {
-		rules = maps.Clone(old.rules)
+	old := s.table.Load()
+	if old == nil {
+		old = &schemeTable{}
 	}
+	rules := make(map[string]*SchemeRule, len(old.rules)+1)
+	maps.Copy(rules, old.rules)
 	rules[strings.ToLower(scheme)] = &rule
-	s.table.Store(newSchemeTable(rules))
+	t := &schemeTable{rules: rules, builtin: old.builtin}
+	t.http, t.https = t.find("http"), t.find("https")
+	s.table.Store(t)
+	return nil
 }
 
-// Lookup returns the rule for a scheme (compared without regard to case).
+// Lookup returns the rule for a scheme (compared without regard to ASCII
+// case, the only case a scheme has), and whether the registry has one. A
+// name with non-ASCII characters is no scheme, and has no rule.
 func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
-	if r := s.lookup(scheme); r != nil {
+	if r := s.table.Load().lookup(scheme); r != nil {
 		return *r, true
 	}
 	return SchemeRule{}, false
@@ -107,10 +146,10 @@ func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
 // noRule is the rule of a scheme the registry does not know.
 var noRule SchemeRule
 
-// lookup returns the registry's own rule for a scheme, nil if it has none:
-// Check looks up every input's scheme, and a rule is a few words to copy.
-func (s *Schemes) lookup(scheme string) *SchemeRule {
-	t := s.table.Load()
+// lookup returns the table's own rule for a scheme, nil if it has none (or
+// if t is nil, the table of a zero registry): Check looks up every input's
+// scheme, and a rule is a few words to copy.
+func (t *schemeTable) lookup(scheme string) *SchemeRule {
 	switch {
 	case t == nil:
 		return nil
@@ -118,12 +157,15 @@ func (s *Schemes) lookup(scheme string) *SchemeRule {
 		return t.https
 	case len(scheme) == 4 && strings.EqualFold(scheme, "http"):
 		return t.http
-	case chars.HasUpper(scheme) || chars.NonASCIICount(scheme) > 0:
-		// Lower-cased on the stack, not in a new string; Register
-		// lower-cases with strings.ToLower, which knows more than ASCII.
+	case chars.NonASCIICount(scheme) > 0:
+		// Not a scheme, and so not registered: a scheme is ASCII, and
+		// only its ASCII letters have case.
+		return nil
+	case chars.HasUpper(scheme):
+		// Lower-cased on the stack, not in a new string.
 		var buf [32]byte
-		if len(scheme) > len(buf) || chars.NonASCIICount(scheme) > 0 {
-			return t.rules[strings.ToLower(scheme)]
+		if len(scheme) > len(buf) {
+			return t.find(strings.ToLower(scheme))
 		}
 		lower := buf[:len(scheme)]
 		for i := range len(scheme) {
@@ -132,18 +174,33 @@ func (s *Schemes) lookup(scheme string) *SchemeRule {
 				lower[i] += 'a' - 'A'
 			}
 		}
-		return t.rules[string(lower)]
+		return t.find(string(lower))
 	}
-	return t.rules[scheme]
+	return t.find(scheme)
+}
+
+// find returns the rule for a lower-case scheme, nil if there is none.
+func (t *schemeTable) find(scheme string) *SchemeRule {
+	if r, ok := t.rules[scheme]; ok {
+		return r
+	}
+	if t.builtin {
+		return builtinRule(scheme)
+	}
+	return nil
 }
 
 // normalizeScheme applies scheme-based normalization to x, which is
 // syntax-normal (so its scheme is in lower case).
 func (x IRI) normalizeScheme(registry *Schemes) IRI {
-	if registry == nil {
-		registry = DefaultSchemes
+	t := &builtinSchemes
+	if registry != nil {
+		t = registry.table.Load()
 	}
-	rule, _ := registry.Lookup(x.Scheme())
+	rule := t.lookup(x.Scheme())
+	if rule == nil {
+		rule = &noRule
+	}
 	// The port without leading zeros ("080" is 80), dropped when empty
 	// or the default (RFC 3986 §3.2.3).
 	p, hasPort := x.Port()

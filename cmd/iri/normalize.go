@@ -8,32 +8,32 @@ import (
 )
 
 var levels = map[string]iri.Level{
-	"simple": iri.SimpleString,
-	"syntax": iri.SyntaxBased,
-	"scheme": iri.SchemeBased,
+	"simple": iri.LevelSimpleString,
+	"syntax": iri.LevelSyntaxBased,
+	"scheme": iri.LevelSchemeBased,
 }
 
 // normalizeFlags adds --level, --nfc and --nfkc to fs; the function it
-// returns gives the level and options, or an error for a bad choice.
-func normalizeFlags(fs *flag.FlagSet) func() (iri.Level, iri.NormalizeOptions, error) {
+// returns gives the comparer they choose, or an error for a bad choice.
+func normalizeFlags(fs *flag.FlagSet) func() (iri.Comparer, error) {
 	level := fs.String("level", "syntax", "the rung of RFC 3987 §5.3: simple, syntax or scheme")
 	nfc := fs.Bool("nfc", false, "also normalize characters to NFC (§5.3.2.2)")
 	nfkc := fs.Bool("nfkc", false, "also normalize characters to NFKC (§5.3.2.2)")
-	return func() (iri.Level, iri.NormalizeOptions, error) {
+	return func() (iri.Comparer, error) {
 		l, ok := levels[*level]
 		if !ok {
-			return 0, iri.NormalizeOptions{}, fmt.Errorf("unknown level %q; the levels are simple, syntax, scheme", *level)
+			return iri.Comparer{}, fmt.Errorf("unknown level %q; the levels are simple, syntax, scheme", *level)
 		}
-		var o iri.NormalizeOptions
+		c := iri.Comparer{Level: l}
 		switch {
 		case *nfc && *nfkc:
-			return 0, o, fmt.Errorf("--nfc and --nfkc exclude each other")
+			return c, fmt.Errorf("--nfc and --nfkc exclude each other")
 		case *nfc:
-			o.Characters = iri.NFC
+			c.Characters = iri.FormNFC
 		case *nfkc:
-			o.Characters = iri.NFKC
+			c.Characters = iri.FormNFKC
 		}
-		return l, o, nil
+		return c, nil
 	}
 }
 
@@ -45,13 +45,13 @@ var normalizeCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, normalized")
 		choice := normalizeFlags(fs)
 		return func(c *cli) int {
-			l, o, err := choice()
+			cmp, err := choice()
 			if err != nil {
 				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
-				n := x.Normalize(l, o)
+				n := cmp.Normalize(x)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
 						Input      string `json:"input"`
@@ -72,7 +72,7 @@ var compareCommand = command{
 		asJSON := fs.Bool("json", false, "write a JSON object: a, b, equal, and the first rung where they are equal")
 		choice := normalizeFlags(fs)
 		return func(c *cli) int {
-			l, o, err := choice()
+			cmp, err := choice()
 			if err != nil {
 				return c.usage(err)
 			}
@@ -86,10 +86,14 @@ var compareCommand = command{
 					return exitUsage
 				}
 			}
-			equal := iri.Equal(xs[0], xs[1], l, o)
+			equal := cmp.Equal(xs[0], xs[1])
 			if *asJSON {
+				// The first rung where they are equal, whatever --level
+				// asks: the ladder is climbed to the top the tool knows.
+				top := cmp
+				top.Level = iri.LevelSchemeBased
 				var first *string
-				if fl, ok := iri.EquivalenceLevel(xs[0], xs[1], o); ok {
+				if fl, ok := top.EquivalenceLevel(xs[0], xs[1]); ok {
 					name := fl.String()
 					first = &name
 				}
@@ -99,7 +103,7 @@ var compareCommand = command{
 					Level string  `json:"level"`
 					Equal bool    `json:"equal"`
 					First *string `json:"first_equal_level"`
-				}{c.operands[0], c.operands[1], l.String(), equal, first})
+				}{c.operands[0], c.operands[1], cmp.Level.String(), equal, first})
 			} else if equal {
 				fmt.Fprintln(c.out, "equal")
 			} else {

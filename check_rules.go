@@ -305,7 +305,7 @@ func (c *checker) scheme() {
 	is := func(name string) bool { return strings.EqualFold(scheme, name) }
 	switch {
 	case is("http") || is("https"):
-		if !x.HasAuthority() || x.Host() == "" {
+		if !x.authorityPresent() || x.Host() == "" {
 			c.add("scheme/missing-host", 0, len(x.s[:x.pathStart]), "")
 		}
 	case is("data"):
@@ -313,7 +313,7 @@ func (c *checker) scheme() {
 			c.add("scheme/data-syntax", int(x.pathStart), len(x.Path()), "")
 		}
 	case is("mailto"):
-		if x.HasAuthority() {
+		if x.authorityPresent() {
 			c.add("scheme/mailto-authority", int(x.schemeEnd)+1, 2, "")
 		}
 	case is("javascript"):

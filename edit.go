@@ -48,7 +48,7 @@ func (x IRI) WithHost(host string) (IRI, error) {
 	if err != nil {
 		return IRI{}, err
 	}
-	if x.HasAuthority() {
+	if x.authorityPresent() {
 		return x.splice(x.hostStart, x.hostEnd, h)
 	}
 	if p := x.Path(); p != "" && p[0] != '/' {
@@ -60,7 +60,7 @@ func (x IRI) WithHost(host string) (IRI, error) {
 
 // WithUserinfo returns x with its userinfo set to the raw value u.
 func (x IRI) WithUserinfo(u string) (IRI, error) {
-	if !x.HasAuthority() {
+	if !x.authorityPresent() {
 		return IRI{}, x.noAuthority(ComponentUserinfo)
 	}
 	if x.flags&hasUserinfo != 0 {
@@ -81,7 +81,7 @@ func (x IRI) WithoutUserinfo() IRI {
 // WithPort returns x with its port set to port (digits; "" writes an
 // empty port, "host:").
 func (x IRI) WithPort(port string) (IRI, error) {
-	if !x.HasAuthority() {
+	if !x.authorityPresent() {
 		return IRI{}, x.noAuthority(ComponentPort)
 	}
 	if err := checkPort(port); err != nil {
@@ -106,11 +106,11 @@ func (x IRI) WithoutPort() IRI {
 func (x IRI) WithPath(path string) (IRI, error) {
 	p := EscapePath(path)
 	switch {
-	case x.HasAuthority() && p != "" && p[0] != '/':
+	case x.authorityPresent() && p != "" && p[0] != '/':
 		p = "/" + p
-	case !x.HasAuthority() && len(p) >= 2 && p[:2] == "//":
+	case !x.authorityPresent() && len(p) >= 2 && p[:2] == "//":
 		return IRI{}, &Error{Input: path, Component: ComponentPath, Err: ErrDoubleSlash}
-	case !x.IsAbsolute() && !x.HasAuthority() && strings.IndexByte(firstSegment(p), ':') >= 0:
+	case !x.IsAbsolute() && !x.authorityPresent() && strings.IndexByte(firstSegment(p), ':') >= 0:
 		p = "./" + p
 	}
 	return x.splice(x.pathStart, x.pathEnd, p)

@@ -91,9 +91,11 @@ func ExampleIRI_IsAbsolute() {
 	// false
 }
 
-func ExampleIRI_HasAuthority() {
-	fmt.Println(iri.MustParse("file:///etc/hosts").HasAuthority())
-	fmt.Println(iri.MustParse("file:/etc/hosts").HasAuthority())
+func ExampleIRI_Authority_empty() {
+	_, ok := iri.MustParse("file:///etc/hosts").Authority()
+	fmt.Println(ok)
+	_, ok = iri.MustParse("file:/etc/hosts").Authority()
+	fmt.Println(ok)
 	// Output:
 	// true
 	// false
@@ -103,18 +105,18 @@ func ExampleIRI_Query() {
 	// An empty query and no query are different (RFC 3986 §6.2.3).
 	for _, s := range []string{"http://a/?", "http://a/"} {
 		q, ok := iri.MustParse(s).Query()
-		fmt.Printf("%q %v %v\n", q, ok, iri.MustParse(s).HasQuery())
+		fmt.Printf("%q %v\n", q, ok)
 	}
 	// Output:
-	// "" true true
-	// "" false false
+	// "" true
+	// "" false
 }
 
 func ExampleIRI_Fragment() {
 	f, ok := iri.MustParse("#").Fragment()
-	fmt.Printf("%q %v %v\n", f, ok, iri.MustParse("#").HasFragment())
+	fmt.Printf("%q %v\n", f, ok)
 	// Output:
-	// "" true true
+	// "" true
 }
 
 func ExampleIRI_Port() {

@@ -69,17 +69,7 @@ func ExampleIRI_Path() {
 	// /b/c%20d
 }
 
-func ExampleIRI_HasQuery() {
-	fmt.Println(iri.MustParse("http://a/?").HasQuery(), iri.MustParse("http://a/").HasQuery())
-	// Output:
-	// true false
-}
 
-func ExampleIRI_HasFragment() {
-	fmt.Println(iri.MustParse("http://a/#").HasFragment(), iri.MustParse("http://a/").HasFragment())
-	// Output:
-	// true false
-}
 
 func ExampleIRI_AppendText() {
 	b := []byte("<")

@@ -66,7 +66,7 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 // other than "" or "localhost" (RFC 8089 §2); a Windows path keeps a host
 // as a UNC server.
 func (x IRI) FilePath(style PathStyle) (string, error) {
-	if !strings.EqualFold(x.Scheme(), "file") || x.HasQuery() || x.HasFragment() {
+	if !strings.EqualFold(x.Scheme(), "file") || x.queryPresent() || x.fragmentPresent() {
 		return "", ErrNotFilePath
 	}
 	host, err := Unescape(x.Host())

@@ -74,12 +74,13 @@ func (x IRI) IsAbsolute() bool { return x.schemeEnd > 0 }
 // ":"; it is "" for a relative reference.
 func (x IRI) Scheme() string { return x.s[:x.schemeEnd] }
 
-// HasAuthority reports whether the reference has an authority, introduced
-// by "//" (RFC 3986 §3.2). "file:///x" has an empty one; "mailto:a@b" none.
-func (x IRI) HasAuthority() bool { return x.flags&hasAuthority != 0 }
+// authorityPresent reports whether the reference has an authority,
+// introduced by "//" (RFC 3986 §3.2); Authority's boolean.
+func (x IRI) authorityPresent() bool { return x.flags&hasAuthority != 0 }
 
 // Authority returns the iauthority (userinfo, host and port, without the
-// leading "//") and whether there is one.
+// leading "//") and whether there is one, introduced by "//" (RFC 3986
+// §3.2): "file:///x" has an empty one, "mailto:a@b" none.
 func (x IRI) Authority() (string, bool) {
 	if x.flags&hasAuthority == 0 {
 		return "", false
@@ -127,8 +128,8 @@ func (x IRI) Port() (string, bool) {
 // Path returns the path, as written. It is never absent, but may be empty.
 func (x IRI) Path() string { return x.s[x.pathStart:x.pathEnd] }
 
-// HasQuery reports whether the reference has a query, possibly empty.
-func (x IRI) HasQuery() bool { return x.flags&hasQuery != 0 }
+// queryPresent reports whether the reference has a query, possibly empty.
+func (x IRI) queryPresent() bool { return x.flags&hasQuery != 0 }
 
 // Query returns the query, without the "?", and whether there is one.
 func (x IRI) Query() (string, bool) {
@@ -138,8 +139,9 @@ func (x IRI) Query() (string, bool) {
 	return x.s[x.pathEnd+1 : x.queryEnd], true
 }
 
-// HasFragment reports whether the reference has a fragment, possibly empty.
-func (x IRI) HasFragment() bool { return x.flags&hasFragment != 0 }
+// fragmentPresent reports whether the reference has a fragment, possibly
+// empty.
+func (x IRI) fragmentPresent() bool { return x.flags&hasFragment != 0 }
 
 // Fragment returns the fragment, without the "#", and whether there is one.
 func (x IRI) Fragment() (string, bool) {

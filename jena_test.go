@@ -92,7 +92,7 @@ func TestJenaIRIComponents(t *testing.T) {
 			case "getRawUserinfo":
 				got, has = x.Userinfo()
 			case "getRawHost":
-				got, has = x.Host(), x.HasAuthority()
+				got, has = x.Host(), x.authorityPresent()
 			case "getRawPath":
 				got = x.Path()
 			case "getRawQuery":

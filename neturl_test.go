@@ -50,7 +50,7 @@ func netURLDifference(u IRI) string {
 		return "net/url parses an IP-literal as IPv6 only (RFC 3986 §3.2.2 allows IPvFuture)"
 	case u.HostKind() == RegName && netURLRefusesHostEscape(u.Host()):
 		return "net/url refuses pct-encoded ASCII in a host (RFC 3986 §3.2.2 allows it)"
-	case !u.IsAbsolute() && u.HasAuthority() && u.Host() == "" && strings.HasPrefix(u.String(), "///"):
+	case !u.IsAbsolute() && u.authorityPresent() && u.Host() == "" && strings.HasPrefix(u.String(), "///"):
 		return "net/url reads a reference without scheme that starts with /// as a path; RFC 3986 §4.2: \"//\" starts an authority, here an empty one"
 	}
 	return ""
@@ -193,11 +193,11 @@ func netURLResolveDifference(ref, ours IRI, theirs string) string {
 		return "net/url lower-cases the scheme and upper-cases the hex digits of a host's percent-encodings (RFC 3986 §3.1, §2.1: equivalent, not the same text)"
 	case withoutEmptyDelimiters(ours, cased) == theirs:
 		return "net/url drops an empty query or fragment (RFC 3986 §5.3 keeps the delimiter)"
-	case ours.HasAuthority() && ours.Host() == "" && ours.flags&(hasUserinfo|hasPort) == 0:
+	case ours.authorityPresent() && ours.Host() == "" && ours.flags&(hasUserinfo|hasPort) == 0:
 		return "net/url drops an empty authority (RFC 3986 §3.2 keeps \"//\" with an empty host)"
 	case strings.Contains(ours.Path(), "//"):
 		return "net/url cleans empty segments (RFC 3986 §5.2.4 keeps them)"
-	case ref.IsAbsolute() && !ref.HasAuthority() && !strings.HasPrefix(ref.Path(), "/") && hasDotSegment(ref.Path()):
+	case ref.IsAbsolute() && !ref.authorityPresent() && !strings.HasPrefix(ref.Path(), "/") && hasDotSegment(ref.Path()):
 		return "net/url keeps an opaque reference as it is (RFC 3986 §5.2.2 removes dot segments from every path)"
 	}
 	return ""
@@ -220,7 +220,7 @@ func withoutEmptyDelimiters(x IRI, s string) string {
 // nothing else changes.
 func netURLCased(x IRI) string {
 	s := x.String()
-	if !x.HasAuthority() {
+	if !x.authorityPresent() {
 		return strings.ToLower(x.Scheme()) + s[len(x.Scheme()):]
 	}
 	host := []byte(x.Host())

@@ -182,7 +182,7 @@ func (x IRI) normalizeSyntax(form Form) IRI {
 		}
 		if c == ComponentPath && dots {
 			dst = removeDotSegments(dst, start)
-			if !x.HasAuthority() {
+			if !x.authorityPresent() {
 				dst = protectDoubleSlash(dst, start)
 			}
 		}
@@ -213,7 +213,7 @@ func (x IRI) syntaxNormal(form Form) bool {
 		return false
 	}
 	if p := path; x.IsAbsolute() || strings.HasPrefix(p, "/") {
-		if !x.HasAuthority() && strings.HasPrefix(p, "/.//") {
+		if !x.authorityPresent() && strings.HasPrefix(p, "/.//") {
 			// "/.//x" is how a path "//x" is written without an
 			// authority; any other leading "/./" is removed.
 			p = p[len("/."):]

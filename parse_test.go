@@ -54,7 +54,7 @@ func TestComponents(t *testing.T) {
 		if x.HostKind() != tt.kind {
 			t.Errorf("%q: host kind %v, want %v", tt.in, x.HostKind(), tt.kind)
 		}
-		if x.HasQuery() != tt.want.hasQuery || x.HasFragment() != tt.want.hasFragment {
+		if x.queryPresent() != tt.want.hasQuery || x.fragmentPresent() != tt.want.hasFragment {
 			t.Errorf("%q: HasQuery/HasFragment disagree with Query/Fragment", tt.in)
 		}
 	}

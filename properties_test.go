@@ -88,7 +88,7 @@ func checkParse(tb testing.TB, s string) (IRI, error) {
 		ok    bool
 	}{
 		{ParseIRI, x.IsAbsolute()},
-		{ParseAbsolute, x.IsAbsolute() && !x.HasFragment()},
+		{ParseAbsolute, x.IsAbsolute() && !x.fragmentPresent()},
 		{ParseRelative, !x.IsAbsolute()},
 	}
 	for i, n := range narrow {

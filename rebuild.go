@@ -24,7 +24,7 @@ func rebuild(x IRI, size int, dropPort bool, f componentFunc) (IRI, error) {
 		y.schemeEnd = uint32(len(b))
 		b = append(b, ':')
 	}
-	if x.HasAuthority() {
+	if x.authorityPresent() {
 		y.flags = x.flags & (hasAuthority | hasUserinfo | hasPort)
 		y.hostKind = x.hostKind
 		b = append(b, "//"...)

@@ -65,7 +65,7 @@ func relativeCandidates(base, target IRI) []string {
 			if tq, tqOK := target.Query(); tqOK == bqOK && tq == bq {
 				out = append(out, fragment)
 			}
-			if target.HasQuery() {
+			if target.queryPresent() {
 				out = append(out, query)
 			}
 		}

@@ -40,11 +40,11 @@ func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
 	switch {
 	case ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
 		scheme = ref
-	case ref.HasAuthority():
+	case ref.authorityPresent():
 	case ref.Path() == "":
 		authority, path = base, base
 		removeDots = false
-		if !ref.HasQuery() {
+		if !ref.queryPresent() {
 			query = base
 		}
 	default:
@@ -122,7 +122,7 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 // last "/" (nothing, when it has none).
 func mergeDirectory(base IRI) string {
 	path := base.Path()
-	if base.HasAuthority() && path == "" {
+	if base.authorityPresent() && path == "" {
 		return "/"
 	}
 	return path[:strings.LastIndexByte(path, '/')+1]

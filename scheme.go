@@ -209,7 +209,7 @@ func (x IRI) normalizeScheme(registry *Schemes) IRI {
 		port = "0"
 	}
 	dropPort := hasPort && (p == "" || port == rule.DefaultPort)
-	rootPath := rule.EmptyPathIsRoot && x.HasAuthority() && x.Path() == ""
+	rootPath := rule.EmptyPathIsRoot && x.authorityPresent() && x.Path() == ""
 	host := x.Host()
 	if x.hostKind == RegName {
 		if rule.LocalhostIsEmpty && host == "localhost" {

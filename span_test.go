@@ -23,7 +23,7 @@ func TestSpanAgreesWithAccessors(t *testing.T) {
 			text string
 			has  bool
 		}{
-			{ComponentScheme, x.Scheme(), x.IsAbsolute()}, {ComponentUserinfo, u, hasU}, {ComponentHost, x.Host(), x.HasAuthority()},
+			{ComponentScheme, x.Scheme(), x.IsAbsolute()}, {ComponentUserinfo, u, hasU}, {ComponentHost, x.Host(), x.authorityPresent()},
 			{ComponentPort, p, hasP}, {ComponentPath, x.Path(), true}, {ComponentQuery, q, hasQ}, {ComponentFragment, f, hasF},
 		}
 		last := 0

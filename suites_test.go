@@ -230,7 +230,7 @@ type components struct {
 
 func checkComponents(t *testing.T, name string, x IRI, want components) {
 	t.Helper()
-	got := components{scheme: x.Scheme(), authority: x.HasAuthority(), host: x.Host(), path: x.Path()}
+	got := components{scheme: x.Scheme(), authority: x.authorityPresent(), host: x.Host(), path: x.Path()}
 	got.userinfo, got.hasUserinfo = x.Userinfo()
 	got.port, got.hasPort = x.Port()
 	got.query, got.hasQuery = x.Query()

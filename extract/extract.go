@@ -81,7 +81,7 @@ func delimited(text string, i int) (Found, int, bool) {
 		}, body)
 	}
 	x, err := iri.Parse(body)
-	if err != nil || !x.IsAbsolute() || x.Path() == "" && !x.HasAuthority() {
+	if err != nil || !x.IsAbsolute() || x.Path() == "" && !hasAuthority(x) {
 		return Found{}, 0, false
 	}
 	return Found{IRI: x, Offset: i + 1, Text: raw}, i + 2 + end, true
@@ -215,4 +215,10 @@ func unescapeUCHAR(s string) (string, error) {
 		i += 1 + n
 	}
 	return b.String(), nil
+}
+
+// hasAuthority reports whether x has an authority, possibly empty.
+func hasAuthority(x iri.IRI) bool {
+	_, ok := x.Authority()
+	return ok
 }

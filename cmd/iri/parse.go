@@ -86,7 +86,7 @@ func optional(s string, ok bool) *string {
 
 func componentsJSON(input string, x iri.IRI) parsed {
 	p := parsed{Input: input, Scheme: optional(x.Scheme(), x.IsAbsolute()), Path: optional(x.Path(), true)}
-	if x.HasAuthority() {
+	if _, ok := x.Authority(); ok {
 		p.Host = optional(x.Host(), true)
 		p.HostType = optional(x.HostKind().String(), true)
 	}
@@ -113,7 +113,7 @@ func componentsText(x iri.IRI) string {
 	if u, ok := x.Userinfo(); ok {
 		add("userinfo", u, true)
 	}
-	if x.HasAuthority() {
+	if _, ok := x.Authority(); ok {
 		add("host", x.Host(), true)
 		b = append(append(b, "\thost_type="...), x.HostKind().String()...)
 	}

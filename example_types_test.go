@@ -69,8 +69,6 @@ func ExampleIRI_Path() {
 	// /b/c%20d
 }
 
-
-
 func ExampleIRI_AppendText() {
 	b := []byte("<")
 	b, _ = iri.MustParse("http://例え.jp/").AppendText(b)

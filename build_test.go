@@ -119,7 +119,7 @@ func TestWith(t *testing.T) {
 
 func TestEscapeUnescape(t *testing.T) {
 	for _, s := range []string{"", "a b", "100%", "a/b?c#d&e=f+g", "résumé", "\u200e\ue000\ufdd0", "日本語"} {
-		for _, esc := range []func(string) string{EscapePathSegment, EscapePath, EscapeQuery, EscapeQueryComponent, EscapeFragment, EscapeUserinfo, EscapeHost} {
+		for _, esc := range []func(string) string{EscapePathSegment, escapeAs(ComponentPath), escapeAs(ComponentQuery), EscapeQueryComponent, escapeAs(ComponentFragment), escapeAs(ComponentUserinfo), escapeAs(ComponentHost)} {
 			e := esc(s)
 			if got, err := Unescape(e); err != nil || got != s {
 				t.Errorf("%q escaped %q unescapes to %q, %v", s, e, got, err)
@@ -271,4 +271,9 @@ func TestEditErrors(t *testing.T) {
 			t.Errorf("err = %v, want %v: %s", err, tt.cause, tt.message)
 		}
 	}
+}
+
+// escapeAs returns Escape for the component c, as a function of one string.
+func escapeAs(c Component) func(string) string {
+	return func(s string) string { return Escape(s, c) }
 }

@@ -100,7 +100,7 @@ func appendQueryBytes(dst []byte, b string) []byte {
 }
 
 // Causes of the charset errors of ParseEncoded and of
-// MapOptions.QueryCharset: the *Error's Input is the label.
+// Mapper.QueryCharset: the *Error's Input is the label.
 var (
 	// ErrUnknownCharset: a label that golang.org/x/text/encoding/htmlindex
 	// does not know.

@@ -40,7 +40,7 @@ func TestParseEncodedInvalidUTF8(t *testing.T) {
 }
 
 // TestCharsetErrors wants the charset failures of ParseEncoded and of
-// MapOptions to be *Error values with a cause for errors.Is, the label
+// Mapper to be *Error values with a cause for errors.Is, the label
 // named in the message.
 func TestCharsetErrors(t *testing.T) {
 	check := func(what string, err, cause error, msg string) {

@@ -64,9 +64,9 @@ func (x IRI) WithUserinfo(u string) (IRI, error) {
 		return IRI{}, x.noAuthority(ComponentUserinfo)
 	}
 	if x.flags&hasUserinfo != 0 {
-		return x.splice(x.authorityStart(), x.hostStart-1, EscapeUserinfo(u))
+		return x.splice(x.authorityStart(), x.hostStart-1, userinfoEscaper.Escape(u))
 	}
-	return x.splice(x.hostStart, x.hostStart, EscapeUserinfo(u)+"@")
+	return x.splice(x.hostStart, x.hostStart, userinfoEscaper.Escape(u)+"@")
 }
 
 // WithoutUserinfo returns x without userinfo.
@@ -104,7 +104,7 @@ func (x IRI) WithoutPort() IRI {
 // path gets a leading "/"; without one, a path starting with "//" is an
 // error and a relative reference's first segment with ":" gets "./".
 func (x IRI) WithPath(path string) (IRI, error) {
-	p := EscapePath(path)
+	p := pathEscaper.Escape(path)
 	switch {
 	case x.authorityPresent() && p != "" && p[0] != '/':
 		p = "/" + p
@@ -119,7 +119,7 @@ func (x IRI) WithPath(path string) (IRI, error) {
 // WithQuery returns x with its query set to the raw value q ("&" and "="
 // kept as delimiters; see WithQueryPairs to escape names and values).
 func (x IRI) WithQuery(q string) IRI {
-	y, _ := x.splice(x.pathEnd, x.queryEnd, "?"+EscapeQuery(q))
+	y, _ := x.splice(x.pathEnd, x.queryEnd, "?"+queryEscaper.Escape(q))
 	return y
 }
 
@@ -138,7 +138,7 @@ func (x IRI) WithoutQuery() IRI {
 
 // WithFragment returns x with its fragment set to the raw value f.
 func (x IRI) WithFragment(f string) IRI {
-	y, _ := x.splice(x.queryEnd, uint32(len(x.s)), "#"+EscapeFragment(f))
+	y, _ := x.splice(x.queryEnd, uint32(len(x.s)), "#"+fragmentEscaper.Escape(f))
 	return y
 }
 

@@ -54,35 +54,51 @@ func encodedDots(seg string) (string, bool) {
 	return "", false
 }
 
-// EscapePath escapes s to stand as a path: "/" stays, as the separator of
-// its segments (ipath).
-func EscapePath(s string) string { return pathEscaper.Escape(s) }
-
-// EscapeQuery escapes s to stand as a whole query (iquery): "&" and "="
-// stay, as the query's own delimiters.
-func EscapeQuery(s string) string { return queryEscaper.Escape(s) }
+// Escape escapes s to stand as the component c, percent-encoding what
+// the component does not allow literally:
+//
+//   - ComponentUserinfo (iuserinfo): ":" stays, as the separator RFC 3986
+//     §3.2.1 gives it;
+//   - ComponentHost: as a reg-name (ireg-name); IP literals are not
+//     escaped but written as they are (see Build);
+//   - ComponentPath (ipath): "/" stays, as the separator of its segments;
+//     see EscapePathSegment for one segment;
+//   - ComponentQuery (iquery): "&" and "=" stay, as the query's own
+//     delimiters; see EscapeQueryComponent for one name or value;
+//   - ComponentFragment (ifragment).
+//
+// The scheme and the port have no percent-encoding: for them s is
+// returned as it is (Build and the With methods check them).
+func Escape(s string, c Component) string {
+	var e *pct.Escaper
+	switch c {
+	case ComponentUserinfo:
+		e = &userinfoEscaper
+	case ComponentHost:
+		e = &hostEscaper
+	case ComponentPath:
+		e = &pathEscaper
+	case ComponentQuery:
+		e = &queryEscaper
+	case ComponentFragment:
+		e = &fragmentEscaper
+	default:
+		return s
+	}
+	return e.Escape(s)
+}
 
 // EscapeQueryComponent escapes s to stand as one name or one value in a
 // name=value&... query: "&", "=", ";" (the old separator) and "+" (which
 // forms read as a space) are encoded too.
 func EscapeQueryComponent(s string) string { return queryComponentEscaper.Escape(s) }
 
-// EscapeFragment escapes s to stand as a fragment (ifragment).
-func EscapeFragment(s string) string { return fragmentEscaper.Escape(s) }
-
-// EscapeUserinfo escapes s to stand as the userinfo (iuserinfo); ":"
-// stays, as the separator RFC 3986 §3.2.1 gives it.
-func EscapeUserinfo(s string) string { return userinfoEscaper.Escape(s) }
-
-// EscapeHost escapes s to stand as a reg-name host (ireg-name).
-func EscapeHost(s string) string { return hostEscaper.Escape(s) }
-
 // ErrUnescapeUTF8 is the cause of the *Error Unescape returns when the
 // percent-encoded octets are not UTF-8; the error's offset is that of the
 // "%" where the first invalid sequence starts.
 var ErrUnescapeUTF8 = errors.New("percent-encoded octets are not UTF-8")
 
-// Unescape decodes every %HH of s (a component's text, as Escape* and the
+// Unescape decodes every %HH of s (a component's text, as Escape and the
 // accessors give it). As the octets of an IRI's text are UTF-8, it fails
 // on an s that is not UTF-8 itself (ErrInvalidUTF8) and on percent-encoded
 // octets that are not UTF-8 (ErrUnescapeUTF8): use UnescapeBytes for

@@ -350,12 +350,6 @@ func ExampleParseEncoded() {
 	// "/Vi\u1ec7t"
 }
 
-func ExampleParseTranscribed() {
-	x, _ := iri.ParseTranscribed("http://example.org/Vie\u0302\u0323t")
-	fmt.Printf("%+q\n", x.Path())
-	// Output:
-	// "/Vi\u1ec7t"
-}
 
 func ExampleComparer_Normalize() {
 	x := iri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f")
@@ -608,18 +602,13 @@ func ExampleParseHREF() {
 	// trimmed 30
 }
 
-func ExampleSplitHREF() {
-	fmt.Printf("%q\n", iri.SplitHREF(" /a  /b\t/c "))
-	// Output:
-	// ["/a" "/b" "/c"]
-}
 
 func ExampleHREF_Parse() {
 	// An href in a page served as windows-1252: the spaces are removed,
 	// and the query goes to the server in the page's charset.
 	h := iri.HREF{RemoveSpaces: true, Charset: "windows-1252"}
 	x, _, _ := h.Parse("http://example.org/a b/?q=café")
-	u, _ := h.Mapper().ToURI(x)
+	u, _ := iri.Mapper{QueryCharset: h.Charset}.ToURI(x)
 	fmt.Println(x)
 	fmt.Println(u)
 	// Output:
@@ -652,40 +641,24 @@ func ExampleEscapePathSegment() {
 	// a%2Fb%20c%3Fü
 }
 
-func ExampleEscapePath() {
-	fmt.Println(iri.EscapePath("/a b/ü"))
+func ExampleEscape() {
+	fmt.Println(iri.Escape("/a b/ü", iri.ComponentPath))
+	fmt.Println(iri.Escape("a=1&b=ü #", iri.ComponentQuery))
+	fmt.Println(iri.Escape("section #2", iri.ComponentFragment))
+	fmt.Println(iri.Escape("jo@home:pw", iri.ComponentUserinfo))
+	fmt.Println(iri.Escape("my host.例え", iri.ComponentHost))
 	// Output:
 	// /a%20b/ü
-}
-
-func ExampleEscapeQuery() {
-	fmt.Println(iri.EscapeQuery("a=1&b=ü #"))
-	// Output:
 	// a=1&b=ü%20%23
+	// section%20%232
+	// jo%40home:pw
+	// my%20host.例え
 }
 
 func ExampleEscapeQueryComponent() {
 	fmt.Println(iri.EscapeQueryComponent("x&y=z+1"))
 	// Output:
 	// x%26y%3Dz%2B1
-}
-
-func ExampleEscapeFragment() {
-	fmt.Println(iri.EscapeFragment("section #2"))
-	// Output:
-	// section%20%232
-}
-
-func ExampleEscapeUserinfo() {
-	fmt.Println(iri.EscapeUserinfo("jo@home:pw"))
-	// Output:
-	// jo%40home:pw
-}
-
-func ExampleEscapeHost() {
-	fmt.Println(iri.EscapeHost("my host.例え"))
-	// Output:
-	// my%20host.例え
 }
 
 func ExampleUnescape() {
@@ -789,13 +762,6 @@ func ExampleIRI_FilePath() {
 	// c:\path\to\file.txt
 }
 
-func ExampleIRI_AppendURI() {
-	buf := make([]byte, 0, 64)
-	buf = iri.MustParse("http://example.org/ü").AppendURI(buf[:0])
-	fmt.Println(string(buf))
-	// Output:
-	// http://example.org/%C3%BC
-}
 
 func ExampleIRI_Span() {
 	x := iri.MustParse("http://例え.jp/ä?q#f")

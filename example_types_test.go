@@ -190,14 +190,6 @@ func ExampleHREF() {
 	// http://example.org/myfile.html 3
 }
 
-func ExampleHREF_Mapper() {
-	h := iri.HREF{Charset: "shift_jis"}
-	x, _, _ := h.Parse("http://example.org/?q=日本")
-	u, _ := h.Mapper().ToURI(x)
-	fmt.Println(u)
-	// Output:
-	// http://example.org/?q=%93%FA%96%7B
-}
 
 func ExampleRepair() {
 	_, repairs, _ := iri.ParseLEIRI("http://example.org/a b")

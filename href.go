@@ -15,29 +15,20 @@ import (
 type HREF struct {
 	// RemoveSpaces removes the spaces inside the string instead of
 	// writing each as "%20" (processing draft §4 step 2 allows either
-	// where one reference is expected). To split a string that may hold
-	// several references, use SplitHREF first.
+	// where one reference is expected). A string that may hold several
+	// references (an HTML attribute such as ping) is first split on runs
+	// of ASCII whitespace (processing draft §4 steps 1 and 2), as
+	// strings.Fields does.
 	RemoveSpaces bool
 	// Charset is the HREF charset: the charset of the document the
 	// string came from, used for the query of http and https when the
-	// IRI is mapped to a URI (3987bis §7.2, §3.5). Empty means UTF-8, and
-	// so does a UTF-16 charset. See Mapper.
+	// IRI is mapped to a URI (3987bis §7.2, §3.5): the URI a browser
+	// requests is Mapper{QueryCharset: h.Charset}.ToURI(x). Empty means
+	// UTF-8, and so does a UTF-16 charset.
 	Charset string
 }
 
-// Mapper returns the Mapper that maps an IRI from h.Parse to the URI a
-// browser would request: the query in the HREF charset.
-func (h HREF) Mapper() Mapper {
-	return Mapper{QueryCharset: h.Charset}
-}
 
-// SplitHREF splits a string that may hold several references (an HTML
-// attribute such as ping or archive) on blocks of spaces, after trimming
-// it (processing draft §4 steps 1 and 2). Each part is then given to
-// ParseHREF or HREF.Parse.
-func SplitHREF(s string) []string {
-	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' })
-}
 
 // hrefHierarchical reports whether browsers read "\" as a separator in
 // the paths of a scheme, given in lower case (the URL Standard's special

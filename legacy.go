@@ -2,14 +2,6 @@ package iri
 
 import "golang.org/x/text/unicode/norm"
 
-// ParseTranscribed parses an IRI reference that was written on paper, read
-// aloud, or otherwise given as characters independent of any encoding:
-// RFC 3987 §3.1 step 1a says to represent it in Unicode normalized to NFC,
-// so s is put in NFC before Parse. Text that arrives already in a Unicode
-// encoding must not be normalized (step 1c): use Parse for it.
-func ParseTranscribed(s string) (IRI, error) {
-	return Parse(norm.NFC.String(s))
-}
 
 // ParseEncoded parses an IRI reference given as octets in the charset
 // named by label ("windows-1258", "iso-8859-5", "shift_jis", ...; the

@@ -66,16 +66,10 @@ func TestHREFSteps(t *testing.T) {
 			}
 		}
 	}
-	if got := SplitHREF("  a b\t\tc \n d "); strings.Join(got, "|") != "a|b|c|d" {
-		t.Errorf("SplitHREF: %q", got)
-	}
 	if _, _, err := ParseHREF("http://[::1/"); err == nil {
 		t.Error("a broken IPv6 literal was repaired")
 	}
-	if o := (HREF{Charset: "utf-16le"}).Mapper(); o.QueryCharset != "utf-16le" {
-		t.Errorf("MapOptions: %+v", o)
-	}
-	u, _ := HREF{Charset: "utf-16be"}.Mapper().ToURI(MustParse("http://a/?é"))
+	u, _ := Mapper{QueryCharset: "utf-16be"}.ToURI(MustParse("http://a/?é"))
 	if u.String() != "http://a/?%C3%A9" {
 		t.Errorf("UTF-16 HREF charset must mean UTF-8: %q", u)
 	}

@@ -12,7 +12,11 @@ import (
 // the grammar where it stands, a "%" must start a pct-encoded triplet, and
 // the bidirectional formatting characters that RFC 3987 §4.1 forbids (LRM,
 // RLM, LRE, RLE, PDF, LRO, RLO) are rejected. Nothing is normalized or
-// decoded: String returns s.
+// decoded: String returns s. Text that arrives in a Unicode encoding must
+// not be normalized (RFC 3987 §3.1 step 1c); an IRI written on paper or
+// read aloud is put in NFC first (step 1a): Parse(norm.NFC.String(s)),
+// with golang.org/x/text/unicode/norm. For octets in a legacy charset, see
+// ParseEncoded.
 //
 // On success Parse does not allocate. On failure it returns an *Error that
 // gives the offset and component of the first offending character.

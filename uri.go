@@ -43,9 +43,3 @@ func (x IRI) URL() (*url.URL, error) {
 
 const upperHex = "0123456789ABCDEF"
 
-// AppendURI appends the URI that x maps to (ToURI) to dst and returns the
-// extended buffer, for callers that reuse buffers: no allocation when dst
-// has room.
-func (x IRI) AppendURI(dst []byte) []byte {
-	return pct.AppendEncodedNonASCII(dst, x.s)
-}

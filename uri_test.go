@@ -158,10 +158,6 @@ func TestLegacyInput(t *testing.T) {
 	if err != nil || x.Path() != "/Vie\u0302\u0323t" {
 		t.Errorf("utf-8: %q, %v", x.Path(), err)
 	}
-	x, err = ParseTranscribed("http://example.org/Vie\u0302\u0323t")
-	if err != nil || x.Path() != "/Vi\u1ec7t" {
-		t.Errorf("transcribed: %q, %v", x.Path(), err)
-	}
 	if _, err := ParseEncoded([]byte("x"), "iso-2022-kr"); err == nil || !strings.Contains(err.Error(), "cannot be decoded safely") {
 		t.Errorf("the replacement charset: %v", err)
 	}

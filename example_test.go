@@ -350,7 +350,6 @@ func ExampleParseEncoded() {
 	// "/Vi\u1ec7t"
 }
 
-
 func ExampleComparer_Normalize() {
 	x := iri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser/r%C3%A9sum%C3%A9?q#f")
 	fmt.Println(iri.Comparer{}.Normalize(x))
@@ -602,7 +601,6 @@ func ExampleParseHREF() {
 	// trimmed 30
 }
 
-
 func ExampleHREF_Parse() {
 	// An href in a page served as windows-1252: the spaces are removed,
 	// and the query goes to the server in the page's charset.
@@ -761,7 +759,6 @@ func ExampleIRI_FilePath() {
 	// Output:
 	// c:\path\to\file.txt
 }
-
 
 func ExampleIRI_Span() {
 	x := iri.MustParse("http://例え.jp/ä?q#f")

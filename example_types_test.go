@@ -190,7 +190,6 @@ func ExampleHREF() {
 	// http://example.org/myfile.html 3
 }
 
-
 func ExampleRepair() {
 	_, repairs, _ := iri.ParseLEIRI("http://example.org/a b")
 	r := repairs[0]

@@ -28,8 +28,6 @@ type HREF struct {
 	Charset string
 }
 
-
-
 // hrefHierarchical reports whether browsers read "\" as a separator in
 // the paths of a scheme, given in lower case (the URL Standard's special
 // schemes).

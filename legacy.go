@@ -2,7 +2,6 @@ package iri
 
 import "golang.org/x/text/unicode/norm"
 
-
 // ParseEncoded parses an IRI reference given as octets in the charset
 // named by label ("windows-1258", "iso-8859-5", "shift_jis", ...; the
 // labels browsers know, golang.org/x/text/encoding/htmlindex). It

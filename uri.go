@@ -42,4 +42,3 @@ func (x IRI) URL() (*url.URL, error) {
 }
 
 const upperHex = "0123456789ABCDEF"
-

@@ -17,8 +17,9 @@ type HREF struct {
 	// writing each as "%20" (processing draft §4 step 2 allows either
 	// where one reference is expected). A string that may hold several
 	// references (an HTML attribute such as ping) is first split on runs
-	// of ASCII whitespace (processing draft §4 steps 1 and 2), as
-	// strings.Fields does.
+	// of ASCII whitespace, space, TAB, LF, FF and CR (processing draft §4
+	// steps 1 and 2); strings.Fields would also split on non-ASCII
+	// spaces.
 	RemoveSpaces bool
 	// Charset is the HREF charset: the charset of the document the
 	// string came from, used for the query of http and https when the

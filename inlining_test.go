@@ -28,7 +28,7 @@ func TestInlining(t *testing.T) {
 			"HostKind.String", "Level.String", "RepairKind.String",
 		},
 		"./internal/chars": {
-			"In", "ClassOf", "IsAlpha", "IsDigit", "IsHex", "IsUnreserved", "IsUcschar",
+			"In", "ClassOf", "All8", "IsAlpha", "IsDigit", "IsHex", "IsUnreserved", "IsUcschar",
 			"IsIprivate", "IsBidiFormatting", "IsBidiIsolate", "IsBidiControl", "CommonUcschar",
 		},
 		"./internal/pct": {"IsTriplet", "Octet", "Unhex", "IsLowerHex"},

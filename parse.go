@@ -277,14 +277,14 @@ func scan(s string, i int, mask chars.Class, c Component, private bool) (int, er
 		// Most characters are plain ASCII of the class: take them eight
 		// at a time, with independent loads instead of a chain.
 		for ; i+8 <= len(s); i += 8 {
-			if !all8(s[i:i+8], mask) {
+			if !chars.All8(s[i:i+8], mask) {
 				break
 			}
 		}
 		// Most components end the input: check its last eight bytes at
 		// once, when they all belong to this component, rather than
 		// one by one.
-		if i+8 > len(s) && len(s)-8 >= start && all8(s[len(s)-8:], mask) {
+		if i+8 > len(s) && len(s)-8 >= start && chars.All8(s[len(s)-8:], mask) {
 			return len(s), nil
 		}
 		for i < len(s) && chars.In(s[i], mask) {
@@ -330,12 +330,6 @@ func scan(s string, i int, mask chars.Class, c Component, private bool) (int, er
 		}
 	}
 	return i, nil
-}
-
-// all8 reports whether the eight bytes of w all have mask in their class.
-func all8(w string, mask chars.Class) bool {
-	return chars.ClassOf(w[0])&chars.ClassOf(w[1])&chars.ClassOf(w[2])&chars.ClassOf(w[3])&
-		chars.ClassOf(w[4])&chars.ClassOf(w[5])&chars.ClassOf(w[6])&chars.ClassOf(w[7])&mask != 0
 }
 
 // charError builds the error for the character at offset i, choosing the

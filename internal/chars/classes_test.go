@@ -2,34 +2,15 @@ package chars
 
 import (
 	"bytes"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
+
+	"github.com/go-iri/iri/internal/gentest"
 )
 
 // TestClassesTableIsGenerated regenerates classes_table.go and wants the
 // committed file unchanged.
 func TestClassesTableIsGenerated(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the generator with go run")
-	}
-	out := filepath.Join(t.TempDir(), "table.go")
-	cmd := exec.Command("go", "run", "gen_classes.go", "-o", out)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go run gen_classes.go: %v\n%s", err, b)
-	}
-	want, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	have, err := os.ReadFile("classes_table.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(have, want) {
-		t.Error("classes_table.go differs from what gen_classes.go writes: run go generate ./internal/chars")
-	}
+	gentest.Current(t, "gen_classes.go", "classes_table.go")
 }
 
 // TestClasses spells out the productions the table encodes, byte by byte.

@@ -25,7 +25,7 @@ const (
 )
 
 func main() {
-	out := flag.String("o", "classes_table.go", "output file")
+	out := flag.String("output", "classes_table.go", "output file")
 	flag.Parse()
 	var t [256]uint8
 	set := func(chars string, bits uint8) {

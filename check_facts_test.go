@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
@@ -138,7 +139,7 @@ func TestScanHost(t *testing.T) {
 	}
 	hosts = append(hosts, "%41", "%31.a", "a%A1b", "b1.%C3%A9")
 	for _, h := range hosts {
-		want := hostBytes{percent: strings.Contains(h, "%"), ace: hasPunycodeLabel(h),
+		want := hostBytes{percent: strings.Contains(h, "%"), ace: idn.HasPunycodeLabel(h),
 			digit01: outsidePercent(h, "01"), upper: outsidePercent(h, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), nonASCII: chars.NonASCIICount(h) > 0}
 		if got := scanHost(h); got != want {
 			t.Errorf("scanHost(%q) = %+v, want %+v", h, got, want)

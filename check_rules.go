@@ -1,12 +1,12 @@
 package iri
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
 	"golang.org/x/text/unicode/norm"
 )
@@ -73,7 +73,7 @@ func (c *checker) hostLabels() {
 			label, next, more := strings.Cut(rest, ".")
 			// An "xn--" label is shown as its Unicode form, which IDNA
 			// checks: its digits are punycode, not look-alikes.
-			if !hasPunycodeLabel(label) && confusableDigits(label) {
+			if !idn.HasPunycodeLabel(label) && confusableDigits(label) {
 				c.add("host/confusable-digits", off, len(label), "")
 			}
 			if !more {
@@ -194,7 +194,7 @@ func (c *checker) percentEncodings() {
 			}
 		case o == '/' && comp == ComponentPath:
 			code = "pct/encoded-slash"
-		case o == '.' && comp == ComponentPath && inDotSegment(c.x.Path(), i-int(c.x.pathStart)):
+		case o == '.' && comp == ComponentPath && pct.InDotSegment(c.x.Path(), i-int(c.x.pathStart)):
 			// One violation for the segment: from here to its end.
 			end := strings.IndexByte(s[i:c.x.pathEnd], '/')
 			if end < 0 {
@@ -264,14 +264,11 @@ func (c *checker) host() {
 	if c.rule.DomainHost {
 		sev = SeverityError
 	}
-	p := Mapper{IDNA: UTS46}.idnaProfile()
+	p := idn.Profile(idn.UTS46, false, false)
 	// The same conversion ToURI makes, so that Check passes no host that
 	// ToURI rejects; it names the failing label.
-	if err := validateHost(p, host, c.s, int(x.hostStart)); err != nil {
-		var he *idnaError
-		if errors.As(err, &he) {
-			c.addAs("host/invalid-idn", sev, err.(*Error).Offset, len(he.label), "IDNA rejects the host label "+strconv.Quote(he.label)+": "+strings.TrimPrefix(he.reason.Error(), "idna: "))
-		}
+	if err := idn.Validate(p, host); err != nil {
+		c.addAs("host/invalid-idn", sev, int(x.hostStart)+err.Offset, len(err.Label), "IDNA rejects the host label "+strconv.Quote(err.Label)+": "+strings.TrimPrefix(err.Reason.Error(), "idna: "))
 		return
 	}
 	if decodedNonASCII {

@@ -3,10 +3,10 @@ package iri
 import (
 	"errors"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/net/idna"
 )
@@ -58,41 +58,6 @@ func TestIDNAConformance(t *testing.T) {
 	}
 }
 
-// TestValidateHostAgreesWithToASCII wants validateHost, which the checker
-// uses, to fail exactly where hostToASCII, which ToURI uses, fails: on
-// every source of IdnaTestV2.txt and every host of the suites and corpora.
-func TestValidateHostAgreesWithToASCII(t *testing.T) {
-	var hosts []string
-	for _, tc := range suites.IDNATests(t) {
-		hosts = append(hosts, tc.Source)
-	}
-	lines := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
-	for _, s := range lines {
-		if x, err := Parse(s); err == nil && x.hostKind == RegName {
-			hosts = append(hosts, x.Host())
-		}
-	}
-	// Labels so long that punycode's arithmetic overflows: only ToASCII
-	// writes punycode.
-	hosts = append(hosts, strings.Repeat("a", 10444)+"\U000323AF", strings.Repeat("a", 10929)+"\U00030000",
-		strings.Repeat("é", 200))
-	p := Mapper{IDNA: UTS46}.idnaProfile()
-	failed := 0
-	for _, h := range hosts {
-		_, errASCII := hostToASCII(p, h, h, 0)
-		errValidate := validateHost(p, h, h, 0)
-		if (errASCII == nil) != (errValidate == nil) || errASCII != nil && errASCII.Error() != errValidate.Error() {
-			t.Errorf("host %q: hostToASCII says %v, validateHost says %v", h, errASCII, errValidate)
-		}
-		if errASCII != nil {
-			failed++
-		}
-	}
-	if failed == 0 || failed == len(hosts) {
-		t.Fatalf("%d of %d hosts fail: the comparison decides nothing", failed, len(hosts))
-	}
-}
-
 // idnaFailure returns the offset and the label of an IDNA failure, and
 // whether err is one.
 func idnaFailure(err error) (offset int, label string, ok bool) {
@@ -102,4 +67,14 @@ func idnaFailure(err error) (offset int, label string, ok bool) {
 		return 0, "", false
 	}
 	return e.Offset, ie.label, true
+}
+
+// TestIDNAKinds wants the profiles of IDNAProfile to be the kinds of
+// internal/idn with the same values, as Mapper.idnaProfile converts them.
+func TestIDNAKinds(t *testing.T) {
+	for p, k := range map[IDNAProfile]idn.Kind{UTS46: idn.UTS46, UTS46Transitional: idn.UTS46Transitional, IDNA2008: idn.IDNA2008} {
+		if idn.Kind(p) != k {
+			t.Errorf("IDNAProfile %d is idn.Kind %d", p, k)
+		}
+	}
 }

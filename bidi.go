@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -119,7 +120,7 @@ func (x IRI) checkBidi() []BidiIssue {
 // or AL) or a bidi isolate control: what any rule of §4 needs.
 func hasRTL(s string) bool {
 	for _, r := range s {
-		if r >= utf8.RuneSelf && propsOf(r)&propRTL != 0 {
+		if r >= utf8.RuneSelf && props.Of(r)&props.RTL != 0 {
 			return true
 		}
 	}
@@ -144,7 +145,7 @@ func newBidiComponent(text string, offset int, c Component) bidiComponent {
 	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
 	n := 0
 	for _, r := range text {
-		class := propsOf(r).bidiClass()
+		class := props.Of(r).BidiClass()
 		b.isolates = b.isolates || chars.IsBidiIsolate(r)
 		if class == bidi.NSM && n > 0 {
 			class = b.last

@@ -1,7 +1,13 @@
-package iri
+// Package props remembers the Unicode properties that the checks of IRIs
+// ask of each non-ASCII character (its script, its bidi class, whether
+// normalization may change it), so that a check pays one array lookup per
+// character instead of several table searches. The answers are those of
+// the unicode package and golang.org/x/text.
+package props
 
 import (
 	"sort"
+	"sync"
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
@@ -11,33 +17,40 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// runeProps packs what the checker asks of a non-ASCII character: its
+// Props packs what the checks ask of a non-ASCII character: its
 // script (UAX #24, from the unicode package), its bidi class (from
 // golang.org/x/text/unicode/bidi) and whether NFC and NFKC leave it and
 // its neighbours alone (from golang.org/x/text/unicode/norm). The answers
 // are theirs; this only remembers them, so that the checker pays one
 // array lookup per character instead of three table searches.
-type runeProps uint16
+type Props uint16
 
 const (
-	propScript    runeProps = 0xFF      // an index into scriptTables plus one; 0 for Common and Inherited
-	propBidiShift           = 8         // five bits of bidi.Class
-	propBidiMask            = 0x1F << 8 // where the class sits
-	// The flags below are set for what a check must look at, so that the
-	// OR of a text's properties tells whether any character needs it.
-	propMayChange runeProps = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
-	propSpecial   runeProps = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
-	propRTL       runeProps = 1 << 15 // bidi class R or AL, or a bidi isolate control (see isBidiIsolate)
+	scriptMask Props = 0xFF      // an index into scriptTables plus one; 0 for Common and Inherited
+	bidiShift        = 8         // five bits of bidi.Class
+	bidiMask         = 0x1F << 8 // where the class sits
 )
 
-func (p runeProps) script() uint8         { return uint8(p & propScript) }
-func (p runeProps) bidiClass() bidi.Class { return bidi.Class(p & propBidiMask >> propBidiShift) }
+// The flags are set for what a check must look at, so that the OR of a
+// text's properties tells whether any character needs it.
+const (
+	MayChange Props = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
+	Special   Props = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
+	RTL       Props = 1 << 15 // bidi class R or AL, or a bidi isolate control (see chars.IsBidiIsolate)
+)
 
-// propsOf returns the properties of r, a code point of at least U+0080.
+// Script returns the id of the character's script (see ScriptName), 0 for
+// Common and Inherited.
+func (p Props) Script() uint8 { return uint8(p & scriptMask) }
+
+// BidiClass returns the character's bidi class.
+func (p Props) BidiClass() bidi.Class { return bidi.Class(p & bidiMask >> bidiShift) }
+
+// Of returns the properties of r, a code point of at least U+0080.
 // The table is filled one block of 256 code points at a time, the first
 // time a character of the block is asked for: text uses few blocks, and a
 // program that checks one IRI should not pay for all of Unicode.
-func propsOf(r rune) runeProps {
+func Of(r rune) Props {
 	if uint32(r) > unicode.MaxRune {
 		r = utf8.RuneError
 	}
@@ -51,14 +64,14 @@ func propsOf(r rune) runeProps {
 	return block[r&0xFF]
 }
 
-var propBlocks [(unicode.MaxRune + 1) >> 8]atomic.Pointer[[256]runeProps]
+var propBlocks [(unicode.MaxRune + 1) >> 8]atomic.Pointer[[256]Props]
 
-func newPropBlock(n rune) *[256]runeProps {
-	var block [256]runeProps
+func newPropBlock(n rune) *[256]Props {
+	var block [256]Props
 	lo, hi := n<<8, n<<8|0xFF
 	// Each script's ranges that meet the block, rather than each
 	// character against each script: a few thousand comparisons.
-	for i, s := range scriptTables {
+	for i, s := range scriptTables() {
 		for _, r16 := range s.table.R16 {
 			fillScript(&block, lo, hi, rune(r16.Lo), rune(r16.Hi), rune(r16.Stride), uint8(i+1))
 		}
@@ -70,9 +83,9 @@ func newPropBlock(n rune) *[256]runeProps {
 	for i := range block {
 		r := lo + rune(i)
 		p, _ := bidi.LookupRune(r)
-		block[i] |= runeProps(p.Class()) << propBidiShift
+		block[i] |= Props(p.Class()) << bidiShift
 		if c := p.Class(); c == bidi.R || c == bidi.AL || chars.IsBidiIsolate(r) {
-			block[i] |= propRTL
+			block[i] |= RTL
 		}
 		enc := utf8.AppendRune(buf[:0], r)
 		// A character alone that NFKC keeps (Quick_Check is not No) and
@@ -80,16 +93,16 @@ func newPropBlock(n rune) *[256]runeProps {
 		// (BoundaryBefore: class 0, Quick_Check not Maybe): text made of
 		// such characters is in NFKC, and so in NFC (UAX #15 §9).
 		if !norm.NFKC.Properties(enc).BoundaryBefore() || !norm.NFKC.IsNormal(enc) {
-			block[i] |= propMayChange
+			block[i] |= MayChange
 		}
 		if chars.IsIprivate(r) {
-			block[i] |= propSpecial
+			block[i] |= Special
 		}
 	}
 	return &block
 }
 
-func fillScript(block *[256]runeProps, lo, hi, from, to, stride rune, id uint8) {
+func fillScript(block *[256]Props, lo, hi, from, to, stride rune, id uint8) {
 	if to < lo || from > hi {
 		return
 	}
@@ -98,14 +111,15 @@ func fillScript(block *[256]runeProps, lo, hi, from, to, stride rune, id uint8) 
 		from += (lo - from + stride - 1) / stride * stride
 	}
 	for r := from; r <= min(to, hi); r += stride {
-		block[r-lo] = block[r-lo]&^propScript | runeProps(id)
+		block[r-lo] = block[r-lo]&^scriptMask | Props(id)
 	}
 }
 
 // scriptTables lists every script of the unicode package but Common and
 // Inherited, with its name, the common ones first so that their indexes
-// are the constants below.
-var scriptTables = func() []struct {
+// are the constants below. It is made on first use: a program that checks
+// no non-ASCII text does not sort the scripts.
+var scriptTables = sync.OnceValue(func() []struct {
 	name  string
 	table *unicode.RangeTable
 } {
@@ -130,21 +144,24 @@ var scriptTables = func() []struct {
 		}
 	}
 	if len(out) > 255 {
-		panic("iri: more scripts than a runeProps holds")
+		panic("props: more scripts than a Props holds")
 	}
 	return out
-}()
+})
 
-// The script ids the mixed-script rule names; scriptTables puts them first.
+// The script ids that the mixed-script rule names; scriptTables puts them
+// first.
 const (
-	scriptLatin uint8 = iota + 1
-	scriptCyrillic
-	scriptGreek
-	scriptHan
-	scriptHiragana
-	scriptKatakana
-	scriptHangul
-	scriptBopomofo
+	Latin uint8 = iota + 1
+	Cyrillic
+	Greek
+	Han
+	Hiragana
+	Katakana
+	Hangul
+	Bopomofo
 )
 
-func scriptName(id uint8) string { return scriptTables[id-1].name }
+// ScriptName returns the name of the script with the id, as the unicode
+// package's Scripts names it ("Latin", "Cyrillic", ...).
+func ScriptName(id uint8) string { return scriptTables()[id-1].name }

@@ -52,7 +52,7 @@ func (r BidiRule) Code() string {
 }
 
 func (r BidiRule) issue(b bidiComponent, offset int, text string) BidiIssue {
-	return BidiIssue{Rule: r, Severity: ruleByCode[r.Code()].Severity, Component: b.component, Offset: offset, Text: text}
+	return BidiIssue{Rule: r, Severity: ruleByCode()[r.Code()].Severity, Component: b.component, Offset: offset, Text: text}
 }
 
 // A BidiIssue is one finding of CheckBidi.
@@ -65,7 +65,7 @@ type BidiIssue struct {
 }
 
 // Section names the section of RFC 3987 that states the rule.
-func (i BidiIssue) Section() string { return ruleByCode[i.Rule.Code()].Section }
+func (i BidiIssue) Section() string { return ruleByCode()[i.Rule.Code()].Section }
 
 // String describes the issue in one line, for a person.
 func (i BidiIssue) String() string {

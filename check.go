@@ -94,7 +94,7 @@ func (o CheckOptions) Validate() error {
 // knownCode reports whether code is a rule's, or ends in "/" and starts
 // some rule's.
 func knownCode(code string) bool {
-	if _, ok := ruleByCode[code]; ok {
+	if _, ok := ruleByCode()[code]; ok {
 		return true
 	}
 	if !strings.HasSuffix(code, "/") {
@@ -204,7 +204,7 @@ func (c *checker) add(code string, offset, n int, msg string) {
 
 // addAs is add with a severity other than the rule's (0 for the rule's).
 func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
-	r := ruleByCode[code]
+	r := ruleByCode()[code]
 	if sev == 0 {
 		sev = r.Severity
 	}
@@ -345,21 +345,32 @@ func (c *checker) characters() {
 			if r == utf8.RuneError && n <= 3 && code != "char/special" {
 				what = fmt.Sprintf("byte 0x%02X", s[i])
 			}
-			c.add(code, i, n, what+": "+ruleByCode[code].Summary)
+			c.add(code, i, n, what+": "+ruleByCode()[code].Summary)
 		}
 		i += n
 	}
 }
 
-// syntaxCodes gives the rule code of each cause of a parse error.
-var syntaxCodes = map[error]string{
-	ErrInvalidCharacter:    "syntax/invalid-character",
-	ErrInvalidUTF8:         "syntax/invalid-utf8",
-	ErrPercentEncoding:     "syntax/percent-encoding",
-	ErrColonInFirstSegment: "syntax/colon-in-first-segment",
-	ErrInvalidIPv6:         "syntax/ipv6",
-	ErrInvalidIPvFuture:    "syntax/ipvfuture",
-	ErrInvalidPort:         "syntax/port",
+// syntaxCode gives the rule code of each cause of a parse error, "" for
+// another.
+func syntaxCode(cause error) string {
+	switch cause {
+	case ErrInvalidCharacter:
+		return "syntax/invalid-character"
+	case ErrInvalidUTF8:
+		return "syntax/invalid-utf8"
+	case ErrPercentEncoding:
+		return "syntax/percent-encoding"
+	case ErrColonInFirstSegment:
+		return "syntax/colon-in-first-segment"
+	case ErrInvalidIPv6:
+		return "syntax/ipv6"
+	case ErrInvalidIPvFuture:
+		return "syntax/ipvfuture"
+	case ErrInvalidPort:
+		return "syntax/port"
+	}
+	return ""
 }
 
 // syntax reports a parse error, in the parser's words, unless characters
@@ -380,7 +391,7 @@ func (c *checker) syntax(err error) {
 			}
 		}
 	}
-	code := syntaxCodes[e.Err]
+	code := syntaxCode(e.Err)
 	if code == "" {
 		code = "syntax/invalid-character"
 	}
@@ -388,7 +399,7 @@ func (c *checker) syntax(err error) {
 	if e.Offset < len(c.s) {
 		_, n = chars.DecodeRune(c.s[e.Offset:])
 	}
-	r := ruleByCode[code]
+	r := ruleByCode()[code]
 	c.vs = append(c.vs, Violation{Code: code, Severity: SeverityError, Offset: e.Offset, Length: n,
 		Component: e.Component, Message: strings.TrimPrefix(e.Error(), "iri: "), Section: r.Section})
 }

@@ -3,7 +3,6 @@ package iri
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
@@ -102,7 +101,7 @@ func scanHost(host string) hostBytes {
 	var seen uint8
 	for i := 0; i < len(host); i++ {
 		f := hostByteFlags[host[i]]
-		seen |= f
+		seen |= f | host[i]&hbNonASCII
 		switch {
 		case f&hbPercent != 0:
 			i += 2 // its hex digits are not letters of the name
@@ -121,28 +120,22 @@ const (
 	hbPercent uint8 = 1 << iota
 	hbUpper
 	hbDigit01
-	hbNonASCII
 	hbX // "x" or "X", which may start "xn--"
 	hbACE
+	hbNonASCII uint8 = 0x80 // the high bit of the byte itself, not in the table
 )
 
-var hostByteFlags = func() (t [256]uint8) {
-	for c := range 256 {
-		switch {
-		case c == '%':
-			t[c] = hbPercent
-		case c >= 'A' && c <= 'Z':
-			t[c] = hbUpper
-		case c == '0' || c == '1':
-			t[c] = hbDigit01
-		case c >= utf8.RuneSelf:
-			t[c] = hbNonASCII
-		}
-	}
-	t['x'] |= hbX
-	t['X'] |= hbX
-	return t
-}()
+// hostByteFlags gives the flags of each ASCII byte: static data, no work
+// at init.
+var hostByteFlags = [256]uint8{
+	'%': hbPercent,
+	'0': hbDigit01, '1': hbDigit01,
+	'A': hbUpper, 'B': hbUpper, 'C': hbUpper, 'D': hbUpper, 'E': hbUpper, 'F': hbUpper, 'G': hbUpper,
+	'H': hbUpper, 'I': hbUpper, 'J': hbUpper, 'K': hbUpper, 'L': hbUpper, 'M': hbUpper, 'N': hbUpper,
+	'O': hbUpper, 'P': hbUpper, 'Q': hbUpper, 'R': hbUpper, 'S': hbUpper, 'T': hbUpper, 'U': hbUpper,
+	'V': hbUpper, 'W': hbUpper, 'X': hbUpper | hbX, 'Y': hbUpper, 'Z': hbUpper,
+	'x': hbX,
+}
 
 // confusableDigits reports whether a host label has a "0" or "1" next to
 // a letter, as in "br0ken" or "1ame" (3987bis §10).

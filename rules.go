@@ -1,5 +1,7 @@
 package iri
 
+import "sync"
+
 // A Rule is one rule the checker applies: its stable code, the severity of
 // a violation, the section of the specification that states it, and what
 // it says.
@@ -63,10 +65,12 @@ var rules = []Rule{
 // section, for documentation and for tools that filter by code.
 func Rules() []Rule { return append([]Rule(nil), rules...) }
 
-var ruleByCode = func() map[string]Rule {
+// ruleByCode indexes rules by code. It is made on first use: a program
+// that never checks pays nothing for it at init.
+var ruleByCode = sync.OnceValue(func() map[string]Rule {
 	m := make(map[string]Rule, len(rules))
 	for _, r := range rules {
 		m[r.Code] = r
 	}
 	return m
-}()
+})

@@ -83,17 +83,17 @@ func (i BidiIssue) String() string {
 // golang.org/x/text/unicode/bidi; percent-encodings count as the ASCII
 // characters they are written with (§4.4, example 9).
 func (x IRI) CheckBidi() []BidiIssue {
-	if !hasRTL(x.s) {
+	if !hasRTL(x.String()) {
 		return nil // no rule of §4 applies to left-to-right text
 	}
-	return x.checkBidi()
+	return checkBidi(x)
 }
 
 // checkBidi is CheckBidi for an IRI known to hold right-to-left text.
-func (x IRI) checkBidi() []BidiIssue {
+func checkBidi(x IRI) []BidiIssue {
 	var issues []BidiIssue
 	var prev bidiComponent
-	x.subcomponents(func(text string, offset int, comp Component) {
+	subcomponents(x, func(text string, offset int, comp Component) {
 		c := newBidiComponent(text, offset, comp)
 		if prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
 			issues = append(issues, BidiNumberBesideRTL.issue(prev, prev.offset, prev.text))
@@ -186,8 +186,8 @@ func (b bidiComponent) check(issues []BidiIssue) []BidiIssue {
 // component of x in the sense of RFC 3987 §4.2: the userinfo, each label
 // of a reg-name, each path segment and each dot-separated part of it, each
 // name and each value of the query, the fragment.
-func (x IRI) subcomponents(visit func(text string, offset int, c Component)) {
-	x.componentTexts(func(text string, offset int, c Component, seps string) {
+func subcomponents(x IRI, visit func(text string, offset int, c Component)) {
+	componentTexts(x, func(text string, offset int, c Component, seps string) {
 		for start := 0; start <= len(text); {
 			// A byte loop: the parts are short, and strings.IndexAny
 			// would build its set of separators for each.
@@ -204,26 +204,29 @@ func (x IRI) subcomponents(visit func(text string, offset int, c Component)) {
 }
 
 // componentTexts calls visit with the text and offset of each component
-// that holds §4.2 components, and the one or two characters that separate
-// them in it.
-func (x IRI) componentTexts(visit func(text string, offset int, c Component, seps string)) {
-	if u, ok := x.Userinfo(); ok {
-		visit(u, int(x.authorityStart()), ComponentUserinfo, "")
+// of x that holds §4.2 components, and the one or two characters that
+// separate them in it, as IRI.Span places them.
+func componentTexts(x IRI, visit func(text string, offset int, c Component, seps string)) {
+	s := x.String()
+	if start, end, ok := x.Span(ComponentUserinfo); ok {
+		visit(s[start:end], start, ComponentUserinfo, "")
 	}
-	if x.hostKind == RegName {
-		visit(x.Host(), int(x.hostStart), ComponentHost, ".")
+	if x.HostKind() == RegName {
+		start, end, _ := x.Span(ComponentHost)
+		visit(s[start:end], start, ComponentHost, ".")
 	}
-	visit(x.Path(), int(x.pathStart), ComponentPath, "/.")
-	if q, ok := x.Query(); ok {
-		visit(q, int(x.pathEnd)+1, ComponentQuery, "&=")
+	start, end, _ := x.Span(ComponentPath)
+	visit(s[start:end], start, ComponentPath, "/.")
+	if start, end, ok := x.Span(ComponentQuery); ok {
+		visit(s[start:end], start, ComponentQuery, "&=")
 	}
-	if f, ok := x.Fragment(); ok {
-		visit(f, int(x.queryEnd)+1, ComponentFragment, "")
+	if start, end, ok := x.Span(ComponentFragment); ok {
+		visit(s[start:end], start, ComponentFragment, "")
 	}
 }
 
 // componentOf names the component that holds byte offset i of x.
-func (x IRI) componentOf(i int) Component {
+func componentOf(x IRI, i int) Component {
 	for c := ComponentScheme; c < ComponentFragment; c++ {
 		if _, end, ok := x.Span(c); ok && i < end {
 			return c

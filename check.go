@@ -137,15 +137,14 @@ func Check(s string, o ...CheckOptions) Report {
 // check runs the checks that facts, the characters of s, call for.
 func check(s string, opts CheckOptions, facts *charFacts) Report {
 	x, err := Parse(s)
-	c := checker{s: s, x: x, valid: err == nil, facts: *facts, rule: &noRule}
+	c := checker{s: s, x: x, valid: err == nil, facts: *facts}
 	if err != nil {
 		c.layout(err)
 	} else {
-		if r := DefaultSchemes.lookup(x.Scheme()); r != nil {
-			c.rule = r
-		}
-		if x.hostKind == RegName {
+		c.rule, _ = DefaultSchemes.Lookup(x.Scheme())
+		if x.HostKind() == RegName {
 			c.regName = scanHost(x.Host())
+			c.hostStart, _, _ = x.Span(ComponentHost)
 		}
 	}
 	if err != nil || c.facts.special {
@@ -188,13 +187,15 @@ type checker struct {
 	// their delimiters (see layout), and the parse error.
 	layoutOf invalidLayout
 	parseErr *Error
-	// For a valid input, its scheme's rule, looked up once (the
-	// registry's own, not to be changed).
-	rule *SchemeRule
+	// For a valid input, its scheme's rule, looked up once (the zero rule
+	// for a scheme the registry does not know).
+	rule SchemeRule
 	// What one pass over the characters found.
 	facts charFacts
-	// For a valid input with a reg-name, what its bytes are.
-	regName hostBytes
+	// For a valid input with a reg-name, what its bytes are, and where it
+	// starts.
+	regName   hostBytes
+	hostStart int
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].
@@ -220,7 +221,7 @@ func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
 // the delimiters elsewhere.
 func (c *checker) componentAt(i int) Component {
 	if c.valid {
-		return c.x.componentOf(i)
+		return componentOf(c.x, i)
 	}
 	if e := c.parseErr; e != nil && i == e.Offset && e.Component != 0 {
 		return e.Component
@@ -341,7 +342,7 @@ func (c *checker) characters() {
 			}
 		}
 		if code != "" {
-			what := runeName(r)
+			what := chars.RuneName(r)
 			if r == utf8.RuneError && n <= 3 && code != "char/special" {
 				what = fmt.Sprintf("byte 0x%02X", s[i])
 			}

@@ -18,13 +18,13 @@ func (c *checker) components() {
 		c.normalForms()
 	}
 	if !c.facts.scripts.allowed() {
-		c.x.subcomponents(func(text string, offset int, _ Component) {
+		subcomponents(c.x, func(text string, offset int, _ Component) {
 			if scripts := mixedScripts(text); scripts != "" {
 				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
 			}
 		})
 	}
-	if c.x.hostKind == RegName {
+	if c.x.HostKind() == RegName {
 		c.hostLabels()
 	}
 }
@@ -33,7 +33,7 @@ func (c *checker) components() {
 // full-width and half-width characters, and other compatibility
 // characters (text NFC keeps and NFKC changes).
 func (c *checker) normalForms() {
-	c.x.componentTexts(func(text string, offset int, _ Component, _ string) {
+	componentTexts(c.x, func(text string, offset int, _ Component, _ string) {
 		if chars.NonASCIICount(text) == 0 {
 			return
 		}
@@ -66,7 +66,7 @@ func (c *checker) normalForms() {
 // letters, and an ASCII host in upper case.
 func (c *checker) hostLabels() {
 	x := &c.x
-	host, off := x.Host(), int(x.hostStart)
+	host, off := x.Host(), c.hostStart
 	if c.regName.digit01 {
 		for rest := host; ; {
 			label, next, more := strings.Cut(rest, ".")
@@ -83,7 +83,7 @@ func (c *checker) hostLabels() {
 		}
 	}
 	if c.regName.upper && !c.regName.nonASCII {
-		c.add("host/uppercase", int(x.hostStart), len(host), "")
+		c.add("host/uppercase", c.hostStart, len(host), "")
 	}
 }
 
@@ -162,9 +162,10 @@ func confusableDigits(label string) bool {
 // that are strict UTF-8, and encodings that would change the path.
 func (c *checker) percentEncodings() {
 	s := c.s
+	pathStart, pathEnd, _ := c.x.Span(ComponentPath)
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		comp := c.x.componentOf(i)
+		comp := componentOf(c.x, i)
 		o := pct.Octet(s, i)
 		n := 3
 		code := "" // what the triplets s[i:i+n] break, beside lower-case hex
@@ -187,11 +188,11 @@ func (c *checker) percentEncodings() {
 			}
 		case o == '/' && comp == ComponentPath:
 			code = "pct/encoded-slash"
-		case o == '.' && comp == ComponentPath && pct.InDotSegment(c.x.Path(), i-int(c.x.pathStart)):
+		case o == '.' && comp == ComponentPath && pct.InDotSegment(c.x.Path(), i-pathStart):
 			// One violation for the segment: from here to its end.
-			end := strings.IndexByte(s[i:c.x.pathEnd], '/')
+			end := strings.IndexByte(s[i:pathEnd], '/')
 			if end < 0 {
-				end = int(c.x.pathEnd) - i
+				end = pathEnd - i
 			}
 			n = end
 			code = "pct/encoded-dot-segment"
@@ -238,7 +239,7 @@ func secondOctetOverlong(lead, o byte) bool {
 // host checks a reg-name host with IDNA (3987bis §3.4).
 func (c *checker) host() {
 	x := &c.x
-	if x.hostKind != RegName {
+	if x.HostKind() != RegName {
 		return
 	}
 	host := x.Host()
@@ -251,7 +252,7 @@ func (c *checker) host() {
 		return
 	}
 	if !c.regName.nonASCII && decodedNonASCII {
-		c.add("host/percent-encoded-idn", int(x.hostStart), len(host), "")
+		c.add("host/percent-encoded-idn", c.hostStart, len(host), "")
 	}
 	sev := SeverityWarning
 	if c.rule.DomainHost {
@@ -261,14 +262,14 @@ func (c *checker) host() {
 	// The same conversion ToURI makes, so that Check passes no host that
 	// ToURI rejects; it names the failing label.
 	if err := idn.Validate(p, host); err != nil {
-		c.addAs("host/invalid-idn", sev, int(x.hostStart)+err.Offset, len(err.Label), "IDNA rejects the host label "+strconv.Quote(err.Label)+": "+strings.TrimPrefix(err.Reason.Error(), "idna: "))
+		c.addAs("host/invalid-idn", sev, c.hostStart+err.Offset, len(err.Label), "IDNA rejects the host label "+strconv.Quote(err.Label)+": "+strings.TrimPrefix(err.Reason.Error(), "idna: "))
 		return
 	}
 	if decodedNonASCII {
 		return // ToASCII checked every label, "xn--" ones included
 	}
 	if _, err := p.ToUnicode(decoded); err != nil {
-		c.addAs("host/invalid-idn", sev, int(x.hostStart), len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(err.Error(), "idna: "))
+		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(err.Error(), "idna: "))
 	}
 }
 
@@ -277,7 +278,7 @@ func (c *checker) bidi() {
 	if !c.facts.rtl {
 		return // no rule of §4 applies to left-to-right text
 	}
-	for _, is := range c.x.checkBidi() {
+	for _, is := range checkBidi(c.x) {
 		c.add(is.Rule.Code(), is.Offset, len(is.Text), bidiRuleText[is.Rule])
 	}
 }
@@ -296,21 +297,23 @@ func (c *checker) scheme() {
 	switch {
 	case is("http") || is("https"):
 		if !x.HasAuthority() || x.Host() == "" {
-			c.add("scheme/missing-host", 0, len(x.s[:x.pathStart]), "")
+			pathStart, _, _ := x.Span(ComponentPath)
+			c.add("scheme/missing-host", 0, pathStart, "")
 		}
 	case is("data"):
 		if !strings.Contains(x.Path(), ",") {
-			c.add("scheme/data-syntax", int(x.pathStart), len(x.Path()), "")
+			pathStart, _, _ := x.Span(ComponentPath)
+			c.add("scheme/data-syntax", pathStart, len(x.Path()), "")
 		}
 	case is("mailto"):
 		if x.HasAuthority() {
-			c.add("scheme/mailto-authority", int(x.schemeEnd)+1, 2, "")
+			c.add("scheme/mailto-authority", len(scheme)+1, 2, "")
 		}
 	case is("javascript"):
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
 	if port, ok := x.Port(); ok && port != "" && c.rule.DefaultPort != "" {
-		off := int(x.hostEnd) + 1
+		off, _, _ := x.Span(ComponentPort)
 		digits := strings.TrimLeft(port, "0")
 		switch {
 		case len(digits) > 5 || len(digits) == 5 && digits > "65535":

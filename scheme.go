@@ -105,9 +105,6 @@ func (s *Schemes) Lookup(scheme string) (SchemeRule, bool) {
 	return SchemeRule{}, false
 }
 
-// noRule is the rule of a scheme the registry does not know.
-var noRule SchemeRule
-
 // lookup returns the registry's own rule for a scheme, nil if it has none:
 // Check looks up every input's scheme, and a rule is a few words to copy.
 func (s *Schemes) lookup(scheme string) *SchemeRule {

@@ -157,19 +157,6 @@ func BenchmarkParseVsNetURL(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
-// BenchmarkCheckVsParse runs Check and Parse side by side on the IRI
-// corpus, as BenchmarkParseVsNetURL does: "throughput-share" is the part
-// of Parse's lines per second that Check keeps (the target of issue #9 is
-// 0.5).
-func BenchmarkCheckVsParse(b *testing.B) {
-	check, parse := corpus.Alternate(b, readLines(b, "corpus-iri.txt"),
-		func(s string) { _ = Check(s) }, func(s string) { _, _ = Parse(s) })
-	b.ReportMetric(check, "check-ns/line")
-	b.ReportMetric(parse, "parse-ns/line")
-	b.ReportMetric(parse/check, "throughput-share")
-	b.ReportMetric(0, "ns/op")
-}
-
 func BenchmarkNormalize(b *testing.B) {
 	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.Normalize(SchemeBased) })
 }
@@ -188,31 +175,6 @@ func BenchmarkEqual(b *testing.B) {
 
 func BenchmarkKey(b *testing.B) {
 	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.Key(SyntaxBased) })
-}
-
-// rtlLines returns the valid lines of the IRI corpus that hold
-// right-to-left text (Arabic, Hebrew).
-func rtlLines(b *testing.B) []IRI {
-	var out []IRI
-	for _, x := range parsedLines(b, "corpus-iri.txt", same) {
-		if hasRTL(x.String()) {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-func BenchmarkCheckBidi(b *testing.B) {
-	benchIRIs(b, rtlLines(b), func(x IRI) { _ = x.CheckBidi() })
-}
-
-// BenchmarkCheck runs the whole checker on each line of the corpus; see
-// BenchmarkParse for the syntax alone.
-func BenchmarkCheck(b *testing.B) {
-	benchLines(b, "corpus-iri.txt", func(s string) error {
-		_ = Check(s)
-		return nil
-	})
 }
 
 func BenchmarkBuild(b *testing.B) {
@@ -261,7 +223,6 @@ func BenchmarkCorpora(b *testing.B) {
 		}{
 			{"Parse", func(i int) { _, _ = Parse(lines[i%len(lines)]) }},
 			{"NetURLParse", func(i int) { _, _ = url.Parse(lines[i%len(lines)]) }},
-			{"Check", func(i int) { _ = Check(lines[i%len(lines)]) }},
 			{"Resolve", func(i int) { _, _ = base.Resolve(xs[i%len(xs)]) }},
 			{"NetURLResolveReference", func(i int) { _ = ubase.ResolveReference(us[i%len(us)]) }},
 			{"ToURI", func(i int) { _ = xs[i%len(xs)].ToURI() }},

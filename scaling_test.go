@@ -8,9 +8,10 @@ import (
 	"github.com/go-iri/iri/internal/corpus"
 )
 
-// BenchmarkScaling measures Parse, Check, Normalize, Resolve and ToURI
-// with IDNA on each shape of corpus.Shapes at 1 KiB, 16 KiB and 1 MiB: the time per byte
-// (MB/s) stays the same when the cost is linear.
+// BenchmarkScaling measures Parse, Normalize, Resolve and ToURI with IDNA
+// on each shape of corpus.Shapes at 1 KiB, 16 KiB and 1 MiB: the time per
+// byte (MB/s) stays the same when the cost is linear. (iri/check measures
+// its checker on the same shapes.)
 func BenchmarkScaling(b *testing.B) {
 	base := MustParse("http://a/b/c/d;p?q")
 	ops := []struct {
@@ -18,7 +19,6 @@ func BenchmarkScaling(b *testing.B) {
 		f    func(s string)
 	}{
 		{"Parse", func(s string) { _, _ = Parse(s) }},
-		{"Check", func(s string) { _ = Check(s) }},
 		{"Normalize", func(s string) {
 			if x, err := Parse(s); err == nil {
 				_ = x.Normalize(SchemeBased)
@@ -106,7 +106,6 @@ func TestConcurrentUse(t *testing.T) {
 			defer wg.Done()
 			for i := 0; i < 200; i++ {
 				s := inputs[(g+i)%len(inputs)]
-				_ = Check(s)
 				x, err := Parse(s)
 				if err != nil {
 					continue
@@ -117,7 +116,6 @@ func TestConcurrentUse(t *testing.T) {
 				_ = x.ToIRI()
 				_ = x.Normalize(SchemeBased, NormalizeOptions{Schemes: registry})
 				_ = x.Normalize(SchemeBased)
-				_ = x.CheckBidi()
 				if i%50 == 0 {
 					registry.Register(fmt.Sprintf("s%d", g), SchemeRule{DefaultPort: "1"})
 				}

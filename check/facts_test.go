@@ -1,13 +1,16 @@
-package iri
+package check
 
 import (
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/props"
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // everything is the facts that run every check: what Check did before it
@@ -19,11 +22,11 @@ var everything = charFacts{maybeNFKC: true, rtl: true, special: true,
 // each input and wants the same report: the facts only skip checks that
 // would find nothing.
 func TestFactsSkipNothing(t *testing.T) {
-	lines := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
-	lines = append(lines, readLinesIfPresent(t, "corpus-ascii.txt")...)
+	lines := append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...)
+	lines = append(lines, corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
 	lines = append(lines, checkRuleInputs()...)
 	for _, s := range lines {
-		got, want := Check(s), check(s, CheckOptions{}, &everything)
+		got, want := Check(s), Checker{}.check(s, &everything)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
 		}
@@ -36,8 +39,8 @@ func TestFactsSkipNothing(t *testing.T) {
 func TestScanHost(t *testing.T) {
 	hosts := []string{"", "a", "A", "xn--a", "XN--a", "xN--a.b", "a.xn--b", "axn--b", "x", "xn-", "%41", "%4a.b",
 		"a%2Eb", "1", "a0", "é", "Ab%C3%A9", "xn--48s290a.xn--j6w193g", "WWW.EXAMPLE.ORG", "x.xn--"}
-	for _, s := range append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...) {
-		if x, err := Parse(s); err == nil && x.hostKind == RegName {
+	for _, s := range append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.RegName {
 			hosts = append(hosts, x.Host())
 		}
 	}

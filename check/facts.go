@@ -1,4 +1,4 @@
-package iri
+package check
 
 import (
 	"unicode/utf8"

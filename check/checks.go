@@ -1,9 +1,10 @@
-package iri
+package check
 
 import (
 	"strconv"
 	"strings"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
@@ -13,18 +14,18 @@ import (
 // components checks the text of each component: NFC, compatibility
 // characters, mixed scripts, look-alikes in the host. Each check runs only
 // where the facts of the whole input say it can find something.
-func (c *checker) components() {
+func (c *run) components() {
 	if c.facts.maybeNFKC {
 		c.normalForms()
 	}
 	if !c.facts.scripts.allowed() {
-		subcomponents(c.x, func(text string, offset int, _ Component) {
+		subcomponents(c.x, func(text string, offset int, _ iri.Component) {
 			if scripts := mixedScripts(text); scripts != "" {
 				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
 			}
 		})
 	}
-	if c.x.HostKind() == RegName {
+	if c.x.HostKind() == iri.RegName {
 		c.hostLabels()
 	}
 }
@@ -32,8 +33,8 @@ func (c *checker) components() {
 // normalForms reports the components that are not in NFC, their
 // full-width and half-width characters, and other compatibility
 // characters (text NFC keeps and NFKC changes).
-func (c *checker) normalForms() {
-	componentTexts(c.x, func(text string, offset int, _ Component, _ string) {
+func (c *run) normalForms() {
+	componentTexts(c.x, func(text string, offset int, _ iri.Component, _ string) {
 		if chars.NonASCIICount(text) == 0 {
 			return
 		}
@@ -64,7 +65,7 @@ func (c *checker) normalForms() {
 
 // hostLabels reports the labels of a reg-name with digits that pass for
 // letters, and an ASCII host in upper case.
-func (c *checker) hostLabels() {
+func (c *run) hostLabels() {
 	x := &c.x
 	host, off := x.Host(), c.hostStart
 	if c.regName.digit01 {
@@ -160,9 +161,9 @@ func confusableDigits(label string) bool {
 
 // percentEncodings checks each percent-encoding: upper-case hex, octets
 // that are strict UTF-8, and encodings that would change the path.
-func (c *checker) percentEncodings() {
+func (c *run) percentEncodings() {
 	s := c.s
-	pathStart, pathEnd, _ := c.x.Span(ComponentPath)
+	pathStart, pathEnd, _ := c.x.Span(iri.ComponentPath)
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
 		comp := componentOf(c.x, i)
@@ -186,9 +187,9 @@ func (c *checker) percentEncodings() {
 					n += 3
 				}
 			}
-		case o == '/' && comp == ComponentPath:
+		case o == '/' && comp == iri.ComponentPath:
 			code = "pct/encoded-slash"
-		case o == '.' && comp == ComponentPath && pct.InDotSegment(c.x.Path(), i-pathStart):
+		case o == '.' && comp == iri.ComponentPath && pct.InDotSegment(c.x.Path(), i-pathStart):
 			// One violation for the segment: from here to its end.
 			end := strings.IndexByte(s[i:pathEnd], '/')
 			if end < 0 {
@@ -237,16 +238,16 @@ func secondOctetOverlong(lead, o byte) bool {
 }
 
 // host checks a reg-name host with IDNA (3987bis §3.4).
-func (c *checker) host() {
+func (c *run) host() {
 	x := &c.x
-	if x.HostKind() != RegName {
+	if x.HostKind() != iri.RegName {
 		return
 	}
 	host := x.Host()
 	if !c.regName.nonASCII && !c.regName.percent && !c.regName.ace {
 		return // an ASCII name: nothing for IDNA to check
 	}
-	decoded, err := Unescape(host)
+	decoded, err := iri.Unescape(host)
 	decodedNonASCII := chars.NonASCIICount(decoded) > 0
 	if err != nil || !decodedNonASCII && !c.regName.ace {
 		return
@@ -259,8 +260,9 @@ func (c *checker) host() {
 		sev = SeverityError
 	}
 	p := idn.Profile(idn.UTS46, false, false)
-	// The same conversion ToURI makes, so that Check passes no host that
-	// ToURI rejects; it names the failing label.
+	// The conversion iri.Mapper{IDNA: iri.UTS46}.ToURI makes (both use
+	// internal/idn), so that Check passes no host that ToURI rejects; it
+	// names the failing label.
 	if err := idn.Validate(p, host); err != nil {
 		c.addAs("host/invalid-idn", sev, c.hostStart+err.Offset, len(err.Label), "IDNA rejects the host label "+strconv.Quote(err.Label)+": "+strings.TrimPrefix(err.Reason.Error(), "idna: "))
 		return
@@ -273,18 +275,16 @@ func (c *checker) host() {
 	}
 }
 
-// bidi reports the findings of CheckBidi.
-func (c *checker) bidi() {
+// bidi reports the findings of Bidi.
+func (c *run) bidi() {
 	if !c.facts.rtl {
 		return // no rule of §4 applies to left-to-right text
 	}
-	for _, is := range checkBidi(c.x) {
-		c.add(is.Rule.Code(), is.Offset, len(is.Text), bidiRuleText[is.Rule])
-	}
+	c.vs = appendBidi(c.vs, c.x)
 }
 
 // scheme checks what the scheme requires.
-func (c *checker) scheme() {
+func (c *run) scheme() {
 	x := &c.x
 	scheme := x.Scheme()
 	if scheme == "" {
@@ -297,12 +297,12 @@ func (c *checker) scheme() {
 	switch {
 	case is("http") || is("https"):
 		if !x.HasAuthority() || x.Host() == "" {
-			pathStart, _, _ := x.Span(ComponentPath)
+			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/missing-host", 0, pathStart, "")
 		}
 	case is("data"):
 		if !strings.Contains(x.Path(), ",") {
-			pathStart, _, _ := x.Span(ComponentPath)
+			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/data-syntax", pathStart, len(x.Path()), "")
 		}
 	case is("mailto"):
@@ -313,7 +313,7 @@ func (c *checker) scheme() {
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
 	if port, ok := x.Port(); ok && port != "" && c.rule.DefaultPort != "" {
-		off, _, _ := x.Span(ComponentPort)
+		off, _, _ := x.Span(iri.ComponentPort)
 		digits := strings.TrimLeft(port, "0")
 		switch {
 		case len(digits) > 5 || len(digits) == 5 && digits > "65535":

@@ -209,12 +209,25 @@ func componentTexts(x iri.IRI, visit func(text string, offset int, c iri.Compone
 	}
 }
 
-// componentOf names the component that holds byte offset i of x.
+// componentOf names the component that holds byte offset i of x: the first
+// one, in the order of the IRI, that ends after i (a delimiter belongs to
+// the component it starts). Most offsets asked for are in the path or the
+// query, found without asking for the components before the path.
 func componentOf(x iri.IRI, i int) iri.Component {
-	for c := iri.ComponentScheme; c < iri.ComponentFragment; c++ {
+	start, end, _ := x.Span(iri.ComponentPath)
+	switch {
+	case i >= end:
+		if _, end, ok := x.Span(iri.ComponentQuery); ok && i < end {
+			return iri.ComponentQuery
+		}
+		return iri.ComponentFragment
+	case i >= start:
+		return iri.ComponentPath
+	}
+	for c := iri.ComponentScheme; c < iri.ComponentPath; c++ {
 		if _, end, ok := x.Span(c); ok && i < end {
 			return c
 		}
 	}
-	return iri.ComponentFragment
+	return iri.ComponentPath
 }

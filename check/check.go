@@ -95,9 +95,17 @@ type Checker struct {
 	Schemes *iri.Schemes
 }
 
-// builtinSchemes is the registry of a Checker without Schemes, made once
+// builtinSchemes returns the registry of a Checker without Schemes, made
 // on first use: a program that never checks does not pay for it.
-var builtinSchemes = sync.OnceValue(iri.NewSchemes)
+func builtinSchemes() *iri.Schemes {
+	builtin.once.Do(func() { builtin.schemes = iri.NewSchemes() })
+	return builtin.schemes
+}
+
+var builtin struct {
+	once    sync.Once
+	schemes *iri.Schemes
+}
 
 // Check checks s with the zero Checker: every rule reported, the scheme
 // rules of iri.NewSchemes. See Checker.Check.

@@ -102,7 +102,7 @@ func scanHost(host string) hostBytes {
 	var seen uint8
 	for i := 0; i < len(host); i++ {
 		f := hostByteFlags[host[i]]
-		seen |= f | host[i]&hbNonASCII
+		seen |= f
 		switch {
 		case f&hbPercent != 0:
 			i += 2 // its hex digits are not letters of the name
@@ -121,13 +121,13 @@ const (
 	hbPercent uint8 = 1 << iota
 	hbUpper
 	hbDigit01
+	hbNonASCII
 	hbX // "x" or "X", which may start "xn--"
 	hbACE
-	hbNonASCII uint8 = 0x80 // the high bit of the byte itself, not in the table
 )
 
-// hostByteFlags gives the flags of each ASCII byte: static data, no work
-// at init.
+// hostByteFlags gives the flags of each byte: static data, no work at
+// init.
 var hostByteFlags = [256]uint8{
 	'%': hbPercent,
 	'0': hbDigit01, '1': hbDigit01,
@@ -136,6 +136,23 @@ var hostByteFlags = [256]uint8{
 	'O': hbUpper, 'P': hbUpper, 'Q': hbUpper, 'R': hbUpper, 'S': hbUpper, 'T': hbUpper, 'U': hbUpper,
 	'V': hbUpper, 'W': hbUpper, 'X': hbUpper | hbX, 'Y': hbUpper, 'Z': hbUpper,
 	'x': hbX,
+	// The bytes of non-ASCII characters.
+	0x80: hbNonASCII, 0x81: hbNonASCII, 0x82: hbNonASCII, 0x83: hbNonASCII, 0x84: hbNonASCII, 0x85: hbNonASCII, 0x86: hbNonASCII, 0x87: hbNonASCII,
+	0x88: hbNonASCII, 0x89: hbNonASCII, 0x8A: hbNonASCII, 0x8B: hbNonASCII, 0x8C: hbNonASCII, 0x8D: hbNonASCII, 0x8E: hbNonASCII, 0x8F: hbNonASCII,
+	0x90: hbNonASCII, 0x91: hbNonASCII, 0x92: hbNonASCII, 0x93: hbNonASCII, 0x94: hbNonASCII, 0x95: hbNonASCII, 0x96: hbNonASCII, 0x97: hbNonASCII,
+	0x98: hbNonASCII, 0x99: hbNonASCII, 0x9A: hbNonASCII, 0x9B: hbNonASCII, 0x9C: hbNonASCII, 0x9D: hbNonASCII, 0x9E: hbNonASCII, 0x9F: hbNonASCII,
+	0xA0: hbNonASCII, 0xA1: hbNonASCII, 0xA2: hbNonASCII, 0xA3: hbNonASCII, 0xA4: hbNonASCII, 0xA5: hbNonASCII, 0xA6: hbNonASCII, 0xA7: hbNonASCII,
+	0xA8: hbNonASCII, 0xA9: hbNonASCII, 0xAA: hbNonASCII, 0xAB: hbNonASCII, 0xAC: hbNonASCII, 0xAD: hbNonASCII, 0xAE: hbNonASCII, 0xAF: hbNonASCII,
+	0xB0: hbNonASCII, 0xB1: hbNonASCII, 0xB2: hbNonASCII, 0xB3: hbNonASCII, 0xB4: hbNonASCII, 0xB5: hbNonASCII, 0xB6: hbNonASCII, 0xB7: hbNonASCII,
+	0xB8: hbNonASCII, 0xB9: hbNonASCII, 0xBA: hbNonASCII, 0xBB: hbNonASCII, 0xBC: hbNonASCII, 0xBD: hbNonASCII, 0xBE: hbNonASCII, 0xBF: hbNonASCII,
+	0xC0: hbNonASCII, 0xC1: hbNonASCII, 0xC2: hbNonASCII, 0xC3: hbNonASCII, 0xC4: hbNonASCII, 0xC5: hbNonASCII, 0xC6: hbNonASCII, 0xC7: hbNonASCII,
+	0xC8: hbNonASCII, 0xC9: hbNonASCII, 0xCA: hbNonASCII, 0xCB: hbNonASCII, 0xCC: hbNonASCII, 0xCD: hbNonASCII, 0xCE: hbNonASCII, 0xCF: hbNonASCII,
+	0xD0: hbNonASCII, 0xD1: hbNonASCII, 0xD2: hbNonASCII, 0xD3: hbNonASCII, 0xD4: hbNonASCII, 0xD5: hbNonASCII, 0xD6: hbNonASCII, 0xD7: hbNonASCII,
+	0xD8: hbNonASCII, 0xD9: hbNonASCII, 0xDA: hbNonASCII, 0xDB: hbNonASCII, 0xDC: hbNonASCII, 0xDD: hbNonASCII, 0xDE: hbNonASCII, 0xDF: hbNonASCII,
+	0xE0: hbNonASCII, 0xE1: hbNonASCII, 0xE2: hbNonASCII, 0xE3: hbNonASCII, 0xE4: hbNonASCII, 0xE5: hbNonASCII, 0xE6: hbNonASCII, 0xE7: hbNonASCII,
+	0xE8: hbNonASCII, 0xE9: hbNonASCII, 0xEA: hbNonASCII, 0xEB: hbNonASCII, 0xEC: hbNonASCII, 0xED: hbNonASCII, 0xEE: hbNonASCII, 0xEF: hbNonASCII,
+	0xF0: hbNonASCII, 0xF1: hbNonASCII, 0xF2: hbNonASCII, 0xF3: hbNonASCII, 0xF4: hbNonASCII, 0xF5: hbNonASCII, 0xF6: hbNonASCII, 0xF7: hbNonASCII,
+	0xF8: hbNonASCII, 0xF9: hbNonASCII, 0xFA: hbNonASCII, 0xFB: hbNonASCII, 0xFC: hbNonASCII, 0xFD: hbNonASCII, 0xFE: hbNonASCII, 0xFF: hbNonASCII,
 }
 
 // confusableDigits reports whether a host label has a "0" or "1" next to
@@ -163,7 +180,6 @@ func confusableDigits(label string) bool {
 // that are strict UTF-8, and encodings that would change the path.
 func (c *run) percentEncodings() {
 	s := c.s
-	pathStart, pathEnd, _ := c.x.Span(iri.ComponentPath)
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
 		comp := componentOf(c.x, i)
@@ -189,8 +205,9 @@ func (c *run) percentEncodings() {
 			}
 		case o == '/' && comp == iri.ComponentPath:
 			code = "pct/encoded-slash"
-		case o == '.' && comp == iri.ComponentPath && pct.InDotSegment(c.x.Path(), i-pathStart):
+		case o == '.' && comp == iri.ComponentPath && c.inDotSegment(i):
 			// One violation for the segment: from here to its end.
+			_, pathEnd, _ := c.x.Span(iri.ComponentPath)
 			end := strings.IndexByte(s[i:pathEnd], '/')
 			if end < 0 {
 				end = pathEnd - i
@@ -214,6 +231,13 @@ func (c *run) percentEncodings() {
 		}
 		i += n + next
 	}
+}
+
+// inDotSegment reports whether the "%2E" at offset i of the path lies in
+// a segment of one or two dots, encoded or not.
+func (c *run) inDotSegment(i int) bool {
+	pathStart, _, _ := c.x.Span(iri.ComponentPath)
+	return pct.InDotSegment(c.x.Path(), i-pathStart)
 }
 
 // lowerHexTriplet returns the offset of the first percent-encoding in run

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
@@ -63,6 +64,54 @@ func TestScanHost(t *testing.T) {
 			digit01: outsidePercent(h, "01"), upper: outsidePercent(h, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), nonASCII: chars.NonASCIICount(h) > 0}
 		if got := scanHost(h); got != want {
 			t.Errorf("scanHost(%q) = %+v, want %+v", h, got, want)
+		}
+	}
+}
+
+// TestHostByteFlags checks the static table of scanHost against the
+// definitions of its flags.
+func TestHostByteFlags(t *testing.T) {
+	for c := range 256 {
+		var want uint8
+		switch {
+		case c == '%':
+			want = hbPercent
+		case c >= 'A' && c <= 'Z':
+			want = hbUpper
+		case c == '0' || c == '1':
+			want = hbDigit01
+		case c >= utf8.RuneSelf:
+			want = hbNonASCII
+		}
+		if c == 'x' || c == 'X' {
+			want |= hbX
+		}
+		if hostByteFlags[c] != want {
+			t.Errorf("hostByteFlags[%#x] = %#x, want %#x", c, hostByteFlags[c], want)
+		}
+	}
+}
+
+// TestComponentOf compares componentOf with its definition, the first
+// component in the order of the IRI that ends after the offset, at every
+// offset of the suites' IRIs.
+func TestComponentOf(t *testing.T) {
+	for _, s := range append(suites.Strings(t), checkRuleInputs()...) {
+		x, err := iri.Parse(s)
+		if err != nil {
+			continue
+		}
+		for i := 0; i <= len(s); i++ {
+			want := iri.ComponentFragment
+			for c := iri.ComponentScheme; c < iri.ComponentFragment; c++ {
+				if _, end, ok := x.Span(c); ok && i < end {
+					want = c
+					break
+				}
+			}
+			if got := componentOf(x, i); got != want {
+				t.Fatalf("%q at %d: %v, want %v", s, i, got, want)
+			}
 		}
 	}
 }

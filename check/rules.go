@@ -66,12 +66,19 @@ var rules = []Rule{
 // tools that filter by code. The slice is the caller's.
 func Rules() []Rule { return append([]Rule(nil), rules...) }
 
-// ruleByCode indexes rules by code. It is made on first use: a program
-// that never checks pays nothing for it at init.
-var ruleByCode = sync.OnceValue(func() map[string]Rule {
-	m := make(map[string]Rule, len(rules))
-	for _, r := range rules {
-		m[r.Code] = r
-	}
-	return m
-})
+// ruleByCode indexes rules by code. It is built on first use: a program
+// that never checks pays nothing for it, at init or after.
+func ruleByCode() map[string]Rule {
+	ruleIndex.once.Do(func() {
+		ruleIndex.m = make(map[string]Rule, len(rules))
+		for _, r := range rules {
+			ruleIndex.m[r.Code] = r
+		}
+	})
+	return ruleIndex.m
+}
+
+var ruleIndex struct {
+	once sync.Once
+	m    map[string]Rule
+}

@@ -38,20 +38,22 @@ const (
 // once, on first use: a program that never converts a host does not pay
 // for them.
 func Profile(k Kind, std3, verifyDNSLength bool) *idna.Profile {
-	return profiles()[k][b2i(std3)][b2i(verifyDNSLength)]
-}
-
-var profiles = sync.OnceValue(func() *[4][2][2]*idna.Profile {
-	var t [4][2][2]*idna.Profile
-	for k := UTS46; k <= IDNA2008; k++ {
-		for _, std3 := range []bool{false, true} {
-			for _, verify := range []bool{false, true} {
-				t[k][b2i(std3)][b2i(verify)] = newProfile(k, std3, verify)
+	profiles.once.Do(func() {
+		for k := UTS46; k <= IDNA2008; k++ {
+			for _, std3 := range []bool{false, true} {
+				for _, verify := range []bool{false, true} {
+					profiles.of[k][b2i(std3)][b2i(verify)] = newProfile(k, std3, verify)
+				}
 			}
 		}
-	}
-	return &t
-})
+	})
+	return profiles.of[k][b2i(std3)][b2i(verifyDNSLength)]
+}
+
+var profiles struct {
+	once sync.Once
+	of   [4][2][2]*idna.Profile
+}
 
 func b2i(b bool) int {
 	if b {

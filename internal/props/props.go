@@ -115,39 +115,42 @@ func fillScript(block *[256]Props, lo, hi, from, to, stride rune, id uint8) {
 	}
 }
 
+// scriptTable is a script of the unicode package.
+type scriptTable struct {
+	name  string
+	table *unicode.RangeTable
+}
+
 // scriptTables lists every script of the unicode package but Common and
 // Inherited, with its name, the common ones first so that their indexes
 // are the constants below. It is made on first use: a program that checks
 // no non-ASCII text does not sort the scripts.
-var scriptTables = sync.OnceValue(func() []struct {
-	name  string
-	table *unicode.RangeTable
-} {
-	names := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"}
-	rest := make([]string, 0, len(unicode.Scripts))
-	for name := range unicode.Scripts {
-		rest = append(rest, name)
-	}
-	sort.Strings(rest)
-	seen := map[string]bool{"Common": true, "Inherited": true}
-	var out []struct {
-		name  string
-		table *unicode.RangeTable
-	}
-	for _, name := range append(names, rest...) {
-		if !seen[name] {
-			seen[name] = true
-			out = append(out, struct {
-				name  string
-				table *unicode.RangeTable
-			}{name, unicode.Scripts[name]})
+func scriptTables() []scriptTable {
+	scripts.once.Do(func() {
+		names := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"}
+		rest := make([]string, 0, len(unicode.Scripts))
+		for name := range unicode.Scripts {
+			rest = append(rest, name)
 		}
-	}
-	if len(out) > 255 {
-		panic("props: more scripts than a Props holds")
-	}
-	return out
-})
+		sort.Strings(rest)
+		seen := map[string]bool{"Common": true, "Inherited": true}
+		for _, name := range append(names, rest...) {
+			if !seen[name] {
+				seen[name] = true
+				scripts.tables = append(scripts.tables, scriptTable{name, unicode.Scripts[name]})
+			}
+		}
+		if len(scripts.tables) > 255 {
+			panic("props: more scripts than a Props holds")
+		}
+	})
+	return scripts.tables
+}
+
+var scripts struct {
+	once   sync.Once
+	tables []scriptTable
+}
 
 // The script ids that the mixed-script rule names; scriptTables puts them
 // first.

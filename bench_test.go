@@ -5,8 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/corpus"
 )
 
 // The benchmarks parse the lines of the shared corpora, one line per
@@ -14,20 +15,7 @@ import (
 // url.Parse on the same lines, to be read as a ratio in one run.
 
 func benchLines(b *testing.B, name string, parse func(string) error) {
-	lines := readLines(b, name)
-	var bytes int64
-	for _, s := range lines {
-		bytes += int64(len(s))
-	}
-	b.SetBytes(bytes / int64(len(lines)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i, j := 0, 0; i < b.N; i++ {
-		_ = parse(lines[j])
-		if j++; j == len(lines) {
-			j = 0
-		}
-	}
+	corpus.BenchLines(b, name, parse)
 }
 
 func parseIRI(s string) error {
@@ -161,50 +149,12 @@ func BenchmarkNetURLPathUnescape(b *testing.B) {
 // hits both alike, and reports each one's time per line and the speedup.
 // Each op is one line parsed by both.
 func BenchmarkParseVsNetURL(b *testing.B) {
-	ours, theirs := alternate(b, readLines(b, "corpus-iri.txt"),
+	ours, theirs := corpus.Alternate(b, readLines(b, "corpus-iri.txt"),
 		func(s string) { _, _ = Parse(s) }, func(s string) { _, _ = url.Parse(s) })
 	b.ReportMetric(ours, "iri-ns/line")
 	b.ReportMetric(theirs, "neturl-ns/line")
 	b.ReportMetric(theirs/ours, "speedup")
 	b.ReportMetric(0, "ns/op")
-}
-
-// BenchmarkCheckVsParse runs Check and Parse side by side on the IRI
-// corpus, as BenchmarkParseVsNetURL does: "throughput-share" is the part
-// of Parse's lines per second that Check keeps (the target of issue #9 is
-// 0.5).
-func BenchmarkCheckVsParse(b *testing.B) {
-	check, parse := alternate(b, readLines(b, "corpus-iri.txt"),
-		func(s string) { _ = Check(s) }, func(s string) { _, _ = Parse(s) })
-	b.ReportMetric(check, "check-ns/line")
-	b.ReportMetric(parse, "parse-ns/line")
-	b.ReportMetric(parse/check, "throughput-share")
-	b.ReportMetric(0, "ns/op")
-}
-
-// alternate runs first and second over the same slices of lines in turn,
-// so that the machine's drift hits both, and returns their ns per line.
-func alternate(b *testing.B, lines []string, first, second func(string)) (float64, float64) {
-	const chunk = 4096
-	var t1, t2 time.Duration
-	b.ResetTimer()
-	for done, j := 0, 0; done < b.N; done += chunk {
-		end := min(j+chunk, len(lines))
-		start := time.Now()
-		for _, s := range lines[j:end] {
-			first(s)
-		}
-		mid := time.Now()
-		for _, s := range lines[j:end] {
-			second(s)
-		}
-		t1 += mid.Sub(start)
-		t2 += time.Since(mid)
-		if j = end; j == len(lines) {
-			j = 0
-		}
-	}
-	return float64(t1.Nanoseconds()) / float64(b.N), float64(t2.Nanoseconds()) / float64(b.N)
 }
 
 func BenchmarkNormalize(b *testing.B) {
@@ -225,31 +175,6 @@ func BenchmarkEqual(b *testing.B) {
 
 func BenchmarkKey(b *testing.B) {
 	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = bySyntax.Key(x) })
-}
-
-// rtlLines returns the valid lines of the IRI corpus that hold
-// right-to-left text (Arabic, Hebrew).
-func rtlLines(b *testing.B) []IRI {
-	var out []IRI
-	for _, x := range parsedLines(b, "corpus-iri.txt", same) {
-		if hasRTL(x.String()) {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-func BenchmarkCheckBidi(b *testing.B) {
-	benchIRIs(b, rtlLines(b), func(x IRI) { _ = x.CheckBidi() })
-}
-
-// BenchmarkCheck runs the whole checker on each line of the corpus; see
-// BenchmarkParse for the syntax alone.
-func BenchmarkCheck(b *testing.B) {
-	benchLines(b, "corpus-iri.txt", func(s string) error {
-		_ = Check(s)
-		return nil
-	})
 }
 
 func BenchmarkBuild(b *testing.B) {
@@ -298,7 +223,6 @@ func BenchmarkCorpora(b *testing.B) {
 		}{
 			{"Parse", func(i int) { _, _ = Parse(lines[i%len(lines)]) }},
 			{"NetURLParse", func(i int) { _, _ = url.Parse(lines[i%len(lines)]) }},
-			{"Check", func(i int) { _ = Check(lines[i%len(lines)]) }},
 			{"Resolve", func(i int) { _, _ = base.Resolve(xs[i%len(xs)]) }},
 			{"NetURLResolveReference", func(i int) { _ = ubase.ResolveReference(us[i%len(us)]) }},
 			{"ToURI", func(i int) { _ = xs[i%len(xs)].ToURI() }},

@@ -123,7 +123,7 @@ func (e *Error) Error() string {
 		// the character is the cause
 	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort, ErrInvalidScheme:
 		if r, ok := e.char(); ok {
-			msg += ": unexpected " + runeName(r)
+			msg += ": unexpected " + chars.RuneName(r)
 		} else {
 			msg += ": unexpected end of input"
 		}
@@ -133,7 +133,7 @@ func (e *Error) Error() string {
 		}
 	default:
 		if r, ok := e.char(); ok {
-			msg += " " + runeName(r)
+			msg += " " + chars.RuneName(r)
 		} else {
 			msg += " (end of input)"
 		}
@@ -224,14 +224,4 @@ func (e *Error) percentText() string {
 		end += size
 	}
 	return e.Input[e.Offset:min(end, len(e.Input))]
-}
-
-// runeName writes r as U+XXXX, followed by the character itself when it
-// is printable ASCII, so that a person can find it in the input.
-func runeName(r rune) string {
-	name := fmt.Sprintf("U+%04X", r)
-	if r > ' ' && r < 0x7F {
-		name += " '" + string(r) + "'"
-	}
-	return name
 }

@@ -155,17 +155,9 @@ func escapedOffset(s string, n int) int {
 // UnescapeBytes decodes every %HH of s into the octets it stands for,
 // whatever they are.
 func UnescapeBytes(s string) ([]byte, error) {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b = append(b, s[i])
-			continue
-		}
-		if i+2 >= len(s) || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
-			return nil, &Error{Input: s, Offset: i, Err: ErrPercentEncoding}
-		}
-		b = append(b, pct.Octet(s, i))
-		i += 2
+	b, bad := pct.AppendDecoded(make([]byte, 0, len(s)), s)
+	if bad >= 0 {
+		return nil, &Error{Input: s, Offset: bad, Err: ErrPercentEncoding}
 	}
 	return b, nil
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log"
 	"net/url"
-	"os"
 	"strings"
 
 	"github.com/go-iri/iri"
@@ -476,98 +475,6 @@ func ExampleNewSchemes() {
 	fmt.Println(iri.Comparer{Level: iri.LevelSchemeBased, Schemes: schemes}.Normalize(x), iri.Comparer{Level: iri.LevelSchemeBased}.Normalize(x))
 	// Output:
 	// http://a:80 http://a/
-}
-
-func ExampleIRI_CheckBidi() {
-	// RFC 3987 §4.4, example 8, in Hebrew: "1/2" between two
-	// right-to-left path segments reads as a fraction.
-	x := iri.MustParse("http://ab.cd.ef/גד1/2הו/זח.html")
-	for _, issue := range x.CheckBidi() {
-		fmt.Println(issue)
-	}
-	// Output:
-	// warning: path "גד1" at offset 16: a component with right-to-left characters should start and end with one (RFC 3987 §4.2)
-	// warning: path "2הו" at offset 22: a component with right-to-left characters should start and end with one (RFC 3987 §4.2)
-}
-
-func ExampleBidiIssue_Section() {
-	issues := iri.MustParse("http://example.org/a\u2067b").CheckBidi()
-	fmt.Println(issues[0].Rule == iri.BidiIsolate, issues[0].Severity, issues[0].Section())
-	// Output:
-	// true warning RFC 3987 §4.1
-}
-
-func ExampleBidiRule_Code() {
-	for _, issue := range iri.MustParse("http://a/\u05d0b").CheckBidi() {
-		fmt.Println(issue.Rule.Code())
-	}
-	// Output:
-	// bidi/mixed-directions
-	// bidi/rtl-ends
-}
-
-func ExampleSeverity_String() {
-	fmt.Println(iri.SeverityInfo, iri.SeverityWarning, iri.SeverityError)
-	// Output:
-	// info warning error
-}
-
-func ExampleCheck() {
-	r := iri.Check("HTTP://br0ken.example:80/ros%c3%a9")
-	fmt.Println(r.Valid, r.Worst())
-	for _, v := range r.Violations {
-		fmt.Println(v)
-	}
-	// Output:
-	// true warning
-	// warning scheme/uppercase at offset 0 in scheme: an upper-case scheme: producers should write it in lower case (RFC 3986 §3.1)
-	// info host/confusable-digits at offset 7 in host: "0" or "1" among letters of a host label (br0ken, 1ame) (3987bis §10)
-	// info scheme/default-port at offset 22 in port: the scheme's default port written out (RFC 3986 §3.2.3)
-	// warning pct/lowercase-hex at offset 28 in path: percent-encodings SHOULD use upper-case hex (RFC 3987 §3.1)
-}
-
-func ExampleViolation_AppendText() {
-	var line []byte
-	for _, input := range []string{"http://a/b c", "HTTP://a/"} {
-		for _, v := range iri.Check(input).Violations {
-			line = append(v.AppendText(line[:0]), '\n')
-			os.Stdout.Write(line)
-		}
-	}
-	// Output:
-	// error char/space at offset 10 in path: U+0020: a space (3987bis §7.3)
-	// warning scheme/uppercase at offset 0 in scheme: an upper-case scheme: producers should write it in lower case (RFC 3986 §3.1)
-}
-
-func ExampleCheck_invalid() {
-	for _, v := range iri.Check("http://example.org/a b|c").Violations {
-		fmt.Println(v.Code, v.Offset, v.Severity)
-	}
-	// Output:
-	// char/space 20 error
-	// char/unwise 22 error
-}
-
-func ExampleCheckOptions() {
-	r := iri.Check("HTTP://Example.org/", iri.CheckOptions{Ignore: []string{"scheme/", "host/uppercase"}})
-	fmt.Println(len(r.Violations))
-	// Output:
-	// 0
-}
-
-func ExampleRules() {
-	for _, r := range iri.Rules()[:2] {
-		fmt.Println(r.Code, r.Severity, r.Section)
-	}
-	// Output:
-	// syntax/invalid-character error RFC 3987 §2.2
-	// syntax/invalid-utf8 error RFC 3987 §2.2
-}
-
-func ExampleReport_Worst() {
-	fmt.Println(iri.Check("http://example.org/").Worst(), iri.Check("javascript:x").Worst())
-	// Output:
-	// none info
 }
 
 func ExampleParseLEIRI() {

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
 )
 
@@ -42,12 +43,12 @@ func (x IRI) ToIRI() IRI { return Mapper{}.ToIRI(x) }
 // do not apply.
 func (m Mapper) ToIRI(x IRI) IRI {
 	host := x.Host()
-	convertHost := m.IDNA != NoIDNA && x.hostKind == RegName && hasPunycodeLabel(host)
+	convertHost := m.IDNA != NoIDNA && x.hostKind == RegName && idn.HasPunycodeLabel(host)
 	if strings.IndexByte(x.s, '%') < 0 && !convertHost {
 		return x
 	}
 	if convertHost {
-		host = hostToUnicode(Mapper{IDNA: m.IDNA}.idnaProfile(), host)
+		host = idn.ToUnicode(Mapper{IDNA: m.IDNA}.idnaProfile(), host)
 	}
 	// The components are valid and only decoded: rebuild cannot fail.
 	y, _ := rebuild(x, len(x.s)+len(host), false, func(dst []byte, src string, c Component) ([]byte, error) {
@@ -93,7 +94,7 @@ func appendDecoded(dst []byte, src string, c Component, upperHex bool) []byte {
 // IRI may hold there (appropriateInIRI).
 func decodeAt(src string, i int, c Component) (r rune, n int) {
 	if o := pct.Octet(src, i); o < utf8.RuneSelf {
-		if c != ComponentHost && chars.IsUnreserved(o) && !(c == ComponentPath && o == '.' && inDotSegment(src, i)) {
+		if c != ComponentHost && chars.IsUnreserved(o) && !(c == ComponentPath && o == '.' && pct.InDotSegment(src, i)) {
 			return rune(o), 3
 		}
 		return 0, 0
@@ -109,29 +110,4 @@ func decodeAt(src string, i int, c Component) (r rune, n int) {
 // around it is displayed.
 func appropriateInIRI(r rune, query bool) bool {
 	return !chars.IsBidiControl(r) && (chars.IsUcschar(r) || query && chars.IsIprivate(r))
-}
-
-// inDotSegment reports whether the "%2E" at offset i of path lies in a
-// segment made of one or two dots, encoded or not: decoding it would make
-// a dot segment.
-func inDotSegment(path string, i int) bool {
-	start := strings.LastIndexByte(path[:i], '/') + 1
-	end := strings.IndexByte(path[i:], '/')
-	if end < 0 {
-		end = len(path)
-	} else {
-		end += i
-	}
-	dots := 0
-	for seg := path[start:end]; seg != ""; dots++ {
-		switch {
-		case seg[0] == '.':
-			seg = seg[1:]
-		case len(seg) >= 3 && seg[0] == '%' && seg[1] == '2' && (seg[2] == 'E' || seg[2] == 'e'):
-			seg = seg[3:]
-		default:
-			return false
-		}
-	}
-	return dots == 1 || dots == 2
 }

@@ -2,14 +2,11 @@ package iri
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
-	"sync"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
-	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/net/idna"
 )
 
@@ -34,11 +31,6 @@ const (
 	// CONTEXTO where the rules of its Appendix A allow it. An A-label is
 	// checked as the U-label it encodes.
 	IDNA2008
-)
-
-var (
-	errNotUTF8           = errors.New("percent-encoded octets are not UTF-8")
-	errEncodedASCIIInIDN = errors.New("a percent-encoded ASCII character in a non-ASCII host")
 )
 
 // ErrIDNA is the cause of an *Error for an ireg-name that IDNA could not
@@ -67,205 +59,20 @@ func hostError(input string, offset int, label string, reason error) *Error {
 	return &Error{Input: input, Offset: offset, Component: ComponentHost, Err: &idnaError{label: label, reason: reason}}
 }
 
-// idnaProfiles holds the golang.org/x/net/idna profile for each choice of
-// IDNAProfile, STD3Rules and VerifyDNSLength, made on first use: a program
-// that never maps a host pays nothing for them.
-var idnaProfiles = sync.OnceValue(func() (t [4][2][2]*idna.Profile) {
-	for p := UTS46; p <= IDNA2008; p++ {
-		for _, std3 := range []bool{false, true} {
-			for _, verify := range []bool{false, true} {
-				t[p][b2i(std3)][b2i(verify)] = newIDNAProfile(p, std3, verify)
-			}
-		}
-	}
-	return t
-})
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // idnaProfile returns the golang.org/x/net/idna profile for the options.
 func (o Mapper) idnaProfile() *idna.Profile {
-	return idnaProfiles()[o.IDNA][b2i(o.STD3Rules)][b2i(o.VerifyDNSLength)]
-}
-
-// newIDNAProfile makes the golang.org/x/net/idna profile for a choice.
-// UseSTD3ASCIIRules follows std3: 3987bis §3.4 sets it to false, RFC 3987
-// §3.1 to true.
-func newIDNAProfile(profile IDNAProfile, std3, verifyDNSLength bool) *idna.Profile {
-	var opts []idna.Option
-	switch profile {
-	case UTS46, UTS46Transitional:
-		opts = append(opts, idna.MapForLookup(), idna.BidiRule(), idna.Transitional(profile == UTS46Transitional))
-	case IDNA2008:
-		opts = append(opts, idna.ValidateForRegistration())
-	}
-	opts = append(opts, idna.StrictDomainName(std3), idna.VerifyDNSLength(verifyDNSLength))
-	return idna.New(opts...)
+	return idn.Profile(idn.Kind(o.IDNA), o.STD3Rules, o.VerifyDNSLength)
 }
 
 // hostToASCII converts the ireg-name host (at offset off in input) to an
-// ASCII host with IDNA ToASCII (3987bis §3.4). A percent-encoded UTF-8
-// host is decoded first. A host that is ASCII once decoded is returned
-// unchanged: IDNA is for non-ASCII names, and RFC 3490 leaves ASCII labels
-// alone.
+// ASCII host with IDNA ToASCII (3987bis §3.4; see idn.ToASCII), or fails
+// with an *Error of ErrIDNA at the label IDNA rejects.
 func hostToASCII(p *idna.Profile, host, input string, off int) (string, error) {
-	return hostIDNA(p, p.ToASCII, host, input, off)
-}
-
-// validateHost reports the error hostToASCII would return, without
-// writing the punycode: ToUnicode maps and validates each label as ToASCII
-// does (UTS #46 §4), and leaves the ASCII labels, which the checks below
-// look at, as ToASCII would. Only the punycode encoding itself can fail in
-// ToASCII alone (its arithmetic overflows on labels of thousands of
-// characters), so a host longer than any DNS name (RFC 1034 §3.1) goes
-// through ToASCII. A failure is reported as hostToASCII words it.
-func validateHost(p *idna.Profile, host, input string, off int) error {
-	if len(host) > 255 {
-		_, err := hostToASCII(p, host, input, off)
-		return err
-	}
-	if _, err := hostIDNA(p, p.ToUnicode, host, input, off); err != nil {
-		if _, errASCII := hostToASCII(p, host, input, off); errASCII != nil {
-			return errASCII
-		}
-		return err
-	}
-	return nil
-}
-
-func hostIDNA(p *idna.Profile, convert func(string) (string, error), host, input string, off int) (string, error) {
-	decoded, err := Unescape(host)
+	out, err := idn.ToASCII(p, host)
 	if err != nil {
-		label, at := failingLabel(p, host)
-		return "", hostError(input, off+at, label, errNotUTF8)
-	}
-	if chars.NonASCIICount(decoded) == 0 {
-		return host, nil
-	}
-	if hasPercentEncodedASCII(host) {
-		// "é%2Eb" would become two labels: an encoded "." is data.
-		label, at := failingLabel(p, host)
-		return "", hostError(input, off+at, label, errEncodedASCIIInIDN)
-	}
-	var out string
-	err = checkIDNA2008(p, decoded)
-	if err == nil {
-		out, err = convert(decoded)
-	}
-	if err == nil {
-		err = unsafeIDNAResult(out)
-	}
-	if err != nil {
-		label, at := failingLabel(p, host)
-		return "", hostError(input, off+at, label, err)
+		return "", hostError(input, off+err.Offset, err.Label, err.Reason)
 	}
 	return out, nil
-}
-
-// unsafeIDNAResult reports why a host IDNA made may not stand in an IRI,
-// nil if it may. With UseSTD3ASCIIRules false, IDNA lets through ASCII
-// that a host may not hold ("/", "?", "@", ...), and a name can come out
-// as the form of an IPv4 address ("%31.%32.%33.%34"): never let a
-// converted name change the structure of the IRI.
-func unsafeIDNAResult(out string) error {
-	for i := 0; i < len(out); i++ {
-		if out[i] < utf8.RuneSelf && !chars.In(out[i], chars.RegName) {
-			return fmt.Errorf("the result %q holds %q, which a host cannot", out, out[i])
-		}
-	}
-	if isIPv4(out) {
-		return fmt.Errorf("the result %q would read as an IPv4 address", out)
-	}
-	return nil
-}
-
-// failingLabel finds the first dot-separated label of host that IDNA
-// rejects on its own, to name it in the error, and its offset in host. A
-// host whose labels pass alone but fail together (the Bidi rule spans the
-// whole name) is named whole.
-func failingLabel(p *idna.Profile, host string) (string, int) {
-	at := 0
-	for _, label := range strings.Split(host, ".") {
-		decoded, err := Unescape(label)
-		if err != nil {
-			return label, at
-		}
-		if err := checkIDNA2008(p, decoded); err != nil {
-			return label, at
-		}
-		if _, err := p.ToASCII(decoded); err != nil {
-			return label, at
-		}
-		at += len(label) + 1
-	}
-	return host, 0
-}
-
-// hasPunycodeLabel reports whether a host has a label starting with the
-// ACE prefix "xn--", in any case.
-func hasPunycodeLabel(host string) bool {
-	// Where a label starts: a byte loop, as every checked host asks.
-	for i := 0; i+4 <= len(host); i++ {
-		if (i == 0 || host[i-1] == '.') && host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
-			return true
-		}
-	}
-	return false
-}
-
-// hostToUnicode converts each punycode label of host to Unicode with IDNA
-// ToUnicode (3987bis §3.7 step 6), where the result is a valid U-label
-// (under IDNA2008, by RFC 5892 too) that may stand in an ireg-name; any
-// other label is kept as it is.
-func hostToUnicode(p *idna.Profile, host string) string {
-	labels := strings.Split(host, ".")
-	for i, label := range labels {
-		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
-			continue
-		}
-		u, err := p.ToUnicode(label)
-		if err != nil || u == label || !validULabel(u) || checkIDNA2008(p, u) != nil {
-			continue
-		}
-		labels[i] = u
-	}
-	return strings.Join(labels, ".")
-}
-
-// validULabel reports whether a label from ToUnicode may be written in an
-// ireg-name as it is: reg-name ASCII, and characters that ToIRI would
-// decode.
-func validULabel(u string) bool {
-	for _, r := range u {
-		if r < utf8.RuneSelf {
-			if !chars.In(byte(r), chars.RegName) || r == '.' {
-				return false
-			}
-		} else if !appropriateInIRI(r, false) {
-			return false
-		}
-	}
-	return true
-}
-
-// hasPercentEncodedASCII reports whether s has a %HH for an ASCII octet.
-func hasPercentEncodedASCII(s string) bool {
-	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if pct.Unhex(s[i+1]) < 8 {
-			return true
-		}
-		next := strings.IndexByte(s[i+1:], '%')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
-	}
-	return false
 }
 
 // The reasons dnsLengthError gives.

@@ -82,7 +82,7 @@ func scanIPv6(s string, i int) (int, bool) {
 		}
 		if i < len(s) && s[i] == '.' {
 			// ls32 as an IPv4address: it must be the last piece.
-			end, ok := scanIPv4(s, start)
+			end, ok := chars.ScanIPv4(s, start)
 			if !ok {
 				return end, false
 			}
@@ -111,54 +111,6 @@ func scanIPv6(s string, i int) (int, bool) {
 	}
 	if compressed && groups > 7 || !compressed && groups != 8 {
 		return i, false
-	}
-	return i, true
-}
-
-// isIPv4 reports whether s is exactly an IPv4address (RFC 3986 §3.2.2):
-// four dec-octets, each 0-255 without leading zeros.
-func isIPv4(s string) bool {
-	if len(s) < 7 || len(s) > 15 || !chars.IsDigit(s[0]) {
-		return false
-	}
-	end, ok := scanIPv4(s, 0)
-	return ok && end == len(s)
-}
-
-// scanIPv4 checks the IPv4address at offset i and returns the offset just
-// past it, or the offset of the character that breaks it.
-func scanIPv4(s string, i int) (int, bool) {
-	for octet := 0; octet < 4; octet++ {
-		if octet > 0 {
-			if i >= len(s) || s[i] != '.' {
-				return i, false
-			}
-			i++
-		}
-		end, ok := scanDecOctet(s, i)
-		if !ok {
-			return end, false
-		}
-		i = end
-	}
-	return i, true
-}
-
-// scanDecOctet checks one dec-octet: "0" to "255", without leading zeros.
-func scanDecOctet(s string, i int) (int, bool) {
-	if i >= len(s) || !chars.IsDigit(s[i]) {
-		return i, false
-	}
-	if s[i] == '0' {
-		return i + 1, i+1 >= len(s) || !chars.IsDigit(s[i+1])
-	}
-	v := 0
-	for i < len(s) && chars.IsDigit(s[i]) {
-		v = v*10 + int(s[i]-'0')
-		i++
-		if v > 255 { // so at most three digits: the first is not "0"
-			return i - 1, false
-		}
 	}
 	return i, true
 }

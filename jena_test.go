@@ -1,10 +1,10 @@
 package iri
 
 import (
-	"encoding/xml"
-	"os"
 	"strconv"
 	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // jenaSyntaxViolations are the jena-iri violation codes that mean "not an
@@ -20,54 +20,8 @@ var jenaSyntaxViolations = map[string]bool{
 	"NOT_XML_SCHEMA_WHITESPACE": true,
 }
 
-// jenaIRI is an <IRI>, <Result> or <Relativize> element of jena-iri's
-// test.xml: the input and what its accessors return.
-type jenaIRI struct {
-	XMLName    xml.Name
-	IRI        string         `xml:"iri,attr"`
-	Accessors  []jenaAccessor `xml:",any"`
-	Violations []string       `xml:"violations>violation"`
-}
-
-type jenaAccessor struct {
-	XMLName xml.Name
-	Value   string `xml:"value,attr"`
-	Null    bool   `xml:"nullValue,attr"`
-}
-
-// jenaTestXML is jena-iri's test.xml: <IRI> elements, and <Resolve>
-// elements each with a base and a relative <IRI> and the <Result>.
-type jenaTestXML struct {
-	Resolve []struct {
-		IRIs   []jenaIRI `xml:"IRI"`
-		Result jenaIRI
-	}
-	IRIs []jenaIRI `xml:"IRI"`
-}
-
-func readJenaTestXML(t testing.TB) jenaTestXML {
-	data, err := os.ReadFile("testdata/jena-iri/test.xml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc jenaTestXML
-	if err := xml.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
-
-func readJenaIRIs(t testing.TB) []jenaIRI {
-	doc := readJenaTestXML(t)
-	all := doc.IRIs
-	for _, r := range doc.Resolve {
-		all = append(all, r.IRIs...)
-	}
-	return all
-}
-
 func TestJenaIRIComponents(t *testing.T) {
-	cases := readJenaIRIs(t)
+	cases := suites.JenaIRIs(t)
 	if len(cases) != 177+85*2 {
 		t.Fatalf("read %d <IRI> elements, want 347", len(cases))
 	}
@@ -127,7 +81,7 @@ func TestJenaIRIComponents(t *testing.T) {
 // resolves in the non-strict way of RFC 3986 §5.2.2 ("file:foo.n3" against
 // a file: base is relative), so the comparison uses that option.
 func TestJenaIRIResolve(t *testing.T) {
-	doc := readJenaTestXML(t)
+	doc := suites.Jena(t)
 	compared := 0
 	for _, r := range doc.Resolve {
 		base, err1 := Parse(r.IRIs[0].IRI)

@@ -320,7 +320,7 @@ func appendNormalHost(dst []byte, host string, kind HostKind) []byte {
 			}
 		}
 	}
-	if isIPv4(string(dst[start:w])) {
+	if chars.IsIPv4(string(dst[start:w])) {
 		// "%31.2.3.4" names a host to look up, not the address 1.2.3.4.
 		return pct.UpperInPlace(chars.AppendLower(dst[:start], host))
 	}

@@ -221,7 +221,7 @@ func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 		return 0, end, false
 	}
 	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), RegName
-	if isIPv4(s[start:end]) {
+	if chars.IsIPv4(s[start:end]) {
 		x.hostKind = IPv4
 	}
 	if end < i {
@@ -260,7 +260,7 @@ func parseHost(s string, i int) (int, HostKind, error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	if isIPv4(s[i:end]) {
+	if chars.IsIPv4(s[i:end]) {
 		return end, IPv4, nil
 	}
 	return end, RegName, nil

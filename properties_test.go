@@ -1,14 +1,12 @@
 package iri
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/suites"
 )
 
 func readLines(tb testing.TB, name string) []string {
@@ -16,48 +14,12 @@ func readLines(tb testing.TB, name string) []string {
 	return corpus.Lines(tb, name)
 }
 
-// suiteStrings returns every string in the vendored JSON suites that sits
-// under a key naming an IRI-like value, and every iri attribute of
-// jena-iri's test.xml: the inputs the properties are checked on, and the
-// fuzzer's seeds.
+// suiteStrings returns the strings of the vendored suites (see
+// suites.Strings): the inputs the properties are checked on, and the
+// fuzzers' seeds.
 func suiteStrings(tb testing.TB) []string {
-	keys := map[string]bool{"input": true, "base": true, "expected": true, "composed": true,
-		"iri": true, "uri": true, "base_iri": true, "normalized_uri": true, "normalized_iri": true}
-	var out []string
-	var walk func(v any)
-	walk = func(v any) {
-		switch v := v.(type) {
-		case map[string]any:
-			for k, e := range v {
-				if s, ok := e.(string); ok && keys[k] {
-					out = append(out, s)
-				} else {
-					walk(e)
-				}
-			}
-		case []any:
-			for _, e := range v {
-				walk(e)
-			}
-		}
-	}
-	for _, path := range []string{"oxiri/oxiri-cases.json", "iri-string/iri-string-cases.json",
-		"jena-iri3986/jena-iri3986-cases.json", "rfc3986-5.4/rfc3986-5.4-resolution.json",
-		"w3c-rdf-tests/turtle-iri-resolution-cases.json"} {
-		data, err := os.ReadFile(filepath.Join("testdata", path))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		var v any
-		if err := json.Unmarshal(data, &v); err != nil {
-			tb.Fatal(err)
-		}
-		walk(v)
-	}
-	for _, c := range readJenaIRIs(tb) {
-		out = append(out, c.IRI)
-	}
-	return out
+	tb.Helper()
+	return suites.Strings(tb)
 }
 
 // checkParse asserts the invariants of Parse on any input s: a valid

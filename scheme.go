@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/idn"
 )
 
 // A SchemeRule is what scheme-based normalization (RFC 3987 §5.3.3) knows
@@ -263,7 +264,7 @@ const maxCachedDomain = 1024
 // Unicode label where it has a valid one. A host that IDNA rejects, or
 // that is ASCII without punycode, is returned as it is.
 func canonicalDomain(host string) string {
-	if chars.NonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !hasPunycodeLabel(host) || hasPercentEncodedASCII(host) {
+	if chars.NonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !idn.HasPunycodeLabel(host) || idn.HasPercentEncodedASCII(host) {
 		// An encoded ASCII character ("%2E", "%21") is data, which
 		// IDNA must not turn into structure.
 		return host
@@ -304,12 +305,12 @@ func computeCanonicalDomain(host string) string {
 		return host
 	}
 	ascii, err := p.ToASCII(decoded)
-	if err != nil || unsafeIDNAResult(ascii) != nil {
+	if err != nil || idn.UnsafeResult(ascii) != nil {
 		return host
 	}
-	// The U-labels hostToUnicode writes are valid ones: no "%", nothing
+	// The U-labels idn.ToUnicode writes are valid ones: no "%", nothing
 	// to decode.
-	return hostToUnicode(p, ascii)
+	return idn.ToUnicode(p, ascii)
 }
 
 // withPath returns x with its path replaced by path, which must be valid

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
 )
 
@@ -22,10 +23,10 @@ var bidiCommand = command{
 					c.result(line, s, *asJSON, err, nil, "")
 					return
 				}
-				issues := x.CheckBidi()
+				vs := check.Bidi(x)
 				ok := true
-				for _, is := range issues {
-					ok = ok && is.Severity == iri.SeverityInfo
+				for _, v := range vs {
+					ok = ok && v.Severity == check.SeverityInfo
 				}
 				c.failed = c.failed || !ok
 				if *asJSON {
@@ -43,26 +44,35 @@ var bidiCommand = command{
 						OK     bool        `json:"ok"`
 						Issues []issueJSON `json:"issues"`
 					}{Input: s, OK: ok, Issues: []issueJSON{}}
-					for _, is := range issues {
-						out.Issues = append(out.Issues, issueJSON{is.Rule.Code(), is.Severity.String(),
-							is.Component.String(), is.Offset, is.Text, is.String(), is.Section()})
+					for _, v := range vs {
+						out.Issues = append(out.Issues, issueJSON{v.Code, v.Severity.String(),
+							v.Component.String(), v.Offset, s[v.Offset : v.Offset+v.Length], bidiLine(s, v), v.Section})
 					}
 					c.writeJSON(out)
 					return
 				}
-				if len(issues) == 0 {
+				if len(vs) == 0 {
 					fmt.Fprintf(c.out, "ok\t%s\n", displayable(s))
 					return
 				}
 				var msgs []string
-				for _, is := range issues {
-					msgs = append(msgs, displayable(is.String()))
+				for _, v := range vs {
+					msgs = append(msgs, displayable(bidiLine(s, v)))
 				}
 				fmt.Fprintf(c.out, "%s\t%s\n", displayable(s), strings.Join(msgs, "; "))
 			})
 			return exitOK
 		}
 	},
+}
+
+// bidiLine describes a violation of a bidi rule in the IRI s on one line,
+// for a person: the severity, the component, the text that breaks the
+// rule, its offset, the message and the section.
+//
+//	warning: path "גד1" at offset 16: a component with right-to-left characters should start and end with one (RFC 3987 §4.2)
+func bidiLine(s string, v check.Violation) string {
+	return fmt.Sprintf("%v: %v %q at offset %d: %s (%s)", v.Severity, v.Component, s[v.Offset:v.Offset+v.Length], v.Offset, v.Message, v.Section)
 }
 
 var displayForms = map[string]display.Form{

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
 )
 
 var checkCommand = command{
@@ -20,7 +21,7 @@ var checkCommand = command{
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
 		return func(c *cli) int {
 			if *listCodes {
-				for _, r := range iri.Rules() {
+				for _, r := range check.Rules() {
 					c.out.WriteString(r.Code + "\t" + r.Severity.String() + "\t" + r.Section + "\t" + r.Summary + "\n")
 				}
 				return exitOK
@@ -29,18 +30,18 @@ var checkCommand = command{
 			if err != nil {
 				return c.usage(err)
 			}
-			var opts iri.CheckOptions
+			var checker check.Checker
 			if *ignore != "" {
-				opts.Ignore = strings.Split(*ignore, ",")
+				checker.Ignore = strings.Split(*ignore, ",")
 			}
-			for _, code := range opts.Ignore {
-				if (iri.CheckOptions{Ignore: []string{code}}).Validate() != nil {
+			for _, code := range checker.Ignore {
+				if (check.Checker{Ignore: []string{code}}).Validate() != nil {
 					return c.usage("--ignore: unknown violation code " + strconv.Quote(code) + " ('iri check --codes' lists the codes)")
 				}
 			}
-			threshold := iri.SeverityError
+			threshold := check.SeverityError
 			if *failOnWarning {
-				threshold = iri.SeverityWarning
+				threshold = check.SeverityWarning
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				// A lenient mode repairs first; the checks then apply to
@@ -55,7 +56,7 @@ var checkCommand = command{
 						checked, repairs = x.String(), rs
 					}
 				}
-				r := iri.Check(checked, opts)
+				r := checker.Check(checked)
 				for _, v := range r.Violations {
 					c.stats.count(v.Code)
 				}
@@ -107,7 +108,7 @@ type violationJSON struct {
 	Section   string `json:"section"`
 }
 
-func reportJSON(r iri.Report, repairs []iri.Repair) any {
+func reportJSON(r check.Report, repairs []iri.Repair) any {
 	out := struct {
 		Input      string          `json:"input"`
 		Valid      bool            `json:"valid"`
@@ -125,7 +126,7 @@ func reportJSON(r iri.Report, repairs []iri.Repair) any {
 			comp = v.Component.String()
 		}
 		out.Violations = append(out.Violations, violationJSON{v.Code, v.Severity.String(), v.Offset, v.Length, comp, v.Message, v.Section})
-		if out.Error == "" && v.Severity == iri.SeverityError {
+		if out.Error == "" && v.Severity == check.SeverityError {
 			out.Error = v.Message
 		}
 	}
@@ -144,7 +145,7 @@ const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
 //	  error char/space at offset 20 in path: a space (3987bis §7.3)
 //	  http://example.org/a b
 //	                      ^
-func caretReport(line int, input string, r iri.Report) string {
+func caretReport(line int, input string, r check.Report) string {
 	shown := displayable(input)
 	b := make([]byte, 0, (2+len(r.Violations))*(len(shown)+100))
 	b = append(b, "iri: "...)
@@ -152,12 +153,12 @@ func caretReport(line int, input string, r iri.Report) string {
 		b = append(strconv.AppendInt(append(b, "line "...), int64(line), 10), ": "...)
 	}
 	b = append(append(b, shown...), '\n')
-	if !r.Conforms() && r.Worst() < iri.SeverityError {
+	if !r.Conforms() && r.Worst() < check.SeverityError {
 		b = append(append(append(b, "  "...), errorsIgnored...), '\n')
 	}
 	for _, v := range r.Violations {
 		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))
-		b = append(v.AppendText(append(b, "  "...)), '\n')
+		b = append(v.AppendTo(append(b, "  "...)), '\n')
 		b = append(append(append(b, "  "...), shown...), "\n  "...)
 		b = append(b, strings.Repeat(" ", from)...)
 		b = append(append(b, strings.Repeat("^", max(to-from, 1))...), '\n')

@@ -1,6 +1,7 @@
 // Package corpus gives the tests and benchmarks of every package of the
 // module the large corpora that stay outside the repository, in
-// ../shared/bench beside the checkout (or $IRI_BENCH_DIR).
+// ../shared/bench beside the checkout (or $IRI_BENCH_DIR), the hostile
+// inputs the scaling benchmarks grow, and the loops that run them.
 package corpus
 
 import (

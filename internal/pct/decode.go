@@ -1,6 +1,11 @@
 package pct
 
-import "github.com/go-iri/iri/internal/chars"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // DecodeRune decodes the UTF-8 sequence written as %HH triplets at the
 // start of s (which starts with a triplet for a non-ASCII octet). It
@@ -47,4 +52,65 @@ func DecodeRune(s string) (rune, int) {
 		r = r<<6 | rune(b&0x3F)
 	}
 	return r, 3 * n
+}
+
+// AppendDecoded appends s to dst with every %HH decoded into the octet it
+// stands for, whatever it is. It returns the offset of the first "%" that
+// two hex digits do not follow, or -1.
+func AppendDecoded(dst []byte, s string) ([]byte, int) {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			dst = append(dst, s[i])
+			continue
+		}
+		if i+2 >= len(s) || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
+			return dst, i
+		}
+		dst = append(dst, Octet(s, i))
+		i += 2
+	}
+	return dst, -1
+}
+
+// Unescape decodes every %HH of s. It fails (ok false) where the package
+// iri's Unescape does: on an s that is not UTF-8, a "%" without two hex
+// digits, and decoded octets that are not UTF-8. An s without "%" is
+// returned as it is.
+func Unescape(s string) (decoded string, ok bool) {
+	if !utf8.ValidString(s) {
+		return "", false
+	}
+	if strings.IndexByte(s, '%') < 0 {
+		return s, true
+	}
+	b, bad := AppendDecoded(make([]byte, 0, len(s)), s)
+	if bad >= 0 || !utf8.Valid(b) {
+		return "", false
+	}
+	return string(b), true
+}
+
+// InDotSegment reports whether the "%2E" at offset i of path lies in a
+// segment made of one or two dots, encoded or not: decoding it would make
+// a dot segment.
+func InDotSegment(path string, i int) bool {
+	start := strings.LastIndexByte(path[:i], '/') + 1
+	end := strings.IndexByte(path[i:], '/')
+	if end < 0 {
+		end = len(path)
+	} else {
+		end += i
+	}
+	dots := 0
+	for seg := path[start:end]; seg != ""; dots++ {
+		switch {
+		case seg[0] == '.':
+			seg = seg[1:]
+		case len(seg) >= 3 && seg[0] == '%' && seg[1] == '2' && (seg[2] == 'E' || seg[2] == 'e'):
+			seg = seg[3:]
+		default:
+			return false
+		}
+	}
+	return dots == 1 || dots == 2
 }

@@ -1,13 +1,15 @@
-package iri
+package check
+
+import "sync"
 
 // A Rule is one rule the checker applies: its stable code, the severity of
 // a violation, the section of the specification that states it, and what
 // it says.
 type Rule struct {
-	Code     string
-	Severity Severity
-	Section  string
-	Summary  string
+	Code     string   // stable, as group/name ("char/space"): Checker.Ignore takes it, or its group ("char/")
+	Severity Severity // of a violation, but host/invalid-idn, an error for a scheme whose host is a domain name
+	Section  string   // of the specification that states the rule ("RFC 3987 §4.2", "3987bis §7.3")
+	Summary  string   // what the rule finds, in a few words
 }
 
 // rules is the table of every rule Check applies, in the order of the
@@ -60,13 +62,23 @@ var rules = []Rule{
 }
 
 // Rules returns the rules Check applies, each with its code, severity and
-// section, for documentation and for tools that filter by code.
+// section, in the order of the README's table, for documentation and for
+// tools that filter by code. The slice is the caller's.
 func Rules() []Rule { return append([]Rule(nil), rules...) }
 
-var ruleByCode = func() map[string]Rule {
-	m := make(map[string]Rule, len(rules))
-	for _, r := range rules {
-		m[r.Code] = r
-	}
-	return m
-}()
+// ruleByCode indexes rules by code. It is built on first use: a program
+// that never checks pays nothing for it, at init or after.
+func ruleByCode() map[string]Rule {
+	ruleIndex.once.Do(func() {
+		ruleIndex.m = make(map[string]Rule, len(rules))
+		for _, r := range rules {
+			ruleIndex.m[r.Code] = r
+		}
+	})
+	return ruleIndex.m
+}
+
+var ruleIndex struct {
+	once sync.Once
+	m    map[string]Rule
+}

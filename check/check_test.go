@@ -1,11 +1,17 @@
-package iri
+package check
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // checkCodes returns the codes Check reports for s, in order.
@@ -17,8 +23,6 @@ func checkCodes(s string) []string {
 	return codes
 }
 
-// TestCheckRules gives, for each rule, inputs that trigger it and inputs
-// that just do not: the edges of every range.
 // checkRuleCases gives each rule inputs that break it (trigger) and inputs
 // at the edge that do not (clear).
 var checkRuleCases = []struct {
@@ -88,12 +92,12 @@ func TestCheckRules(t *testing.T) {
 	for _, tt := range checkRuleCases {
 		seen[tt.code] = true
 		for _, s := range tt.trigger {
-			if !contains(checkCodes(s), tt.code) {
+			if !slices.Contains(checkCodes(s), tt.code) {
 				t.Errorf("%s: %q not reported: %v", tt.code, s, checkCodes(s))
 			}
 		}
 		for _, s := range tt.clear {
-			if contains(checkCodes(s), tt.code) {
+			if slices.Contains(checkCodes(s), tt.code) {
 				t.Errorf("%s: %q reported: %v", tt.code, s, Check(s).Violations)
 			}
 		}
@@ -105,22 +109,13 @@ func TestCheckRules(t *testing.T) {
 	}
 }
 
-func contains(list []string, s string) bool {
-	for _, e := range list {
-		if e == s {
-			return true
-		}
-	}
-	return false
-}
-
 func TestCheckReport(t *testing.T) {
 	r := Check("HTTP://Example.org/a b")
 	if r.Valid || r.Worst() != SeverityError || len(r.Violations) != 1 {
 		t.Fatalf("%+v", r)
 	}
 	v := r.Violations[0]
-	if v.Code != "char/space" || v.Offset != 20 || v.Length != 1 || v.Component != ComponentPath {
+	if v.Code != "char/space" || v.Offset != 20 || v.Length != 1 || v.Component != iri.ComponentPath {
 		t.Errorf("%+v", v)
 	}
 	if got := v.String(); got != "error char/space at offset 20 in path: U+0020: a space (3987bis §7.3)" {
@@ -129,7 +124,7 @@ func TestCheckReport(t *testing.T) {
 	if all := Check("HTTP://Example.org/a"); len(all.Violations) != 2 {
 		t.Errorf("all: %v", all.Violations)
 	}
-	ignored := Check("HTTP://Example.org/a", CheckOptions{Ignore: []string{"scheme/", "host/uppercase"}})
+	ignored := Checker{Ignore: []string{"scheme/", "host/uppercase"}}.Check("HTTP://Example.org/a")
 	if len(ignored.Violations) != 0 {
 		t.Errorf("ignore: %v", ignored.Violations)
 	}
@@ -138,7 +133,7 @@ func TestCheckReport(t *testing.T) {
 	}
 }
 
-// nonSyntaxMUSTs are the error codes a valid IRI reference may still get.
+// nonSyntaxMUSTs are the error codes a valid iri.IRI reference may still get.
 var nonSyntaxMUSTs = map[string]bool{
 	"scheme/missing-host": true, "scheme/port-range": true, "scheme/data-syntax": true, "host/invalid-idn": true,
 }
@@ -150,11 +145,11 @@ var nonSyntaxMUSTs = map[string]bool{
 func checkCheckProperties(tb testing.TB, s string) {
 	tb.Helper()
 	r := Check(s)
-	_, err := Parse(s)
-	var e *Error
+	_, err := iri.Parse(s)
+	var e *iri.Error
 	atParseError := false
 	for _, v := range r.Violations {
-		if _, ok := ruleByCode[v.Code]; !ok {
+		if _, ok := ruleByCode()[v.Code]; !ok {
 			tb.Fatalf("%q: unknown code %s", s, v.Code)
 		}
 		if v.Offset < 0 || v.Offset+v.Length > len(s) || v.Length < 1 && v.Offset != len(s) {
@@ -166,7 +161,7 @@ func checkCheckProperties(tb testing.TB, s string) {
 		if errors.As(err, &e) && v.Offset == e.Offset && v.Severity == SeverityError {
 			atParseError = true
 			if e.Component != 0 && v.Component != e.Component {
-				tb.Fatalf("%q: %v, but Parse says %v", s, v, err)
+				tb.Fatalf("%q: %v, but iri.Parse says %v", s, v, err)
 			}
 		}
 	}
@@ -176,13 +171,13 @@ func checkCheckProperties(tb testing.TB, s string) {
 }
 
 func TestCheckPropertiesCorpus(t *testing.T) {
-	for _, s := range readLines(t, "corpus-iri.txt") {
+	for _, s := range corpus.Lines(t, "corpus-iri.txt") {
 		checkCheckProperties(t, s)
 	}
 }
 
 func TestCheckPropertiesSuites(t *testing.T) {
-	for _, s := range suiteStrings(t) {
+	for _, s := range suites.Strings(t) {
 		checkCheckProperties(t, s)
 	}
 }
@@ -190,7 +185,7 @@ func TestCheckPropertiesSuites(t *testing.T) {
 // TestRulesTableInREADME keeps the README's table of codes in step with
 // Rules.
 func TestRulesTableInREADME(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
+	readme, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +198,7 @@ func TestRulesTableInREADME(t *testing.T) {
 }
 
 func FuzzCheck(f *testing.F) {
-	for _, s := range suiteStrings(f) {
+	for _, s := range suites.Strings(f) {
 		f.Add(s)
 	}
 	f.Add("HTTP://Br0ken.EXAMPLE:80/%c0%af/%2e%2E/%2F%ed%a0%80%C3")
@@ -236,16 +231,16 @@ func TestCheckReviewFindings(t *testing.T) {
 	// A host whose punycode would overflow: ToURI rejects it, so Check
 	// must too.
 	huge := "http://" + strings.Repeat("a", 10444) + "\U000323AF" + "/"
-	if _, err := (Mapper{IDNA: UTS46}).ToURI(MustParse(huge)); err == nil {
-		t.Fatal("Mapper.ToURI accepts the huge host")
+	if _, err := (iri.Mapper{IDNA: iri.UTS46}).ToURI(iri.MustParse(huge)); err == nil {
+		t.Fatal("iri.Mapper.ToURI accepts the huge host")
 	}
-	if !contains(checkCodes(huge), "host/invalid-idn") {
+	if !slices.Contains(checkCodes(huge), "host/invalid-idn") {
 		t.Errorf("huge host: %v", checkCodes(huge))
 	}
 	// The hex digits of a percent-encoding are not look-alike digits, and
 	// one label's verdict does not depend on the others.
 	for _, s := range []string{"http://%C3%A1/", "http://ca%C3%B1on.com/", "http://x%A1y.com/"} {
-		if contains(checkCodes(s), "host/confusable-digits") {
+		if slices.Contains(checkCodes(s), "host/confusable-digits") {
 			t.Errorf("%q: %v", s, Check(s).Violations)
 		}
 	}
@@ -259,7 +254,7 @@ func TestCheckReviewFindings(t *testing.T) {
 		t.Errorf("confusable digits at %v, want only the label web1 at 18", offsets)
 	}
 	// Ignoring every violation leaves none, as a clean input has.
-	if r := Check("HTTP://a/", CheckOptions{Ignore: []string{"scheme/"}}); r.Violations != nil {
+	if r := (Checker{Ignore: []string{"scheme/"}}).Check("HTTP://a/"); r.Violations != nil {
 		t.Errorf("all ignored: %#v", r.Violations)
 	}
 }
@@ -325,8 +320,8 @@ func TestCheckLowercaseHexEveryTriplet(t *testing.T) {
 	}
 }
 
-// TestCheckSyntaxComponent: for an input Parse rejects, the error Check
-// reports at the parse error is in the component Parse names, the other
+// TestCheckSyntaxComponent: for an input iri.Parse rejects, the error Check
+// reports at the parse error is in the component iri.Parse names, the other
 // violations are in the component their delimiters put them in, and
 // where the parser's cause says more than the character (an IP-literal,
 // a port) Check reports it too, in the parser's words.
@@ -334,33 +329,33 @@ func TestCheckSyntaxComponent(t *testing.T) {
 	for _, tc := range []struct {
 		in     string
 		offset int
-		comp   Component
+		comp   iri.Component
 		syntax string // the syntax/ code reported besides the character's, if any
-		later  map[int]Component
+		later  map[int]iri.Component
 	}{
-		{in: "http://u ser@a/", offset: 8, comp: ComponentUserinfo},
-		{in: "http://u^@a/", offset: 8, comp: ComponentUserinfo},
-		{in: "http://u%zz@a/", offset: 8, comp: ComponentUserinfo},
-		{in: "http://u ser@a b/", offset: 8, comp: ComponentUserinfo, later: map[int]Component{14: ComponentHost}},
-		{in: "http://a b/", offset: 8, comp: ComponentHost},
-		{in: `http://a\b/`, offset: 8, comp: ComponentHost},
-		{in: "http://a b/c d?e f#g h", offset: 8, comp: ComponentHost,
-			later: map[int]Component{12: ComponentPath, 16: ComponentQuery, 20: ComponentFragment}},
-		{in: "http://[::1 ]/", offset: 11, comp: ComponentHost, syntax: "syntax/ipv6"},
-		{in: "http://[v1.a b]/", offset: 12, comp: ComponentHost, syntax: "syntax/ipvfuture"},
-		{in: "http://a:8 0/", offset: 10, comp: ComponentPort, syntax: "syntax/port"},
-		{in: "http://a:80^/", offset: 11, comp: ComponentPort, syntax: "syntax/port"},
-		{in: "http://a:8x/", offset: 10, comp: ComponentPort, syntax: "syntax/port"},
-		{in: "http://[::1]:8 0/ x", offset: 14, comp: ComponentPort, syntax: "syntax/port", later: map[int]Component{17: ComponentPath}},
-		{in: "http://a/b c", offset: 10, comp: ComponentPath},
-		{in: "ht tp://a b/", offset: 2, comp: ComponentPath, later: map[int]Component{9: ComponentPath}},
-		{in: "http://a/?q r", offset: 11, comp: ComponentQuery},
-		{in: "http://a/#f g", offset: 11, comp: ComponentFragment},
+		{in: "http://u ser@a/", offset: 8, comp: iri.ComponentUserinfo},
+		{in: "http://u^@a/", offset: 8, comp: iri.ComponentUserinfo},
+		{in: "http://u%zz@a/", offset: 8, comp: iri.ComponentUserinfo},
+		{in: "http://u ser@a b/", offset: 8, comp: iri.ComponentUserinfo, later: map[int]iri.Component{14: iri.ComponentHost}},
+		{in: "http://a b/", offset: 8, comp: iri.ComponentHost},
+		{in: `http://a\b/`, offset: 8, comp: iri.ComponentHost},
+		{in: "http://a b/c d?e f#g h", offset: 8, comp: iri.ComponentHost,
+			later: map[int]iri.Component{12: iri.ComponentPath, 16: iri.ComponentQuery, 20: iri.ComponentFragment}},
+		{in: "http://[::1 ]/", offset: 11, comp: iri.ComponentHost, syntax: "syntax/ipv6"},
+		{in: "http://[v1.a b]/", offset: 12, comp: iri.ComponentHost, syntax: "syntax/ipvfuture"},
+		{in: "http://a:8 0/", offset: 10, comp: iri.ComponentPort, syntax: "syntax/port"},
+		{in: "http://a:80^/", offset: 11, comp: iri.ComponentPort, syntax: "syntax/port"},
+		{in: "http://a:8x/", offset: 10, comp: iri.ComponentPort, syntax: "syntax/port"},
+		{in: "http://[::1]:8 0/ x", offset: 14, comp: iri.ComponentPort, syntax: "syntax/port", later: map[int]iri.Component{17: iri.ComponentPath}},
+		{in: "http://a/b c", offset: 10, comp: iri.ComponentPath},
+		{in: "ht tp://a b/", offset: 2, comp: iri.ComponentPath, later: map[int]iri.Component{9: iri.ComponentPath}},
+		{in: "http://a/?q r", offset: 11, comp: iri.ComponentQuery},
+		{in: "http://a/#f g", offset: 11, comp: iri.ComponentFragment},
 	} {
-		_, err := Parse(tc.in)
-		var e *Error
+		_, err := iri.Parse(tc.in)
+		var e *iri.Error
 		if !errors.As(err, &e) || e.Offset != tc.offset || e.Component != tc.comp {
-			t.Fatalf("%q: Parse: %v, want an error at %d in %v", tc.in, err, tc.offset, tc.comp)
+			t.Fatalf("%q: iri.Parse: %v, want an error at %d in %v", tc.in, err, tc.offset, tc.comp)
 		}
 		r := Check(tc.in)
 		if r.Valid {
@@ -371,12 +366,12 @@ func TestCheckSyntaxComponent(t *testing.T) {
 			if v.Offset == e.Offset && v.Severity == SeverityError {
 				errorsAt++
 				if v.Component != e.Component {
-					t.Errorf("%q: %v, want it in %v, as Parse says: %v", tc.in, v, e.Component, err)
+					t.Errorf("%q: %v, want it in %v, as iri.Parse says: %v", tc.in, v, e.Component, err)
 				}
 				if v.Code == tc.syntax {
 					syntaxSeen = true
 					if want := strings.TrimPrefix(e.Error(), "iri: "); v.Message != want {
-						t.Errorf("%q: %s message %q, want Parse's %q", tc.in, v.Code, v.Message, want)
+						t.Errorf("%q: %s message %q, want iri.Parse's %q", tc.in, v.Code, v.Message, want)
 					}
 				}
 			}
@@ -388,7 +383,7 @@ func TestCheckSyntaxComponent(t *testing.T) {
 			t.Errorf("%q: no error at the parse error's offset %d: %v", tc.in, e.Offset, r.Violations)
 		}
 		if tc.syntax != "" && !syntaxSeen {
-			t.Errorf("%q: Parse's %s (%v) not reported: %v", tc.in, tc.syntax, err, r.Violations)
+			t.Errorf("%q: iri.Parse's %s (%v) not reported: %v", tc.in, tc.syntax, err, r.Violations)
 		}
 		for off := range tc.later {
 			if !slices.ContainsFunc(r.Violations, func(v Violation) bool { return v.Offset == off }) {
@@ -419,7 +414,7 @@ func TestCheckIgnoreKeepsConformance(t *testing.T) {
 		{"http://a/%2f", []string{"pct/"}, true, true, 0},
 		{"http://a/b c<", []string{"char/space"}, false, false, 1},
 	} {
-		r := Check(tc.in, CheckOptions{Ignore: tc.ignore})
+		r := Checker{Ignore: tc.ignore}.Check(tc.in)
 		if r.Valid != tc.valid || r.Conforms() != tc.conforms || len(r.Violations) != tc.violationsLeft {
 			t.Errorf("Check(%q, Ignore %q): Valid %v, Conforms %v, %d violations %v; want %v, %v, %d",
 				tc.in, tc.ignore, r.Valid, r.Conforms(), len(r.Violations), r.Violations, tc.valid, tc.conforms, tc.violationsLeft)
@@ -427,11 +422,11 @@ func TestCheckIgnoreKeepsConformance(t *testing.T) {
 	}
 }
 
-// TestCheckOptionsValidate: a code in Ignore must be a rule's, or a group
+// TestCheckerValidate: a code in Ignore must be a rule's, or a group
 // of them ending in "/"; the error names the first that is not.
-func TestCheckOptionsValidate(t *testing.T) {
+func TestCheckerValidate(t *testing.T) {
 	for _, ignore := range [][]string{nil, {"char/space"}, {"bidi/", "syntax/", "scheme/javascript"}} {
-		if err := (CheckOptions{Ignore: ignore}).Validate(); err != nil {
+		if err := (Checker{Ignore: ignore}).Validate(); err != nil {
 			t.Errorf("%q: %v", ignore, err)
 		}
 	}
@@ -439,16 +434,110 @@ func TestCheckOptionsValidate(t *testing.T) {
 		ignore []string
 		want   string
 	}{
-		{[]string{"char/spaces"}, `iri: CheckOptions.Ignore: unknown violation code "char/spaces"`},
-		{[]string{"host/uppercase", "nope"}, `iri: CheckOptions.Ignore: unknown violation code "nope"`},
-		{[]string{"chars/"}, `iri: CheckOptions.Ignore: unknown violation code "chars/"`},
-		{[]string{"char"}, `iri: CheckOptions.Ignore: unknown violation code "char"`},
-		{[]string{"/"}, `iri: CheckOptions.Ignore: unknown violation code "/"`},
-		{[]string{""}, `iri: CheckOptions.Ignore: unknown violation code ""`},
+		{[]string{"char/spaces"}, `check: Checker.Ignore: unknown violation code "char/spaces"`},
+		{[]string{"host/uppercase", "nope"}, `check: Checker.Ignore: unknown violation code "nope"`},
+		{[]string{"chars/"}, `check: Checker.Ignore: unknown violation code "chars/"`},
+		{[]string{"char"}, `check: Checker.Ignore: unknown violation code "char"`},
+		{[]string{"/"}, `check: Checker.Ignore: unknown violation code "/"`},
+		{[]string{""}, `check: Checker.Ignore: unknown violation code ""`},
 	} {
-		err := CheckOptions{Ignore: tc.ignore}.Validate()
+		err := Checker{Ignore: tc.ignore}.Validate()
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("%q: %v, want %s", tc.ignore, err, tc.want)
 		}
+	}
+}
+
+// TestCheckEndOfInput: a violation at the end of the input points at
+// nothing, inside the input.
+func TestCheckEndOfInput(t *testing.T) {
+	for _, s := range []string{"//[", "//[::1", "//[v1."} {
+		vs := Check(s).Violations
+		if len(vs) != 1 || vs[0].Offset+vs[0].Length > len(s) {
+			t.Errorf("%q: %v, want one violation inside the input", s, vs)
+		}
+	}
+}
+
+// TestCheckerSchemes: the scheme checks use the rules of Checker.Schemes,
+// and those of iri.NewSchemes when it is nil.
+func TestCheckerSchemes(t *testing.T) {
+	registry := iri.NewSchemes()
+	registry.Register("gopher", iri.SchemeRule{DefaultPort: "70", DomainHost: true})
+	own := Checker{Schemes: registry}
+	for _, tc := range []struct {
+		in         string
+		zero, with []string // the codes of the zero Checker, and of own
+	}{
+		{"gopher://a:70/", nil, []string{"scheme/default-port"}},
+		{"gopher://a:70000/", nil, []string{"scheme/port-range"}},
+		{"http://a:80/", []string{"scheme/default-port"}, []string{"scheme/default-port"}},
+	} {
+		var zero, with []string
+		for _, v := range Check(tc.in).Violations {
+			zero = append(zero, v.Code)
+		}
+		for _, v := range own.Check(tc.in).Violations {
+			with = append(with, v.Code)
+		}
+		if !slices.Equal(zero, tc.zero) || !slices.Equal(with, tc.with) {
+			t.Errorf("%q: %v and %v, want %v and %v", tc.in, zero, with, tc.zero, tc.with)
+		}
+	}
+	// A domain host makes an IDNA failure an error.
+	for checker, want := range map[*Checker]Severity{{}: SeverityWarning, &own: SeverityError} {
+		r := checker.Check("gopher://a\u200db.example/")
+		if r.Worst() != want {
+			t.Errorf("%+v: %v, want the worst %v", *checker, r.Violations, want)
+		}
+	}
+}
+
+// TestConcurrentUse runs the checker from many goroutines at once, while
+// a registry it uses changes; under -race (as CI runs it) it shows that
+// the checker and its shared state (the property cache, the built-in
+// scheme rules, the IDNA profiles) are safe for concurrent use.
+func TestConcurrentUse(t *testing.T) {
+	inputs := []string{"http://例え.jp/a/./b/../c?q=é#f", "HTTP://Résumé.Example.org:80", "http://xn--rsum-bpad.example.org/%7e",
+		"../x/y", "http://ab.גד.ij/1", "mailto:A@B.org", "http://a/b c", "http://[::1]/ä", "s0://a:1/"}
+	registry := iri.NewSchemes()
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			for i := 0; i < 200; i++ {
+				s := inputs[(g+i)%len(inputs)]
+				_ = Check(s)
+				_ = Checker{Schemes: registry, Ignore: []string{"char/"}}.Check(s)
+				if x, err := iri.Parse(s); err == nil {
+					_ = Bidi(x)
+				}
+				if i%50 == 0 {
+					registry.Register(fmt.Sprintf("s%d", g), iri.SchemeRule{DefaultPort: "1"})
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+}
+
+// TestUserRegistryLeavesCheck: a registry of the user's own changes what a
+// Checker with it reports, and nothing of the zero Checker's.
+func TestUserRegistryLeavesCheck(t *testing.T) {
+	const in = "http://a:80/"
+	before := Check(in)
+	if vs := before.Violations; len(vs) != 1 || vs[0].Code != "scheme/default-port" {
+		t.Fatalf("Check(%q) = %v, want scheme/default-port", in, before)
+	}
+	r := iri.NewSchemes()
+	if err := r.Register("http", iri.SchemeRule{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := (Checker{Schemes: r}).Check(in); len(got.Violations) != 0 {
+		t.Errorf("with a registry without http's default port: %v", got)
+	}
+	if got := Check(in); !slices.Equal(got.Violations, before.Violations) {
+		t.Errorf("Check(%q) changed by a user's registry: %v, was %v", in, got, before)
 	}
 }

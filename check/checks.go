@@ -1,12 +1,12 @@
-package iri
+package check
 
 import (
-	"errors"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
 	"golang.org/x/text/unicode/norm"
 )
@@ -14,18 +14,18 @@ import (
 // components checks the text of each component: NFC, compatibility
 // characters, mixed scripts, look-alikes in the host. Each check runs only
 // where the facts of the whole input say it can find something.
-func (c *checker) components() {
+func (c *run) components() {
 	if c.facts.maybeNFKC {
 		c.normalForms()
 	}
 	if !c.facts.scripts.allowed() {
-		c.x.subcomponents(func(text string, offset int, _ Component) {
+		subcomponents(c.x, func(text string, offset int, _ iri.Component) {
 			if scripts := mixedScripts(text); scripts != "" {
 				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
 			}
 		})
 	}
-	if c.x.hostKind == RegName {
+	if c.x.HostKind() == iri.RegName {
 		c.hostLabels()
 	}
 }
@@ -33,8 +33,8 @@ func (c *checker) components() {
 // normalForms reports the components that are not in NFC, their
 // full-width and half-width characters, and other compatibility
 // characters (text NFC keeps and NFKC changes).
-func (c *checker) normalForms() {
-	c.x.componentTexts(func(text string, offset int, _ Component, _ string) {
+func (c *run) normalForms() {
+	componentTexts(c.x, func(text string, offset int, _ iri.Component, _ string) {
 		if chars.NonASCIICount(text) == 0 {
 			return
 		}
@@ -65,15 +65,15 @@ func (c *checker) normalForms() {
 
 // hostLabels reports the labels of a reg-name with digits that pass for
 // letters, and an ASCII host in upper case.
-func (c *checker) hostLabels() {
+func (c *run) hostLabels() {
 	x := &c.x
-	host, off := x.Host(), int(x.hostStart)
+	host, off := x.Host(), c.hostStart
 	if c.regName.digit01 {
 		for rest := host; ; {
 			label, next, more := strings.Cut(rest, ".")
 			// An "xn--" label is shown as its Unicode form, which IDNA
 			// checks: its digits are punycode, not look-alikes.
-			if !hasPunycodeLabel(label) && confusableDigits(label) {
+			if !idn.HasPunycodeLabel(label) && confusableDigits(label) {
 				c.add("host/confusable-digits", off, len(label), "")
 			}
 			if !more {
@@ -84,7 +84,7 @@ func (c *checker) hostLabels() {
 		}
 	}
 	if c.regName.upper && !c.regName.nonASCII {
-		c.add("host/uppercase", int(x.hostStart), len(host), "")
+		c.add("host/uppercase", c.hostStart, len(host), "")
 	}
 }
 
@@ -126,23 +126,34 @@ const (
 	hbACE
 )
 
-var hostByteFlags = func() (t [256]uint8) {
-	for c := range 256 {
-		switch {
-		case c == '%':
-			t[c] = hbPercent
-		case c >= 'A' && c <= 'Z':
-			t[c] = hbUpper
-		case c == '0' || c == '1':
-			t[c] = hbDigit01
-		case c >= utf8.RuneSelf:
-			t[c] = hbNonASCII
-		}
-	}
-	t['x'] |= hbX
-	t['X'] |= hbX
-	return t
-}()
+// hostByteFlags gives the flags of each byte: static data, no work at
+// init.
+var hostByteFlags = [256]uint8{
+	'%': hbPercent,
+	'0': hbDigit01, '1': hbDigit01,
+	'A': hbUpper, 'B': hbUpper, 'C': hbUpper, 'D': hbUpper, 'E': hbUpper, 'F': hbUpper, 'G': hbUpper,
+	'H': hbUpper, 'I': hbUpper, 'J': hbUpper, 'K': hbUpper, 'L': hbUpper, 'M': hbUpper, 'N': hbUpper,
+	'O': hbUpper, 'P': hbUpper, 'Q': hbUpper, 'R': hbUpper, 'S': hbUpper, 'T': hbUpper, 'U': hbUpper,
+	'V': hbUpper, 'W': hbUpper, 'X': hbUpper | hbX, 'Y': hbUpper, 'Z': hbUpper,
+	'x': hbX,
+	// The bytes of non-ASCII characters.
+	0x80: hbNonASCII, 0x81: hbNonASCII, 0x82: hbNonASCII, 0x83: hbNonASCII, 0x84: hbNonASCII, 0x85: hbNonASCII, 0x86: hbNonASCII, 0x87: hbNonASCII,
+	0x88: hbNonASCII, 0x89: hbNonASCII, 0x8A: hbNonASCII, 0x8B: hbNonASCII, 0x8C: hbNonASCII, 0x8D: hbNonASCII, 0x8E: hbNonASCII, 0x8F: hbNonASCII,
+	0x90: hbNonASCII, 0x91: hbNonASCII, 0x92: hbNonASCII, 0x93: hbNonASCII, 0x94: hbNonASCII, 0x95: hbNonASCII, 0x96: hbNonASCII, 0x97: hbNonASCII,
+	0x98: hbNonASCII, 0x99: hbNonASCII, 0x9A: hbNonASCII, 0x9B: hbNonASCII, 0x9C: hbNonASCII, 0x9D: hbNonASCII, 0x9E: hbNonASCII, 0x9F: hbNonASCII,
+	0xA0: hbNonASCII, 0xA1: hbNonASCII, 0xA2: hbNonASCII, 0xA3: hbNonASCII, 0xA4: hbNonASCII, 0xA5: hbNonASCII, 0xA6: hbNonASCII, 0xA7: hbNonASCII,
+	0xA8: hbNonASCII, 0xA9: hbNonASCII, 0xAA: hbNonASCII, 0xAB: hbNonASCII, 0xAC: hbNonASCII, 0xAD: hbNonASCII, 0xAE: hbNonASCII, 0xAF: hbNonASCII,
+	0xB0: hbNonASCII, 0xB1: hbNonASCII, 0xB2: hbNonASCII, 0xB3: hbNonASCII, 0xB4: hbNonASCII, 0xB5: hbNonASCII, 0xB6: hbNonASCII, 0xB7: hbNonASCII,
+	0xB8: hbNonASCII, 0xB9: hbNonASCII, 0xBA: hbNonASCII, 0xBB: hbNonASCII, 0xBC: hbNonASCII, 0xBD: hbNonASCII, 0xBE: hbNonASCII, 0xBF: hbNonASCII,
+	0xC0: hbNonASCII, 0xC1: hbNonASCII, 0xC2: hbNonASCII, 0xC3: hbNonASCII, 0xC4: hbNonASCII, 0xC5: hbNonASCII, 0xC6: hbNonASCII, 0xC7: hbNonASCII,
+	0xC8: hbNonASCII, 0xC9: hbNonASCII, 0xCA: hbNonASCII, 0xCB: hbNonASCII, 0xCC: hbNonASCII, 0xCD: hbNonASCII, 0xCE: hbNonASCII, 0xCF: hbNonASCII,
+	0xD0: hbNonASCII, 0xD1: hbNonASCII, 0xD2: hbNonASCII, 0xD3: hbNonASCII, 0xD4: hbNonASCII, 0xD5: hbNonASCII, 0xD6: hbNonASCII, 0xD7: hbNonASCII,
+	0xD8: hbNonASCII, 0xD9: hbNonASCII, 0xDA: hbNonASCII, 0xDB: hbNonASCII, 0xDC: hbNonASCII, 0xDD: hbNonASCII, 0xDE: hbNonASCII, 0xDF: hbNonASCII,
+	0xE0: hbNonASCII, 0xE1: hbNonASCII, 0xE2: hbNonASCII, 0xE3: hbNonASCII, 0xE4: hbNonASCII, 0xE5: hbNonASCII, 0xE6: hbNonASCII, 0xE7: hbNonASCII,
+	0xE8: hbNonASCII, 0xE9: hbNonASCII, 0xEA: hbNonASCII, 0xEB: hbNonASCII, 0xEC: hbNonASCII, 0xED: hbNonASCII, 0xEE: hbNonASCII, 0xEF: hbNonASCII,
+	0xF0: hbNonASCII, 0xF1: hbNonASCII, 0xF2: hbNonASCII, 0xF3: hbNonASCII, 0xF4: hbNonASCII, 0xF5: hbNonASCII, 0xF6: hbNonASCII, 0xF7: hbNonASCII,
+	0xF8: hbNonASCII, 0xF9: hbNonASCII, 0xFA: hbNonASCII, 0xFB: hbNonASCII, 0xFC: hbNonASCII, 0xFD: hbNonASCII, 0xFE: hbNonASCII, 0xFF: hbNonASCII,
+}
 
 // confusableDigits reports whether a host label has a "0" or "1" next to
 // a letter, as in "br0ken" or "1ame" (3987bis §10).
@@ -167,11 +178,11 @@ func confusableDigits(label string) bool {
 
 // percentEncodings checks each percent-encoding: upper-case hex, octets
 // that are strict UTF-8, and encodings that would change the path.
-func (c *checker) percentEncodings() {
+func (c *run) percentEncodings() {
 	s := c.s
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		comp := c.x.componentOf(i)
+		comp := componentOf(c.x, i)
 		o := pct.Octet(s, i)
 		n := 3
 		code := "" // what the triplets s[i:i+n] break, beside lower-case hex
@@ -192,13 +203,14 @@ func (c *checker) percentEncodings() {
 					n += 3
 				}
 			}
-		case o == '/' && comp == ComponentPath:
+		case o == '/' && comp == iri.ComponentPath:
 			code = "pct/encoded-slash"
-		case o == '.' && comp == ComponentPath && inDotSegment(c.x.Path(), i-int(c.x.pathStart)):
+		case o == '.' && comp == iri.ComponentPath && c.inDotSegment(i):
 			// One violation for the segment: from here to its end.
-			end := strings.IndexByte(s[i:c.x.pathEnd], '/')
+			_, pathEnd, _ := c.x.Span(iri.ComponentPath)
+			end := strings.IndexByte(s[i:pathEnd], '/')
 			if end < 0 {
-				end = int(c.x.pathEnd) - i
+				end = pathEnd - i
 			}
 			n = end
 			code = "pct/encoded-dot-segment"
@@ -219,6 +231,13 @@ func (c *checker) percentEncodings() {
 		}
 		i += n + next
 	}
+}
+
+// inDotSegment reports whether the "%2E" at offset i of the path lies in
+// a segment of one or two dots, encoded or not.
+func (c *run) inDotSegment(i int) bool {
+	pathStart, _, _ := c.x.Span(iri.ComponentPath)
+	return pct.InDotSegment(c.x.Path(), i-pathStart)
 }
 
 // lowerHexTriplet returns the offset of the first percent-encoding in run
@@ -243,57 +262,53 @@ func secondOctetOverlong(lead, o byte) bool {
 }
 
 // host checks a reg-name host with IDNA (3987bis §3.4).
-func (c *checker) host() {
+func (c *run) host() {
 	x := &c.x
-	if x.hostKind != RegName {
+	if x.HostKind() != iri.RegName {
 		return
 	}
 	host := x.Host()
 	if !c.regName.nonASCII && !c.regName.percent && !c.regName.ace {
 		return // an ASCII name: nothing for IDNA to check
 	}
-	decoded, err := Unescape(host)
+	decoded, err := iri.Unescape(host)
 	decodedNonASCII := chars.NonASCIICount(decoded) > 0
 	if err != nil || !decodedNonASCII && !c.regName.ace {
 		return
 	}
 	if !c.regName.nonASCII && decodedNonASCII {
-		c.add("host/percent-encoded-idn", int(x.hostStart), len(host), "")
+		c.add("host/percent-encoded-idn", c.hostStart, len(host), "")
 	}
 	sev := SeverityWarning
 	if c.rule.DomainHost {
 		sev = SeverityError
 	}
-	p := Mapper{IDNA: UTS46}.idnaProfile()
-	// The same conversion ToURI makes, so that Check passes no host that
-	// ToURI rejects; it names the failing label.
-	if err := validateHost(p, host, c.s, int(x.hostStart)); err != nil {
-		var he *idnaError
-		if errors.As(err, &he) {
-			c.addAs("host/invalid-idn", sev, err.(*Error).Offset, len(he.label), "IDNA rejects the host label "+strconv.Quote(he.label)+": "+strings.TrimPrefix(he.reason.Error(), "idna: "))
-		}
+	p := idn.Profile(idn.UTS46, false, false)
+	// The conversion iri.Mapper{IDNA: iri.UTS46}.ToURI makes (both use
+	// internal/idn), so that Check passes no host that ToURI rejects; it
+	// names the failing label.
+	if err := idn.Validate(p, host); err != nil {
+		c.addAs("host/invalid-idn", sev, c.hostStart+err.Offset, len(err.Label), "IDNA rejects the host label "+strconv.Quote(err.Label)+": "+strings.TrimPrefix(err.Reason.Error(), "idna: "))
 		return
 	}
 	if decodedNonASCII {
 		return // ToASCII checked every label, "xn--" ones included
 	}
 	if _, err := p.ToUnicode(decoded); err != nil {
-		c.addAs("host/invalid-idn", sev, int(x.hostStart), len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(err.Error(), "idna: "))
+		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(err.Error(), "idna: "))
 	}
 }
 
-// bidi reports the findings of CheckBidi.
-func (c *checker) bidi() {
+// bidi reports the findings of Bidi.
+func (c *run) bidi() {
 	if !c.facts.rtl {
 		return // no rule of §4 applies to left-to-right text
 	}
-	for _, is := range c.x.checkBidi() {
-		c.add(is.Rule.Code(), is.Offset, len(is.Text), bidiRuleText[is.Rule])
-	}
+	c.vs = appendBidi(c.vs, c.x)
 }
 
 // scheme checks what the scheme requires.
-func (c *checker) scheme() {
+func (c *run) scheme() {
 	x := &c.x
 	scheme := x.Scheme()
 	if scheme == "" {
@@ -305,22 +320,24 @@ func (c *checker) scheme() {
 	is := func(name string) bool { return strings.EqualFold(scheme, name) }
 	switch {
 	case is("http") || is("https"):
-		if !x.authorityPresent() || x.Host() == "" {
-			c.add("scheme/missing-host", 0, len(x.s[:x.pathStart]), "")
+		if _, ok := x.Authority(); !ok || x.Host() == "" {
+			pathStart, _, _ := x.Span(iri.ComponentPath)
+			c.add("scheme/missing-host", 0, pathStart, "")
 		}
 	case is("data"):
 		if !strings.Contains(x.Path(), ",") {
-			c.add("scheme/data-syntax", int(x.pathStart), len(x.Path()), "")
+			pathStart, _, _ := x.Span(iri.ComponentPath)
+			c.add("scheme/data-syntax", pathStart, len(x.Path()), "")
 		}
 	case is("mailto"):
-		if x.authorityPresent() {
-			c.add("scheme/mailto-authority", int(x.schemeEnd)+1, 2, "")
+		if _, ok := x.Authority(); ok {
+			c.add("scheme/mailto-authority", len(scheme)+1, 2, "")
 		}
 	case is("javascript"):
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
 	if port, ok := x.Port(); ok && port != "" && c.rule.DefaultPort != "" {
-		off := int(x.hostEnd) + 1
+		off, _, _ := x.Span(iri.ComponentPort)
 		digits := strings.TrimLeft(port, "0")
 		switch {
 		case len(digits) > 5 || len(digits) == 5 && digits > "65535":

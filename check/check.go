@@ -1,4 +1,4 @@
-package iri
+package check
 
 import (
 	"errors"
@@ -6,32 +6,36 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 )
 
-// A Violation is one rule (see Rules) that an IRI reference breaks.
+// A Violation is one rule (see Rules) that an IRI reference breaks, and
+// where.
 type Violation struct {
-	Code      string    // stable code, such as "char/space" or "bidi/rtl-ends"
-	Severity  Severity  // SeverityError for a MUST, SeverityWarning for a SHOULD, SeverityInfo for advice
-	Offset    int       // byte offset of the offending text in the input
-	Length    int       // its length in bytes; 0 when the input ends too early
-	Component Component // the component it is in, 0 where the input has none there
-	Message   string    // one line for a person
-	Section   string    // the section of the spec that states the rule
+	Code      string        // stable code, such as "char/space" or "bidi/rtl-ends"
+	Severity  Severity      // SeverityError for a MUST, SeverityWarning for a SHOULD, SeverityInfo for advice
+	Offset    int           // byte offset of the offending text in the input
+	Length    int           // its length in bytes; 0 when the input ends too early
+	Component iri.Component // the component it is in, 0 where the input has none there
+	Message   string        // one line for a person
+	Section   string        // the section of the spec that states the rule
 }
 
 // String writes the violation on one line:
 //
 //	error char/space at offset 12 in path: U+0020: a space (3987bis §7.3)
 func (v Violation) String() string {
-	return string(v.AppendText(nil))
+	return string(v.AppendTo(nil))
 }
 
-// AppendText appends the violation as String writes it to b: for a
-// program that prints many, without a string for each.
-func (v Violation) AppendText(b []byte) []byte {
+// AppendTo appends the violation as String writes it to b and returns the
+// extended buffer: for a program that prints many, without a string for
+// each.
+func (v Violation) AppendTo(b []byte) []byte {
 	b = append(append(append(b, v.Severity.String()...), ' '), v.Code...)
 	b = strconv.AppendInt(append(b, " at offset "...), int64(v.Offset), 10)
 	if v.Component != 0 {
@@ -41,25 +45,26 @@ func (v Violation) AppendText(b []byte) []byte {
 	return append(append(b, v.Section...), ')')
 }
 
-// A Report is what Check found in one input.
+// A Report is what a Checker found in one input.
 type Report struct {
-	Input      string
-	IRI        IRI  // the parsed reference, when Valid
-	Valid      bool // whether Input is an IRI reference by the grammar (Parse accepts it)
-	Violations []Violation
-	// broken: Check found a violation of SeverityError, reported or
+	Input      string      // the input checked
+	IRI        iri.IRI     // the parsed reference, when Valid
+	Valid      bool        // whether Input is an IRI reference by the grammar (iri.Parse accepts it)
+	Violations []Violation // in the order of the input, nil for none
+	// broken: the check found a violation of SeverityError, reported or
 	// ignored.
 	broken bool
 }
 
-// Conforms reports whether the input breaks no MUST: it is Valid and
-// Check found no violation of SeverityError (a scheme's rule, such as the
+// Conforms reports whether the input breaks no MUST: it is Valid and the
+// check found no violation of SeverityError (a scheme's rule, such as the
 // non-empty host of http and https, RFC 9110 §4.2.1). The violations
-// CheckOptions.Ignore kept out of Violations count too: ignoring a rule
-// hides its reports, it does not make an input conform.
+// Checker.Ignore kept out of Violations count too: ignoring a rule hides
+// its reports, it does not make an input conform.
 func (r Report) Conforms() bool { return r.Valid && !r.broken }
 
-// Worst returns the severity of the worst violation, 0 when there is none.
+// Worst returns the severity of the worst violation of Violations, 0 when
+// there is none.
 func (r Report) Worst() Severity {
 	var w Severity
 	for _, v := range r.Violations {
@@ -68,24 +73,67 @@ func (r Report) Worst() Severity {
 	return w
 }
 
-// CheckOptions change what Check reports. The zero value reports every
-// rule.
-type CheckOptions struct {
+// A Checker checks IRI references against the rules of Rules. The zero
+// value reports every rule, with the scheme rules that the package iri
+// knows (iri.NewSchemes). A Checker is a value: it is not changed by
+// checking and may be used from several goroutines at once, as long as
+// its Schemes registry is (an iri.Schemes is).
+type Checker struct {
 	// Ignore lists codes not to report ("host/uppercase", ...). A code
 	// ending in "/" ignores a whole group ("bidi/"). Ignoring changes
-	// what Violations holds, never Valid or Conforms. A code that names
-	// no rule nor group of Rules is a mistake that Validate reports (Check
-	// itself, which returns no error, ignores nothing for it).
+	// what Report.Violations holds, never Report.Valid or
+	// Report.Conforms. A code that names no rule nor group of Rules is a
+	// mistake that Validate reports (Check itself, which returns no
+	// error, ignores nothing for it).
 	Ignore []string
+	// Schemes gives the rule of each scheme that the scheme checks apply:
+	// its default port (scheme/default-port, and scheme/port-range for the
+	// schemes that have one) and whether its host is a domain name, which
+	// makes host/invalid-idn an error (RFC 3987 §5.3.3). Nil means the
+	// rules of iri.NewSchemes: http, https, ws, wss, ftp, file, mailto,
+	// urn, data.
+	Schemes *iri.Schemes
 }
 
-// Validate returns an error naming the first code of Ignore that is not
+// builtinSchemes returns the registry of a Checker without Schemes, made
+// on first use: a program that never checks does not pay for it.
+func builtinSchemes() *iri.Schemes {
+	builtin.once.Do(func() { builtin.schemes = iri.NewSchemes() })
+	return builtin.schemes
+}
+
+var builtin struct {
+	once    sync.Once
+	schemes *iri.Schemes
+}
+
+// Check checks s with the zero Checker: every rule reported, the scheme
+// rules of iri.NewSchemes. See Checker.Check.
+func Check(s string) Report { return Checker{}.Check(s) }
+
+// Check checks s against every rule of RFC 3987 and 3987bis that decides
+// whether an IRI reference is safe to publish, to show and to compare
+// (see Rules): the grammar (a syntax error is a violation too), the
+// characters 3987bis §7.3 excludes, RFC 3987 §6.1's compatibility
+// characters and look-alikes, NFC (§5.3.2.2), mixed scripts, 3987bis
+// §10's percent-encoded octets and hosts, the bidi rules of §4, and what
+// the scheme requires. An input that iri.Parse rejects is checked for its
+// characters and its syntax error only: the other rules need its
+// components. The violations come in the order of the input, but those of
+// c.Ignore. Parsing stays allocation-free: the checker costs only when
+// asked, and an input with nothing to report costs no allocation.
+func (c Checker) Check(s string) Report {
+	facts := factsOf(s)
+	return c.check(s, &facts)
+}
+
+// Validate returns an error naming the first code of c.Ignore that is not
 // the code of a rule of Rules, nor a group of them ("bidi/"); nil if
 // every code is known.
-func (o CheckOptions) Validate() error {
-	for _, ig := range o.Ignore {
+func (c Checker) Validate() error {
+	for _, ig := range c.Ignore {
 		if !knownCode(ig) {
-			return fmt.Errorf("iri: CheckOptions.Ignore: unknown violation code %q", ig)
+			return fmt.Errorf("check: Checker.Ignore: unknown violation code %q", ig)
 		}
 	}
 	return nil
@@ -94,7 +142,7 @@ func (o CheckOptions) Validate() error {
 // knownCode reports whether code is a rule's, or ends in "/" and starts
 // some rule's.
 func knownCode(code string) bool {
-	if _, ok := ruleByCode[code]; ok {
+	if _, ok := ruleByCode()[code]; ok {
 		return true
 	}
 	if !strings.HasSuffix(code, "/") {
@@ -108,8 +156,8 @@ func knownCode(code string) bool {
 	return false
 }
 
-func (o CheckOptions) ignored(code string) bool {
-	for _, ig := range o.Ignore {
+func (c Checker) ignored(code string) bool {
+	for _, ig := range c.Ignore {
 		if ig == code || strings.HasSuffix(ig, "/") && strings.HasPrefix(code, ig) {
 			return true
 		}
@@ -117,61 +165,47 @@ func (o CheckOptions) ignored(code string) bool {
 	return false
 }
 
-// Check checks s against every rule of RFC 3987 and 3987bis that decides
-// whether an IRI reference is safe to publish, to show and to compare
-// (see Rules): the grammar (a syntax error is a violation too), the
-// characters 3987bis §7.3 excludes, §6.1's compatibility characters and
-// look-alikes, NFC, mixed scripts, §10's percent-encoded octets and hosts,
-// the bidi rules of §4, and what the scheme requires. The violations come
-// in the order of the input. Parsing stays allocation-free: the checker
-// costs only when asked.
-func Check(s string, o ...CheckOptions) Report {
-	var opts CheckOptions
-	if len(o) > 0 {
-		opts = o[0]
-	}
-	facts := factsOf(s)
-	return check(s, opts, &facts)
-}
-
 // check runs the checks that facts, the characters of s, call for.
-func check(s string, opts CheckOptions, facts *charFacts) Report {
-	x, err := Parse(s)
-	c := checker{s: s, x: x, valid: err == nil, facts: *facts, rule: &noRule}
+func (c Checker) check(s string, facts *charFacts) Report {
+	x, err := iri.Parse(s)
+	r := run{s: s, x: x, valid: err == nil, facts: *facts}
 	if err != nil {
-		c.layout(err)
+		r.layout(err)
 	} else {
-		if r := builtinSchemes.lookup(x.Scheme()); r != nil {
-			c.rule = r
+		schemes := c.Schemes
+		if schemes == nil {
+			schemes = builtinSchemes()
 		}
-		if x.hostKind == RegName {
-			c.regName = scanHost(x.Host())
+		r.rule, _ = schemes.Lookup(x.Scheme())
+		if x.HostKind() == iri.RegName {
+			r.regName = scanHost(x.Host())
+			r.hostStart, _, _ = x.Span(iri.ComponentHost)
 		}
 	}
-	if err != nil || c.facts.special {
+	if err != nil || r.facts.special {
 		// A valid IRI holds no character the other rules of characters
 		// report: only invalid input needs the whole walk.
-		c.characters()
+		r.characters()
 	}
 	if err != nil {
-		c.syntax(err)
+		r.syntax(err)
 	} else {
-		c.components()
-		c.percentEncodings()
-		c.host()
-		c.bidi()
-		c.scheme()
+		r.components()
+		r.percentEncodings()
+		r.host()
+		r.bidi()
+		r.scheme()
 	}
-	if len(c.vs) > 1 {
-		slices.SortStableFunc(c.vs, func(a, b Violation) int { return a.Offset - b.Offset })
+	if len(r.vs) > 1 {
+		slices.SortStableFunc(r.vs, func(a, b Violation) int { return a.Offset - b.Offset })
 	}
-	vs := c.vs
+	vs := r.vs
 	broken := err != nil
 	for _, v := range vs {
 		broken = broken || v.Severity == SeverityError
 	}
-	if len(opts.Ignore) > 0 {
-		vs = slices.DeleteFunc(vs, func(v Violation) bool { return opts.ignored(v.Code) })
+	if len(c.Ignore) > 0 {
+		vs = slices.DeleteFunc(vs, func(v Violation) bool { return c.ignored(v.Code) })
 		if len(vs) == 0 {
 			vs = nil // as when there was nothing to ignore
 		}
@@ -179,32 +213,36 @@ func check(s string, opts CheckOptions, facts *charFacts) Report {
 	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs, broken: broken}
 }
 
-type checker struct {
+// run is one check of one input: what the checks found so far, and what
+// they share.
+type run struct {
 	s     string
-	x     IRI
+	x     iri.IRI
 	valid bool
 	vs    []Violation
 	// For an invalid input, where its components would be, found once by
 	// their delimiters (see layout), and the parse error.
 	layoutOf invalidLayout
-	parseErr *Error
-	// For a valid input, its scheme's rule, looked up once (the
-	// registry's own, not to be changed).
-	rule *SchemeRule
+	parseErr *iri.Error
+	// For a valid input, its scheme's rule, looked up once (the zero rule
+	// for a scheme the registry does not know).
+	rule iri.SchemeRule
 	// What one pass over the characters found.
 	facts charFacts
-	// For a valid input with a reg-name, what its bytes are.
-	regName hostBytes
+	// For a valid input with a reg-name, what its bytes are, and where it
+	// starts.
+	regName   hostBytes
+	hostStart int
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].
-func (c *checker) add(code string, offset, n int, msg string) {
+func (c *run) add(code string, offset, n int, msg string) {
 	c.addAs(code, 0, offset, n, msg)
 }
 
 // addAs is add with a severity other than the rule's (0 for the rule's).
-func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
-	r := ruleByCode[code]
+func (c *run) addAs(code string, sev Severity, offset, n int, msg string) {
+	r := ruleByCode()[code]
 	if sev == 0 {
 		sev = r.Severity
 	}
@@ -218,9 +256,9 @@ func (c *checker) addAs(code string, sev Severity, offset, n int, msg string) {
 // componentAt names the component at offset i: exactly for a valid
 // reference; for an invalid one, the parser's at the parse error and by
 // the delimiters elsewhere.
-func (c *checker) componentAt(i int) Component {
+func (c *run) componentAt(i int) iri.Component {
 	if c.valid {
-		return c.x.componentOf(i)
+		return componentOf(c.x, i)
 	}
 	if e := c.parseErr; e != nil && i == e.Offset && e.Component != 0 {
 		return e.Component
@@ -228,24 +266,24 @@ func (c *checker) componentAt(i int) Component {
 	l := &c.layoutOf
 	switch {
 	case i < l.schemeEnd:
-		return ComponentScheme
+		return iri.ComponentScheme
 	case i >= l.authStart && i < l.authEnd:
 		switch {
 		case i < l.hostStart:
-			return ComponentUserinfo
+			return iri.ComponentUserinfo
 		case l.portStart >= 0 && i >= l.portStart:
-			return ComponentPort
+			return iri.ComponentPort
 		}
-		return ComponentHost
+		return iri.ComponentHost
 	case l.hash >= 0 && l.hash < i:
-		return ComponentFragment
+		return iri.ComponentFragment
 	case l.question >= 0 && l.question < i && (l.hash < 0 || l.question < l.hash):
-		return ComponentQuery
+		return iri.ComponentQuery
 	}
-	return ComponentPath
+	return iri.ComponentPath
 }
 
-// invalidLayout is where the components of an input Parse rejects would
+// invalidLayout is where the components of an input iri.Parse rejects would
 // be, as their delimiters place them and as the parser reads them: the
 // scheme if the input starts with one, an authority after "//" up to the
 // first "/", "?" or "#", in it a userinfo up to the first "@" and a port
@@ -260,8 +298,8 @@ type invalidLayout struct {
 }
 
 // layout finds the invalidLayout of c.s and keeps the parse error err.
-func (c *checker) layout(err error) {
-	var e *Error
+func (c *run) layout(err error) {
+	var e *iri.Error
 	if errors.As(err, &e) {
 		c.parseErr = e
 	}
@@ -303,7 +341,7 @@ func (c *checker) layout(err error) {
 // characters reports every character of the input that 3987bis §7.3 lists
 // as not allowed in IRIs (private use is allowed in the query, with a
 // warning), and bytes that are not UTF-8.
-func (c *checker) characters() {
+func (c *run) characters() {
 	s := c.s
 	for i := 0; i < len(s); {
 		if b := s[i]; chars.ClassOf(b) != 0 || b == '%' || b == '#' || b == '[' || b == ']' {
@@ -336,43 +374,54 @@ func (c *checker) characters() {
 			code = "char/non-character"
 		case chars.IsIprivate(r):
 			code = "char/private-use"
-			if c.componentAt(i) == ComponentQuery {
+			if c.componentAt(i) == iri.ComponentQuery {
 				code = "char/private-use-query"
 			}
 		}
 		if code != "" {
-			what := runeName(r)
+			what := chars.RuneName(r)
 			if r == utf8.RuneError && n <= 3 && code != "char/special" {
 				what = fmt.Sprintf("byte 0x%02X", s[i])
 			}
-			c.add(code, i, n, what+": "+ruleByCode[code].Summary)
+			c.add(code, i, n, what+": "+ruleByCode()[code].Summary)
 		}
 		i += n
 	}
 }
 
-// syntaxCodes gives the rule code of each cause of a parse error.
-var syntaxCodes = map[error]string{
-	ErrInvalidCharacter:    "syntax/invalid-character",
-	ErrInvalidUTF8:         "syntax/invalid-utf8",
-	ErrPercentEncoding:     "syntax/percent-encoding",
-	ErrColonInFirstSegment: "syntax/colon-in-first-segment",
-	ErrInvalidIPv6:         "syntax/ipv6",
-	ErrInvalidIPvFuture:    "syntax/ipvfuture",
-	ErrInvalidPort:         "syntax/port",
+// syntaxCode gives the rule code of each cause of a parse error, "" for
+// another.
+func syntaxCode(cause error) string {
+	switch cause {
+	case iri.ErrInvalidCharacter:
+		return "syntax/invalid-character"
+	case iri.ErrInvalidUTF8:
+		return "syntax/invalid-utf8"
+	case iri.ErrPercentEncoding:
+		return "syntax/percent-encoding"
+	case iri.ErrColonInFirstSegment:
+		return "syntax/colon-in-first-segment"
+	case iri.ErrInvalidIPv6:
+		return "syntax/ipv6"
+	case iri.ErrInvalidIPvFuture:
+		return "syntax/ipvfuture"
+	case iri.ErrInvalidPort:
+		return "syntax/port"
+	}
+	return ""
 }
 
 // syntax reports a parse error, in the parser's words, unless characters
 // already reported the character it stops at under a more precise code
 // and the parser's cause says nothing more (an IP-literal or a port that
 // the character breaks does).
-func (c *checker) syntax(err error) {
-	var e *Error
+func (c *run) syntax(err error) {
+	var e *iri.Error
 	if !errors.As(err, &e) {
 		return
 	}
 	switch e.Err {
-	case ErrInvalidIPv6, ErrInvalidIPvFuture, ErrInvalidPort:
+	case iri.ErrInvalidIPv6, iri.ErrInvalidIPvFuture, iri.ErrInvalidPort:
 	default:
 		for _, v := range c.vs {
 			if v.Offset == e.Offset && v.Severity == SeverityError {
@@ -380,7 +429,7 @@ func (c *checker) syntax(err error) {
 			}
 		}
 	}
-	code := syntaxCodes[e.Err]
+	code := syntaxCode(e.Err)
 	if code == "" {
 		code = "syntax/invalid-character"
 	}
@@ -388,7 +437,7 @@ func (c *checker) syntax(err error) {
 	if e.Offset < len(c.s) {
 		_, n = chars.DecodeRune(c.s[e.Offset:])
 	}
-	r := ruleByCode[code]
+	r := ruleByCode()[code]
 	c.vs = append(c.vs, Violation{Code: code, Severity: SeverityError, Offset: e.Offset, Length: n,
 		Component: e.Component, Message: strings.TrimPrefix(e.Error(), "iri: "), Section: r.Section})
 }

@@ -1,4 +1,4 @@
-package iri
+package check
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/props"
 )
 
 // scriptSet collects the scripts of the letters of a text, in order of
@@ -63,19 +64,19 @@ func scriptAt(s string, i int) (uint8, int) {
 			return asciiScript(o), 3
 		}
 		if r, n := pct.DecodeRune(s[i:]); n > 0 {
-			return propsOf(r).script(), n
+			return props.Of(r).Script(), n
 		}
 		return 0, 3 // not UTF-8: no character, no script
 	case b < utf8.RuneSelf:
 		return asciiScript(b), 1
 	}
 	r, n := chars.DecodeRune(s[i:])
-	return propsOf(r).script(), n
+	return props.Of(r).Script(), n
 }
 
 func asciiScript(b byte) uint8 {
 	if b|0x20 >= 'a' && b|0x20 <= 'z' {
-		return scriptLatin
+		return props.Latin
 	}
 	return 0
 }
@@ -91,20 +92,20 @@ func (s *scriptSet) allowed() bool {
 	}
 	others := 0
 	for _, id := range s.ids[:s.n] {
-		if id != scriptLatin && (id < scriptHan || id > scriptBopomofo) {
+		if id != props.Latin && (id < props.Han || id > props.Bopomofo) {
 			others++
 		}
 	}
-	hangul, bopomofo := s.has(scriptHangul), s.has(scriptBopomofo)
-	kana := s.has(scriptHiragana) || s.has(scriptKatakana)
-	cjk := s.has(scriptHan) || kana || hangul || bopomofo
+	hangul, bopomofo := s.has(props.Hangul), s.has(props.Bopomofo)
+	kana := s.has(props.Hiragana) || s.has(props.Katakana)
+	cjk := s.has(props.Han) || kana || hangul || bopomofo
 	japanese := !hangul && !bopomofo
 	korean := !kana && !bopomofo
 	chinese := !kana && !hangul
 	switch {
 	case others == 0 && cjk && (japanese || korean || chinese):
 		return true
-	case others == 1 && !cjk && s.n == 2 && s.has(scriptLatin) && !s.has(scriptCyrillic) && !s.has(scriptGreek):
+	case others == 1 && !cjk && s.n == 2 && s.has(props.Latin) && !s.has(props.Cyrillic) && !s.has(props.Greek):
 		return true
 	}
 	return false
@@ -114,7 +115,7 @@ func (s *scriptSet) allowed() bool {
 func (s *scriptSet) String() string {
 	names := make([]string, s.n)
 	for i, id := range s.ids[:s.n] {
-		names[i] = scriptName(id)
+		names[i] = props.ScriptName(id)
 	}
 	return strings.Join(names, "+")
 }

@@ -1,9 +1,10 @@
-package iri
+package check
 
 import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/props"
 )
 
 // charFacts is what one pass over the characters of an input tells the
@@ -23,8 +24,8 @@ type charFacts struct {
 // decide whether to look at each component, which is exact.
 func factsOf(s string) charFacts {
 	var f charFacts
-	var seen runeProps // the OR of the properties of the non-ASCII characters
-	var last uint8     // the script of the previous letter: runs of one script are the rule
+	var seen props.Props // the OR of the properties of the non-ASCII characters
+	var last uint8       // the script of the previous letter: runs of one script are the rule
 	addScript := func(id uint8) {
 		if id != last && id != 0 {
 			last = id
@@ -35,7 +36,7 @@ func factsOf(s string) charFacts {
 		// Eight bytes at a time while they are ASCII other than "%",
 		// which no check here needs to look at one by one.
 		for i+8 <= len(s) && plainASCII8(s[i:i+8]) {
-			addScript(scriptLatin)
+			addScript(props.Latin)
 			i += 8
 		}
 		if i == len(s) {
@@ -55,13 +56,13 @@ func factsOf(s string) charFacts {
 		}
 		r, n := chars.DecodeRune(s[i:])
 		i += n
-		p := propsOf(r)
+		p := props.Of(r)
 		seen |= p
-		addScript(p.script())
+		addScript(p.Script())
 	}
-	f.maybeNFKC = seen&propMayChange != 0
-	f.rtl = seen&propRTL != 0
-	f.special = seen&propSpecial != 0
+	f.maybeNFKC = seen&props.MayChange != 0
+	f.rtl = seen&props.RTL != 0
+	f.special = seen&props.Special != 0
 	return f
 }
 

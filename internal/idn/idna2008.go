@@ -1,4 +1,4 @@
-package iri
+package idn
 
 import (
 	"fmt"
@@ -61,9 +61,9 @@ type idna2008Error struct {
 func (e *idna2008Error) Error() string { return fmt.Sprintf("%U %q %s", e.r, e.r, e.reason) }
 
 // isIDNA2008 reports whether p is one of the IDNA2008 profiles of
-// idnaProfiles.
+// Profile.
 func isIDNA2008(p *idna.Profile) bool {
-	for _, row := range idnaProfiles()[IDNA2008] {
+	for _, row := range profiles.of[IDNA2008] {
 		for _, q := range row {
 			if p == q {
 				return true

@@ -1,0 +1,233 @@
+package check
+
+import (
+	"unicode/utf8"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/props"
+	"golang.org/x/text/unicode/bidi"
+)
+
+// The rules of RFC 3987 §4 about bidirectional IRIs, as Bidi and the
+// checker apply them.
+const (
+	// bidiMixedDirections: "A component SHOULD NOT use both right-to-left
+	// and left-to-right characters" (§4.2, rule 1).
+	bidiMixedDirections bidiRule = iota + 1
+	// bidiRTLEnds: "A component using right-to-left characters SHOULD
+	// start and end with right-to-left characters" (§4.2, rule 2);
+	// examples 8 and 9 of §4.4 break it.
+	bidiRTLEnds
+	// bidiNumberBesideRTL: a component that starts (or ends) with a
+	// number next to a right-to-left component; §4.4 examples 10 and 11,
+	// "allowed but not recommended".
+	bidiNumberBesideRTL
+	// bidiIsolate: U+2066-2069 (the isolates) or U+061C ARABIC LETTER MARK,
+	// which reorder text as the characters §4.1 forbids do ("Trojan
+	// Source"); the 2005 text predates them.
+	bidiIsolate
+)
+
+type bidiRule uint8
+
+// bidiRuleCode is each rule's code among Rules(), which also gives its
+// severity and section; bidiRuleText its message.
+var (
+	bidiRuleCode = [...]string{"", "bidi/mixed-directions", "bidi/rtl-ends", "bidi/number-beside-rtl", "bidi/isolate-control"}
+	bidiRuleText = [...]string{
+		"",
+		"the component mixes right-to-left and left-to-right characters",
+		"a component with right-to-left characters should start and end with one",
+		"a number next to a right-to-left component may be displayed out of place",
+		"a bidirectional control character that reorders text",
+	}
+)
+
+// violation is the violation of the rule by text, at offset in the IRI,
+// in the IRI component comp.
+func (r bidiRule) violation(comp iri.Component, offset int, text string) Violation {
+	code := bidiRuleCode[r]
+	rule := ruleByCode()[code]
+	return Violation{Code: code, Severity: rule.Severity, Offset: offset, Length: len(text), Component: comp,
+		Message: bidiRuleText[r], Section: rule.Section}
+}
+
+// Bidi checks the structure rules of RFC 3987 §4.2 for bidirectional
+// IRIs, component by component, and returns what it finds, in the order of
+// the IRI (nil when there is nothing): the violations of the codes
+// "bidi/..." that Check reports among the others. The components are those
+// §4.2 names, divided as it suggests: the userinfo, each label of a
+// reg-name (as IDNA's Bidi rule does), each path segment and each
+// dot-separated part of it ("the extensions in a resource name"), each
+// name and each value of a name=value&... query, and the fragment.
+// Characters are judged by their Unicode bidirectional class, from
+// golang.org/x/text/unicode/bidi; percent-encodings count as the ASCII
+// characters they are written with (§4.4, example 9). Each violation
+// points at the §4.2 component (or at the control character) that breaks
+// the rule.
+func Bidi(x iri.IRI) []Violation {
+	if !hasRTL(x.String()) {
+		return nil // no rule of §4 applies to left-to-right text
+	}
+	return appendBidi(nil, x)
+}
+
+// appendBidi appends the findings of Bidi to vs, for an IRI known to hold
+// right-to-left text.
+func appendBidi(vs []Violation, x iri.IRI) []Violation {
+	var prev bidiComponent
+	subcomponents(x, func(text string, offset int, comp iri.Component) {
+		c := newBidiComponent(text, offset, comp)
+		if prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
+			vs = append(vs, bidiNumberBesideRTL.violation(prev.component, prev.offset, prev.text))
+		}
+		vs = c.check(vs)
+		if prev.rtl && !c.rtl && c.startsWithNumber {
+			vs = append(vs, bidiNumberBesideRTL.violation(c.component, c.offset, c.text))
+		}
+		// The controls inside the component, after what concerns it
+		// whole: every one is non-ASCII, so in some component.
+		for i := 0; c.isolates && i < len(text); {
+			r, n := utf8.DecodeRuneInString(text[i:])
+			if chars.IsBidiIsolate(r) {
+				vs = append(vs, bidiIsolate.violation(comp, offset+i, text[i:i+n]))
+			}
+			i += n
+		}
+		prev = c
+	})
+	return vs
+}
+
+// hasRTL reports whether s has a right-to-left character (bidi class R
+// or AL) or a bidi isolate control: what any rule of §4 needs.
+func hasRTL(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && props.Of(r)&props.RTL != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bidiComponent is one component in the sense of §4.2, with what the
+// checks need to know of it.
+type bidiComponent struct {
+	text      string
+	offset    int
+	component iri.Component
+	rtl, ltr  bool // has a strong right-to-left (R, AL) / left-to-right (L) character
+	// The first and last characters' classes, combining marks taking the
+	// class of what they combine with.
+	first, last                      bidi.Class
+	startsWithNumber, endsWithNumber bool
+	isolates                         bool // holds a bidi isolate control
+}
+
+func newBidiComponent(text string, offset int, c iri.Component) bidiComponent {
+	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
+	n := 0
+	for _, r := range text {
+		class := props.Of(r).BidiClass()
+		b.isolates = b.isolates || chars.IsBidiIsolate(r)
+		if class == bidi.NSM && n > 0 {
+			class = b.last
+		}
+		switch class {
+		case bidi.R, bidi.AL:
+			b.rtl = true
+		case bidi.L:
+			b.ltr = true
+		}
+		if n == 0 {
+			b.first = class
+		}
+		b.last = class
+		n++
+	}
+	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
+	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
+	return b
+}
+
+func isRTLClass(c bidi.Class) bool { return c == bidi.R || c == bidi.AL }
+
+func (b bidiComponent) check(vs []Violation) []Violation {
+	if !b.rtl {
+		return vs
+	}
+	if b.ltr {
+		vs = append(vs, bidiMixedDirections.violation(b.component, b.offset, b.text))
+	}
+	if !isRTLClass(b.first) || !isRTLClass(b.last) {
+		vs = append(vs, bidiRTLEnds.violation(b.component, b.offset, b.text))
+	}
+	return vs
+}
+
+// subcomponents calls visit with the text and offset of each non-empty
+// component of x in the sense of RFC 3987 §4.2: the userinfo, each label
+// of a reg-name, each path segment and each dot-separated part of it, each
+// name and each value of the query, the fragment.
+func subcomponents(x iri.IRI, visit func(text string, offset int, c iri.Component)) {
+	componentTexts(x, func(text string, offset int, c iri.Component, seps string) {
+		for start := 0; start <= len(text); {
+			// A byte loop: the parts are short, and strings.IndexAny
+			// would build its set of separators for each.
+			end := start
+			for end < len(text) && (seps == "" || text[end] != seps[0] && (len(seps) == 1 || text[end] != seps[1])) {
+				end++
+			}
+			if end > start {
+				visit(text[start:end], offset+start, c)
+			}
+			start = end + 1
+		}
+	})
+}
+
+// componentTexts calls visit with the text and offset of each component
+// of x that holds §4.2 components, and the one or two characters that
+// separate them in it, as IRI.Span places them.
+func componentTexts(x iri.IRI, visit func(text string, offset int, c iri.Component, seps string)) {
+	s := x.String()
+	if start, end, ok := x.Span(iri.ComponentUserinfo); ok {
+		visit(s[start:end], start, iri.ComponentUserinfo, "")
+	}
+	if x.HostKind() == iri.RegName {
+		start, end, _ := x.Span(iri.ComponentHost)
+		visit(s[start:end], start, iri.ComponentHost, ".")
+	}
+	start, end, _ := x.Span(iri.ComponentPath)
+	visit(s[start:end], start, iri.ComponentPath, "/.")
+	if start, end, ok := x.Span(iri.ComponentQuery); ok {
+		visit(s[start:end], start, iri.ComponentQuery, "&=")
+	}
+	if start, end, ok := x.Span(iri.ComponentFragment); ok {
+		visit(s[start:end], start, iri.ComponentFragment, "")
+	}
+}
+
+// componentOf names the component that holds byte offset i of x: the first
+// one, in the order of the IRI, that ends after i (a delimiter belongs to
+// the component it starts). Most offsets asked for are in the path or the
+// query, found without asking for the components before the path.
+func componentOf(x iri.IRI, i int) iri.Component {
+	start, end, _ := x.Span(iri.ComponentPath)
+	switch {
+	case i >= end:
+		if _, end, ok := x.Span(iri.ComponentQuery); ok && i < end {
+			return iri.ComponentQuery
+		}
+		return iri.ComponentFragment
+	case i >= start:
+		return iri.ComponentPath
+	}
+	for c := iri.ComponentScheme; c < iri.ComponentPath; c++ {
+		if _, end, ok := x.Span(c); ok && i < end {
+			return c
+		}
+	}
+	return iri.ComponentPath
+}

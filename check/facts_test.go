@@ -1,0 +1,117 @@
+package check
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/props"
+	"github.com/go-iri/iri/internal/suites"
+)
+
+// everything is the facts that run every check: what Check did before it
+// looked at the characters first.
+var everything = charFacts{maybeNFKC: true, rtl: true, special: true,
+	scripts: scriptSet{ids: [8]uint8{props.Cyrillic, props.Greek}, n: 2}}
+
+// TestFactsSkipNothing runs the checker with and without the facts of
+// each input and wants the same report: the facts only skip checks that
+// would find nothing.
+func TestFactsSkipNothing(t *testing.T) {
+	lines := append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...)
+	lines = append(lines, corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
+	lines = append(lines, checkRuleInputs()...)
+	for _, s := range lines {
+		got, want := Check(s), Checker{}.check(s, &everything)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
+		}
+	}
+	t.Logf("%d inputs", len(lines))
+}
+
+// TestScanHost compares scanHost's one pass with the questions it
+// answers, asked one by one.
+func TestScanHost(t *testing.T) {
+	hosts := []string{"", "a", "A", "xn--a", "XN--a", "xN--a.b", "a.xn--b", "axn--b", "x", "xn-", "%41", "%4a.b",
+		"a%2Eb", "1", "a0", "é", "Ab%C3%A9", "xn--48s290a.xn--j6w193g", "WWW.EXAMPLE.ORG", "x.xn--"}
+	for _, s := range append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.RegName {
+			hosts = append(hosts, x.Host())
+		}
+	}
+	// outsidePercent reports whether a byte of s outside the hex digits of
+	// its percent-encodings is one of chars.
+	outsidePercent := func(s, chars string) bool {
+		for i := 0; i < len(s); i++ {
+			switch {
+			case s[i] == '%':
+				i += 2
+			case strings.IndexByte(chars, s[i]) >= 0:
+				return true
+			}
+		}
+		return false
+	}
+	hosts = append(hosts, "%41", "%31.a", "a%A1b", "b1.%C3%A9")
+	for _, h := range hosts {
+		want := hostBytes{percent: strings.Contains(h, "%"), ace: idn.HasPunycodeLabel(h),
+			digit01: outsidePercent(h, "01"), upper: outsidePercent(h, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), nonASCII: chars.NonASCIICount(h) > 0}
+		if got := scanHost(h); got != want {
+			t.Errorf("scanHost(%q) = %+v, want %+v", h, got, want)
+		}
+	}
+}
+
+// TestHostByteFlags checks the static table of scanHost against the
+// definitions of its flags.
+func TestHostByteFlags(t *testing.T) {
+	for c := range 256 {
+		var want uint8
+		switch {
+		case c == '%':
+			want = hbPercent
+		case c >= 'A' && c <= 'Z':
+			want = hbUpper
+		case c == '0' || c == '1':
+			want = hbDigit01
+		case c >= utf8.RuneSelf:
+			want = hbNonASCII
+		}
+		if c == 'x' || c == 'X' {
+			want |= hbX
+		}
+		if hostByteFlags[c] != want {
+			t.Errorf("hostByteFlags[%#x] = %#x, want %#x", c, hostByteFlags[c], want)
+		}
+	}
+}
+
+// TestComponentOf compares componentOf with its definition, the first
+// component in the order of the IRI that ends after the offset, at every
+// offset of the suites' IRIs.
+func TestComponentOf(t *testing.T) {
+	for _, s := range append(suites.Strings(t), checkRuleInputs()...) {
+		x, err := iri.Parse(s)
+		if err != nil {
+			continue
+		}
+		for i := 0; i <= len(s); i++ {
+			want := iri.ComponentFragment
+			for c := iri.ComponentScheme; c < iri.ComponentFragment; c++ {
+				if _, end, ok := x.Span(c); ok && i < end {
+					want = c
+					break
+				}
+			}
+			if got := componentOf(x, i); got != want {
+				t.Fatalf("%q at %d: %v, want %v", s, i, got, want)
+			}
+		}
+	}
+}

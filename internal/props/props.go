@@ -1,0 +1,170 @@
+// Package props remembers the Unicode properties that the checks of IRIs
+// ask of each non-ASCII character (its script, its bidi class, whether
+// normalization may change it), so that a check pays one array lookup per
+// character instead of several table searches. The answers are those of
+// the unicode package and golang.org/x/text.
+package props
+
+import (
+	"sort"
+	"sync"
+	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Props packs what the checks ask of a non-ASCII character: its
+// script (UAX #24, from the unicode package), its bidi class (from
+// golang.org/x/text/unicode/bidi) and whether NFC and NFKC leave it and
+// its neighbours alone (from golang.org/x/text/unicode/norm). The answers
+// are theirs; this only remembers them, so that the checker pays one
+// array lookup per character instead of three table searches.
+type Props uint16
+
+const (
+	scriptMask Props = 0xFF      // an index into scriptTables plus one; 0 for Common and Inherited
+	bidiShift        = 8         // five bits of bidi.Class
+	bidiMask         = 0x1F << 8 // where the class sits
+)
+
+// The flags are set for what a check must look at, so that the OR of a
+// text's properties tells whether any character needs it.
+const (
+	MayChange Props = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
+	Special   Props = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
+	RTL       Props = 1 << 15 // bidi class R or AL, or a bidi isolate control (see chars.IsBidiIsolate)
+)
+
+// Script returns the id of the character's script (see ScriptName), 0 for
+// Common and Inherited.
+func (p Props) Script() uint8 { return uint8(p & scriptMask) }
+
+// BidiClass returns the character's bidi class.
+func (p Props) BidiClass() bidi.Class { return bidi.Class(p & bidiMask >> bidiShift) }
+
+// Of returns the properties of r, a code point of at least U+0080.
+// The table is filled one block of 256 code points at a time, the first
+// time a character of the block is asked for: text uses few blocks, and a
+// program that checks one IRI should not pay for all of Unicode.
+func Of(r rune) Props {
+	if uint32(r) > unicode.MaxRune {
+		r = utf8.RuneError
+	}
+	block := propBlocks[r>>8].Load()
+	if block == nil {
+		block = newPropBlock(r >> 8)
+		// Two goroutines may fill the same block; they compute the same
+		// values, so whichever store wins is right.
+		propBlocks[r>>8].Store(block)
+	}
+	return block[r&0xFF]
+}
+
+var propBlocks [(unicode.MaxRune + 1) >> 8]atomic.Pointer[[256]Props]
+
+func newPropBlock(n rune) *[256]Props {
+	var block [256]Props
+	lo, hi := n<<8, n<<8|0xFF
+	// Each script's ranges that meet the block, rather than each
+	// character against each script: a few thousand comparisons.
+	for i, s := range scriptTables() {
+		for _, r16 := range s.table.R16 {
+			fillScript(&block, lo, hi, rune(r16.Lo), rune(r16.Hi), rune(r16.Stride), uint8(i+1))
+		}
+		for _, r32 := range s.table.R32 {
+			fillScript(&block, lo, hi, rune(r32.Lo), rune(r32.Hi), rune(r32.Stride), uint8(i+1))
+		}
+	}
+	var buf [utf8.UTFMax]byte
+	for i := range block {
+		r := lo + rune(i)
+		p, _ := bidi.LookupRune(r)
+		block[i] |= Props(p.Class()) << bidiShift
+		if c := p.Class(); c == bidi.R || c == bidi.AL || chars.IsBidiIsolate(r) {
+			block[i] |= RTL
+		}
+		enc := utf8.AppendRune(buf[:0], r)
+		// A character alone that NFKC keeps (Quick_Check is not No) and
+		// that neither reorders nor combines with what precedes it
+		// (BoundaryBefore: class 0, Quick_Check not Maybe): text made of
+		// such characters is in NFKC, and so in NFC (UAX #15 §9).
+		if !norm.NFKC.Properties(enc).BoundaryBefore() || !norm.NFKC.IsNormal(enc) {
+			block[i] |= MayChange
+		}
+		if chars.IsIprivate(r) {
+			block[i] |= Special
+		}
+	}
+	return &block
+}
+
+func fillScript(block *[256]Props, lo, hi, from, to, stride rune, id uint8) {
+	if to < lo || from > hi {
+		return
+	}
+	// Only the code points of the range that fall in the block.
+	if from < lo {
+		from += (lo - from + stride - 1) / stride * stride
+	}
+	for r := from; r <= min(to, hi); r += stride {
+		block[r-lo] = block[r-lo]&^scriptMask | Props(id)
+	}
+}
+
+// scriptTable is a script of the unicode package.
+type scriptTable struct {
+	name  string
+	table *unicode.RangeTable
+}
+
+// scriptTables lists every script of the unicode package but Common and
+// Inherited, with its name, the common ones first so that their indexes
+// are the constants below. It is made on first use: a program that checks
+// no non-ASCII text does not sort the scripts.
+func scriptTables() []scriptTable {
+	scripts.once.Do(func() {
+		names := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"}
+		rest := make([]string, 0, len(unicode.Scripts))
+		for name := range unicode.Scripts {
+			rest = append(rest, name)
+		}
+		sort.Strings(rest)
+		seen := map[string]bool{"Common": true, "Inherited": true}
+		for _, name := range append(names, rest...) {
+			if !seen[name] {
+				seen[name] = true
+				scripts.tables = append(scripts.tables, scriptTable{name, unicode.Scripts[name]})
+			}
+		}
+		if len(scripts.tables) > 255 {
+			panic("props: more scripts than a Props holds")
+		}
+	})
+	return scripts.tables
+}
+
+var scripts struct {
+	once   sync.Once
+	tables []scriptTable
+}
+
+// The script ids that the mixed-script rule names; scriptTables puts them
+// first.
+const (
+	Latin uint8 = iota + 1
+	Cyrillic
+	Greek
+	Han
+	Hiragana
+	Katakana
+	Hangul
+	Bopomofo
+)
+
+// ScriptName returns the name of the script with the id, as the unicode
+// package's Scripts names it ("Latin", "Cyrillic", ...).
+func ScriptName(id uint8) string { return scriptTables()[id-1].name }

@@ -1,0 +1,194 @@
+// Package suites reads the test suites vendored in the module's testdata
+// folder for the tests of every package of the module: the strings of the
+// JSON suites, jena-iri's test.xml and Unicode's IdnaTestV2.txt.
+package suites
+
+import (
+	"bufio"
+	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Dir returns the module's testdata folder.
+func Dir() string {
+	_, file, _, _ := runtime.Caller(0) // this file: <module>/internal/suites/suites.go
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+}
+
+// Strings returns every string in the vendored JSON suites that sits
+// under a key naming an IRI-like value, and every iri attribute of
+// jena-iri's test.xml: the inputs the properties are checked on, and the
+// fuzzers' seeds.
+func Strings(tb testing.TB) []string {
+	tb.Helper()
+	keys := map[string]bool{"input": true, "base": true, "expected": true, "composed": true,
+		"iri": true, "uri": true, "base_iri": true, "normalized_uri": true, "normalized_iri": true}
+	var out []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				if s, ok := e.(string); ok && keys[k] {
+					out = append(out, s)
+				} else {
+					walk(e)
+				}
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	for _, path := range []string{"oxiri/oxiri-cases.json", "iri-string/iri-string-cases.json",
+		"jena-iri3986/jena-iri3986-cases.json", "rfc3986-5.4/rfc3986-5.4-resolution.json",
+		"w3c-rdf-tests/turtle-iri-resolution-cases.json"} {
+		data, err := os.ReadFile(filepath.Join(Dir(), path))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var v any
+		if err := json.Unmarshal(data, &v); err != nil {
+			tb.Fatal(err)
+		}
+		walk(v)
+	}
+	for _, c := range JenaIRIs(tb) {
+		out = append(out, c.IRI)
+	}
+	return out
+}
+
+// JenaIRI is an <IRI>, <Result> or <Relativize> element of jena-iri's
+// test.xml: the input and what its accessors return.
+type JenaIRI struct {
+	XMLName    xml.Name
+	IRI        string         `xml:"iri,attr"`
+	Accessors  []JenaAccessor `xml:",any"`
+	Violations []string       `xml:"violations>violation"`
+}
+
+// JenaAccessor is what one accessor of a JenaIRI returns.
+type JenaAccessor struct {
+	XMLName xml.Name
+	Value   string `xml:"value,attr"`
+	Null    bool   `xml:"nullValue,attr"`
+}
+
+// JenaTestXML is jena-iri's test.xml: <IRI> elements, and <Resolve>
+// elements each with a base and a relative <IRI> and the <Result>.
+type JenaTestXML struct {
+	Resolve []struct {
+		IRIs   []JenaIRI `xml:"IRI"`
+		Result JenaIRI
+	}
+	IRIs []JenaIRI `xml:"IRI"`
+}
+
+// Jena reads jena-iri's test.xml.
+func Jena(tb testing.TB) JenaTestXML {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join(Dir(), "jena-iri", "test.xml"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var doc JenaTestXML
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		tb.Fatal(err)
+	}
+	return doc
+}
+
+// JenaIRIs returns every <IRI> element of jena-iri's test.xml, those of
+// the <Resolve> elements included.
+func JenaIRIs(tb testing.TB) []JenaIRI {
+	tb.Helper()
+	doc := Jena(tb)
+	all := doc.IRIs
+	for _, r := range doc.Resolve {
+		all = append(all, r.IRIs...)
+	}
+	return all
+}
+
+// IDNACase is one line of Unicode's IdnaTestV2.txt, with the blank columns
+// filled in as the file's header says.
+type IDNACase struct {
+	Line                       int
+	Source, ToASCIIN, ToASCIIT string
+	StatusN, StatusT           string
+}
+
+var idnaEscape = regexp.MustCompile(`\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}`)
+
+func idnaUnescape(s string) string {
+	s = strings.TrimSpace(s)
+	if s == `""` {
+		return ""
+	}
+	return idnaEscape.ReplaceAllStringFunc(s, func(m string) string {
+		hex := strings.Trim(m[2:], "{}")
+		r, _ := strconv.ParseUint(hex, 16, 32)
+		return string(rune(r))
+	})
+}
+
+// IDNATests reads Unicode's IdnaTestV2.txt.
+func IDNATests(tb testing.TB) []IDNACase {
+	tb.Helper()
+	f, err := os.Open(filepath.Join(Dir(), "unicode-idna", "IdnaTestV2.txt"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var cases []IDNACase
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line, _, _ := strings.Cut(sc.Text(), "#")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		col := strings.Split(line, ";")
+		if len(col) < 7 {
+			tb.Fatalf("line %d: %d columns", n, len(col))
+		}
+		c := IDNACase{Line: n, Source: idnaUnescape(col[0])}
+		toUnicode := c.Source
+		if strings.TrimSpace(col[1]) != "" {
+			toUnicode = idnaUnescape(col[1])
+		}
+		statusU := strings.TrimSpace(col[2])
+		c.ToASCIIN = toUnicode
+		if strings.TrimSpace(col[3]) != "" {
+			c.ToASCIIN = idnaUnescape(col[3])
+		}
+		c.StatusN = statusU
+		if s := strings.TrimSpace(col[4]); s != "" {
+			c.StatusN = s
+		}
+		c.ToASCIIT = c.ToASCIIN
+		if strings.TrimSpace(col[5]) != "" {
+			c.ToASCIIT = idnaUnescape(col[5])
+		}
+		c.StatusT = c.StatusN
+		if s := strings.TrimSpace(col[6]); s != "" {
+			c.StatusT = s
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	if len(cases) != 6391 {
+		tb.Fatalf("read %d IDNA test lines, want 6391", len(cases))
+	}
+	return cases
+}

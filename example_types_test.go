@@ -241,3 +241,61 @@ func ExamplePathStyle() {
 	// file://server/share/ü.txt
 	// \\server\share\ü.txt
 }
+
+func ExampleComparer() {
+	// One Comparer, configured once, for a crawler's frontier: IRIs that
+	// the scheme says are one resource get one key.
+	byScheme := iri.Comparer{Level: iri.LevelSchemeBased}
+	seen := map[string]bool{}
+	for _, s := range []string{"http://Example.org:80/a", "http://example.org/a", "HTTP://example.org/%61"} {
+		seen[byScheme.Key(iri.MustParse(s))] = true
+	}
+	fmt.Println(len(seen))
+	// Output:
+	// 1
+}
+
+func ExampleLevel() {
+	a, b := iri.MustParse("http://example.org/%7Euser"), iri.MustParse("http://example.org/~user")
+	for l := iri.LevelSimpleString; l <= iri.LevelSchemeBased; l++ {
+		fmt.Println(l, iri.Comparer{Level: l}.Equal(a, b))
+	}
+	// Output:
+	// simple false
+	// syntax true
+	// scheme true
+}
+
+func ExampleForm() {
+	// NFC composes "e" and U+0301 into "é"; only when asked (RFC 3987
+	// §5.3.2.2): IRIs already in Unicode are not normalized behind the
+	// caller's back.
+	x := iri.MustParse("http://example.org/re\u0301sume\u0301")
+	fmt.Printf("%+q\n", iri.Comparer{Level: iri.LevelSyntaxBased}.Normalize(x).Path())
+	fmt.Printf("%+q\n", iri.Comparer{Level: iri.LevelSyntaxBased, Characters: iri.FormNFC}.Normalize(x).Path())
+	// Output:
+	// "/re\u0301sume\u0301"
+	// "/r\u00e9sum\u00e9"
+}
+
+func ExampleSchemeRule() {
+	r, _ := iri.NewSchemes().Lookup("https")
+	fmt.Printf("%q %v %v\n", r.DefaultPort, r.EmptyPathIsRoot, r.DomainHost)
+	// Output:
+	// "443" true true
+}
+
+func ExampleSchemes() {
+	// A registry of one's own: gopher's default port, for this Comparer
+	// only.
+	r := iri.NewSchemes()
+	if err := r.Register("gopher", iri.SchemeRule{DefaultPort: "70", EmptyPathIsRoot: true}); err != nil {
+		panic(err)
+	}
+	c := iri.Comparer{Level: iri.LevelSchemeBased, Schemes: r}
+	fmt.Println(c.Normalize(iri.MustParse("gopher://example.org:70")))
+	fmt.Println(iri.Comparer{Level: iri.LevelSchemeBased}.Normalize(iri.MustParse("gopher://example.org:70")))
+	// Output:
+	// gopher://example.org/
+	// gopher://example.org:70
+}

@@ -27,3 +27,16 @@ func ExampleForm_VisualOrder() {
 	// http://ab.יט/חז/וה.דג/kl.html
 	// http://ab.וה.דג/חז/יט/kl.html
 }
+
+func ExampleForm() {
+	// The same right-to-left IRI in each form, as a terminal or a plain
+	// text field would receive it.
+	x := iri.MustParse("http://אב.example/ג")
+	for _, f := range []display.Form{display.FormEmbedding, display.FormIsolate, display.FormComponents} {
+		fmt.Printf("%+q\n", f.Wrap(x))
+	}
+	// Output:
+	// "\u202ahttp://\u05d0\u05d1.example/\u05d2\u202c"
+	// "\u2066http://\u05d0\u05d1.example/\u05d2\u2069"
+	// "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200e\u05d0\u05d1.example\u200e/\u200e\u05d2\u202c"
+}

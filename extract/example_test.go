@@ -26,3 +26,12 @@ func ExampleNTriples() {
 	// http://ex/é <nil>
 	//  iri: missing scheme at offset 0
 }
+
+func ExampleFound() {
+	text := "See <http://example.org/a\n   b> for details."
+	for _, f := range extract.Text(text) {
+		fmt.Printf("%v at %d, written %q\n", f.IRI, f.Offset, f.Text)
+	}
+	// Output:
+	// http://example.org/ab at 5, written "http://example.org/a\n   b"
+}

@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
@@ -38,21 +38,31 @@ const (
 // once, on first use: a program that never converts a host does not pay
 // for them.
 func Profile(k Kind, std3, verifyDNSLength bool) *idna.Profile {
-	profiles.once.Do(func() {
-		for k := UTS46; k <= IDNA2008; k++ {
-			for _, std3 := range []bool{false, true} {
-				for _, verify := range []bool{false, true} {
-					profiles.of[k][b2i(std3)][b2i(verify)] = newProfile(k, std3, verify)
-				}
-			}
-		}
-	})
-	return profiles.of[k][b2i(std3)][b2i(verifyDNSLength)]
+	t := profiles.Load()
+	if t == nil {
+		t = makeProfiles()
+	}
+	return t[k][b2i(std3)][b2i(verifyDNSLength)]
 }
 
-var profiles struct {
-	once sync.Once
-	of   [4][2][2]*idna.Profile
+// profiles holds the profiles of each kind and flags once made. Every
+// caller gets the same ones (isIDNA2008 compares pointers): the first
+// table stored wins.
+var profiles atomic.Pointer[[4][2][2]*idna.Profile]
+
+func makeProfiles() *[4][2][2]*idna.Profile {
+	t := new([4][2][2]*idna.Profile)
+	for k := UTS46; k <= IDNA2008; k++ {
+		for _, std3 := range []bool{false, true} {
+			for _, verify := range []bool{false, true} {
+				t[k][b2i(std3)][b2i(verify)] = newProfile(k, std3, verify)
+			}
+		}
+	}
+	if !profiles.CompareAndSwap(nil, t) {
+		t = profiles.Load()
+	}
+	return t
 }
 
 func b2i(b bool) int {

@@ -63,7 +63,11 @@ func (e *idna2008Error) Error() string { return fmt.Sprintf("%U %q %s", e.r, e.r
 // isIDNA2008 reports whether p is one of the IDNA2008 profiles of
 // Profile.
 func isIDNA2008(p *idna.Profile) bool {
-	for _, row := range profiles.of[IDNA2008] {
+	t := profiles.Load()
+	if t == nil {
+		return false // p is none of them: none is made yet
+	}
+	for _, row := range t[IDNA2008] {
 		for _, q := range row {
 			if p == q {
 				return true

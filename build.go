@@ -30,11 +30,11 @@ type Parts struct {
 	Path     string
 	Segments []string
 	// Query is the whole query; QueryPairs, when set, replaces it.
-	Query      string
-	QueryPairs []QueryPair
-	HasQuery   bool // an empty query ("?") when Query and QueryPairs are empty
-	Fragment   string
-	HasFrag    bool // an empty fragment ("#") when Fragment is ""
+	Query       string
+	QueryPairs  []QueryPair
+	HasQuery    bool // an empty query ("?") when Query and QueryPairs are empty
+	Fragment    string
+	HasFragment bool // an empty fragment ("#") when Fragment is ""
 }
 
 // A QueryPair is one name=value of a query. HasValue tells "a" (no "=")
@@ -183,7 +183,7 @@ func (p Parts) compose(w *writer) error {
 		w.str("?")
 		w.esc(&queryEscaper, p.Query)
 	}
-	if p.HasFrag || p.Fragment != "" {
+	if p.HasFragment || p.Fragment != "" {
 		w.str("#")
 		w.esc(&fragmentEscaper, p.Fragment)
 	}

@@ -20,7 +20,7 @@ func TestBuild(t *testing.T) {
 		{Parts{Scheme: "urn", Path: "isbn:0451450523"}, "urn:isbn:0451450523"},
 		{Parts{Path: "100%?#\u200e\ue000"}, "100%25%3F%23%E2%80%8E%EE%80%80"},
 		{Parts{Query: "a=\ue000 b", HasQuery: true}, "?a=\ue000%20b"},
-		{Parts{HasQuery: true, HasFrag: true}, "?#"},
+		{Parts{HasQuery: true, HasFragment: true}, "?#"},
 		{Parts{Host: "[v7.x]"}, "//[v7.x]"},
 	}
 	for _, tt := range tests {
@@ -198,7 +198,7 @@ func FuzzBuild(f *testing.F) {
 	f.Add("", "", "", "", "a:b", "", "", "", "")
 	f.Fuzz(func(t *testing.T, scheme, user, host, port, seg1, seg2, name, value, frag string) {
 		p := Parts{Scheme: scheme, Userinfo: user, HasUserinfo: user != "", Host: host, Port: port,
-			Segments: []string{"", seg1, seg2}, QueryPairs: []QueryPair{{name, value, true}}, Fragment: frag, HasFrag: true}
+			Segments: []string{"", seg1, seg2}, QueryPairs: []QueryPair{{name, value, true}}, Fragment: frag, HasFragment: true}
 		x, err := Build(p)
 		if err != nil {
 			return

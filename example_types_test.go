@@ -112,15 +112,15 @@ func ExampleComponent() {
 }
 
 func ExampleHostKind() {
-	fmt.Println(iri.MustParse("http://[v7.x]/").HostKind() == iri.IPvFuture)
-	fmt.Println(iri.MustParse("urn:isbn:0451450523").HostKind() == iri.NoHost)
+	fmt.Println(iri.MustParse("http://[v7.x]/").HostKind() == iri.HostIPvFuture)
+	fmt.Println(iri.MustParse("urn:isbn:0451450523").HostKind() == iri.HostNone)
 	// Output:
 	// true
 	// true
 }
 
 func ExampleHostKind_String() {
-	fmt.Println(iri.RegName, iri.IPv4, iri.IPv6, iri.IPvFuture, iri.NoHost)
+	fmt.Println(iri.HostRegName, iri.HostIPv4, iri.HostIPv6, iri.HostIPvFuture, iri.HostNone)
 	// Output:
 	// reg-name ipv4 ipv6 ipvfuture none
 }

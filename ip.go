@@ -21,13 +21,13 @@ func parseIPLiteral(s string, i int) (int, HostKind, error) {
 		if !ok {
 			return 0, 0, &Error{Input: s, Offset: end, Component: ComponentHost, Err: ErrInvalidIPvFuture}
 		}
-		return end + 1, IPvFuture, nil
+		return end + 1, HostIPvFuture, nil
 	}
 	end, ok := scanIPv6(s, i+1)
 	if !ok || end >= len(s) || s[end] != ']' {
 		return 0, 0, &Error{Input: s, Offset: end, Component: ComponentHost, Err: ErrInvalidIPv6}
 	}
-	return end + 1, IPv6, nil
+	return end + 1, HostIPv6, nil
 }
 
 // scanIPvFuture checks the IPvFuture at offset i (the "v") up to the

@@ -34,17 +34,17 @@ const (
 type HostKind uint8
 
 const (
-	// NoHost: the reference has no authority, so no host.
-	NoHost HostKind = iota
-	// RegName: an ireg-name, such as "example.org", "例え.jp", or the empty
+	// HostNone: the reference has no authority, so no host.
+	HostNone HostKind = iota
+	// HostRegName: an ireg-name, such as "example.org", "例え.jp", or the empty
 	// host of "file:///etc".
-	RegName
-	// IPv4: an IPv4address in dotted-decimal form, such as "192.0.2.1".
-	IPv4
-	// IPv6: an IP-literal holding an IPv6address, such as "[2001:db8::1]".
-	IPv6
-	// IPvFuture: an IP-literal holding an IPvFuture, such as "[v7.abc]".
-	IPvFuture
+	HostRegName
+	// HostIPv4: an IPv4address in dotted-decimal form, such as "192.0.2.1".
+	HostIPv4
+	// HostIPv6: an IP-literal holding an IPv6address, such as "[2001:db8::1]".
+	HostIPv6
+	// HostIPvFuture: an IP-literal holding an IPvFuture, such as "[v7.abc]".
+	HostIPvFuture
 )
 
 var hostKindNames = [...]string{"none", "reg-name", "ipv4", "ipv6", "ipvfuture"}

@@ -62,8 +62,8 @@ func (m Mapper) ToURI(x IRI) (IRI, error) {
 			query = enc
 		}
 	}
-	idnaHost := m.IDNA != NoIDNA && x.hostKind == RegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
-	if m.IDNA != NoIDNA && m.VerifyDNSLength && x.hostKind == RegName {
+	idnaHost := m.IDNA != NoIDNA && x.hostKind == HostRegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
+	if m.IDNA != NoIDNA && m.VerifyDNSLength && x.hostKind == HostRegName {
 		if err := verifyDNSLength(x.Host(), x.s, int(x.hostStart)); err != nil {
 			return IRI{}, err
 		}

@@ -46,9 +46,9 @@ func checkNetURLAccepts(tb testing.TB, u IRI) {
 // returns the first that applies to u, or "".
 func netURLDifference(u IRI) string {
 	switch {
-	case u.HostKind() == IPvFuture:
+	case u.HostKind() == HostIPvFuture:
 		return "net/url parses an IP-literal as IPv6 only (RFC 3986 §3.2.2 allows IPvFuture)"
-	case u.HostKind() == RegName && netURLRefusesHostEscape(u.Host()):
+	case u.HostKind() == HostRegName && netURLRefusesHostEscape(u.Host()):
 		return "net/url refuses pct-encoded ASCII in a host (RFC 3986 §3.2.2 allows it)"
 	case !u.IsAbsolute() && u.authorityPresent() && u.Host() == "" && strings.HasPrefix(u.String(), "///"):
 		return "net/url reads a reference without scheme that starts with /// as a path; RFC 3986 §4.2: \"//\" starts an authority, here an empty one"
@@ -99,9 +99,9 @@ func checkAgainstNetURL(t *testing.T, x IRI, u *url.URL) {
 	frag, _ := x.Fragment()
 	host := x.Host()
 	switch x.HostKind() {
-	case IPv6:
+	case HostIPv6:
 		host = host[1 : len(host)-1]
-	case RegName:
+	case HostRegName:
 		// net/url decodes the host it returns.
 		if d, err := UnescapeBytes(host); err == nil {
 			host = string(d)

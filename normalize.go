@@ -198,7 +198,7 @@ func (x IRI) syntaxNormal(form Form) bool {
 		return false
 	}
 	host := x.Host()
-	if x.hostKind == RegName {
+	if x.hostKind == HostRegName {
 		if !hostNormal(host) {
 			return false
 		}
@@ -283,7 +283,7 @@ func hostNormal(host string) bool {
 // another kind of host), those of non-ASCII characters decoded as ToIRI
 // does, and the hex of the rest in upper case.
 func appendNormalHost(dst []byte, host string, kind HostKind) []byte {
-	if kind != RegName {
+	if kind != HostRegName {
 		return chars.AppendLower(dst, host)
 	}
 	start := len(dst)

@@ -230,7 +230,7 @@ func checkNormalizeProperties(tb testing.TB, x IRI, c Comparer) {
 		if c.Normalize(prev) != y {
 			tb.Fatalf("%q: the rungs are not monotone at %v", x, l)
 		}
-		if y.HostKind() != x.HostKind() && !(x.HostKind() == RegName && y.HostKind() == RegName) {
+		if y.HostKind() != x.HostKind() && !(x.HostKind() == HostRegName && y.HostKind() == HostRegName) {
 			tb.Fatalf("%q at %v: host kind %v became %v", x, l, x.HostKind(), y.HostKind())
 		}
 		if y.IsAbsolute() != x.IsAbsolute() || y.queryPresent() != x.queryPresent() || y.fragmentPresent() != x.fragmentPresent() {

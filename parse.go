@@ -220,9 +220,9 @@ func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	if i < len(s) && !endsAuthority(s[i]) {
 		return 0, end, false
 	}
-	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), RegName
+	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), HostRegName
 	if chars.IsIPv4(s[start:end]) {
-		x.hostKind = IPv4
+		x.hostKind = HostIPv4
 	}
 	if end < i {
 		x.flags |= hasPort
@@ -261,9 +261,9 @@ func parseHost(s string, i int) (int, HostKind, error) {
 		return 0, 0, err
 	}
 	if chars.IsIPv4(s[i:end]) {
-		return end, IPv4, nil
+		return end, HostIPv4, nil
 	}
-	return end, RegName, nil
+	return end, HostRegName, nil
 }
 
 // scan advances from offset i over the characters a component allows: the

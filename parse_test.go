@@ -13,36 +13,36 @@ func TestComponents(t *testing.T) {
 		want components
 		kind HostKind
 	}{
-		{"", components{}, NoHost},
-		{"http://a/?", components{scheme: "http", authority: true, host: "a", path: "/", hasQuery: true}, RegName},
-		{"http://a/", components{scheme: "http", authority: true, host: "a", path: "/"}, RegName},
-		{"http://a#", components{scheme: "http", authority: true, host: "a", hasFragment: true}, RegName},
-		{"http://a:/", components{scheme: "http", authority: true, host: "a", hasPort: true, path: "/"}, RegName},
-		{"http://@a", components{scheme: "http", authority: true, hasUserinfo: true, host: "a"}, RegName},
-		{"file:///etc/hosts", components{scheme: "file", authority: true, path: "/etc/hosts"}, RegName},
-		{"//", components{authority: true}, RegName},
-		{"mailto:a@b.example", components{scheme: "mailto", path: "a@b.example"}, NoHost},
-		{"urn:isbn:0451450523", components{scheme: "urn", path: "isbn:0451450523"}, NoHost},
+		{"", components{}, HostNone},
+		{"http://a/?", components{scheme: "http", authority: true, host: "a", path: "/", hasQuery: true}, HostRegName},
+		{"http://a/", components{scheme: "http", authority: true, host: "a", path: "/"}, HostRegName},
+		{"http://a#", components{scheme: "http", authority: true, host: "a", hasFragment: true}, HostRegName},
+		{"http://a:/", components{scheme: "http", authority: true, host: "a", hasPort: true, path: "/"}, HostRegName},
+		{"http://@a", components{scheme: "http", authority: true, hasUserinfo: true, host: "a"}, HostRegName},
+		{"file:///etc/hosts", components{scheme: "file", authority: true, path: "/etc/hosts"}, HostRegName},
+		{"//", components{authority: true}, HostRegName},
+		{"mailto:a@b.example", components{scheme: "mailto", path: "a@b.example"}, HostNone},
+		{"urn:isbn:0451450523", components{scheme: "urn", path: "isbn:0451450523"}, HostNone},
 		{"http://ü:p@例え.jp:8080/ä/ö?q=ü&\ue000#f/?", components{scheme: "http", authority: true,
 			userinfo: "ü:p", hasUserinfo: true, host: "例え.jp", port: "8080", hasPort: true,
-			path: "/ä/ö", query: "q=ü&\ue000", hasQuery: true, fragment: "f/?", hasFragment: true}, RegName},
-		{"//192.0.2.1:80", components{authority: true, host: "192.0.2.1", port: "80", hasPort: true}, IPv4},
-		{"//01.2.3.4", components{authority: true, host: "01.2.3.4"}, RegName},
-		{"//1.2.3.4.5", components{authority: true, host: "1.2.3.4.5"}, RegName},
-		{"//256.1.1.1", components{authority: true, host: "256.1.1.1"}, RegName},
-		{"//255.255.255.255", components{authority: true, host: "255.255.255.255"}, IPv4},
-		{"//0.0.0.0", components{authority: true, host: "0.0.0.0"}, IPv4},
+			path: "/ä/ö", query: "q=ü&\ue000", hasQuery: true, fragment: "f/?", hasFragment: true}, HostRegName},
+		{"//192.0.2.1:80", components{authority: true, host: "192.0.2.1", port: "80", hasPort: true}, HostIPv4},
+		{"//01.2.3.4", components{authority: true, host: "01.2.3.4"}, HostRegName},
+		{"//1.2.3.4.5", components{authority: true, host: "1.2.3.4.5"}, HostRegName},
+		{"//256.1.1.1", components{authority: true, host: "256.1.1.1"}, HostRegName},
+		{"//255.255.255.255", components{authority: true, host: "255.255.255.255"}, HostIPv4},
+		{"//0.0.0.0", components{authority: true, host: "0.0.0.0"}, HostIPv4},
 		{"ldap://[2001:db8::7]/c=GB?objectClass?one", components{scheme: "ldap", authority: true,
-			host: "[2001:db8::7]", path: "/c=GB", query: "objectClass?one", hasQuery: true}, IPv6},
-		{"http://[v7.a:b]:1", components{scheme: "http", authority: true, host: "[v7.a:b]", port: "1", hasPort: true}, IPvFuture},
-		{"a:b/c:d", components{scheme: "a", path: "b/c:d"}, NoHost},
-		{"./a:b", components{path: "./a:b"}, NoHost},
-		{"a/b:c", components{path: "a/b:c"}, NoHost},
-		{"/a:b", components{path: "/a:b"}, NoHost},
-		{"?a:b", components{query: "a:b", hasQuery: true}, NoHost},
-		{"#a:b", components{fragment: "a:b", hasFragment: true}, NoHost},
-		{"a+1.-:", components{scheme: "a+1.-"}, NoHost},
-		{"http://a/%2F%c3%a9", components{scheme: "http", authority: true, host: "a", path: "/%2F%c3%a9"}, RegName},
+			host: "[2001:db8::7]", path: "/c=GB", query: "objectClass?one", hasQuery: true}, HostIPv6},
+		{"http://[v7.a:b]:1", components{scheme: "http", authority: true, host: "[v7.a:b]", port: "1", hasPort: true}, HostIPvFuture},
+		{"a:b/c:d", components{scheme: "a", path: "b/c:d"}, HostNone},
+		{"./a:b", components{path: "./a:b"}, HostNone},
+		{"a/b:c", components{path: "a/b:c"}, HostNone},
+		{"/a:b", components{path: "/a:b"}, HostNone},
+		{"?a:b", components{query: "a:b", hasQuery: true}, HostNone},
+		{"#a:b", components{fragment: "a:b", hasFragment: true}, HostNone},
+		{"a+1.-:", components{scheme: "a+1.-"}, HostNone},
+		{"http://a/%2F%c3%a9", components{scheme: "http", authority: true, host: "a", path: "/%2F%c3%a9"}, HostRegName},
 	}
 	for _, tt := range tests {
 		x, err := Parse(tt.in)
@@ -83,7 +83,7 @@ func TestIPv6(t *testing.T) {
 	}
 	for _, a := range valid {
 		x, err := Parse("//[" + a + "]")
-		if err != nil || x.HostKind() != IPv6 || x.Host() != "["+a+"]" {
+		if err != nil || x.HostKind() != HostIPv6 || x.Host() != "["+a+"]" {
 			t.Errorf("[%s]: %v, %v; want a valid IPv6 host", a, x.HostKind(), err)
 		}
 	}
@@ -97,7 +97,7 @@ func TestIPv6(t *testing.T) {
 
 func TestIPvFuture(t *testing.T) {
 	for _, a := range []string{"v1.a", "V1.a", "vAbC9.-._~!$&'()*+,;=:", "v0.:"} {
-		if x, err := Parse("//[" + a + "]"); err != nil || x.HostKind() != IPvFuture {
+		if x, err := Parse("//[" + a + "]"); err != nil || x.HostKind() != HostIPvFuture {
 			t.Errorf("[%s]: %v, %v", a, x.HostKind(), err)
 		}
 	}
@@ -258,7 +258,7 @@ func TestMustParsePanics(t *testing.T) {
 
 func TestZeroValue(t *testing.T) {
 	var zero IRI
-	if zero != MustParse("") || zero.String() != "" || zero.IsAbsolute() || zero.HostKind() != NoHost {
+	if zero != MustParse("") || zero.String() != "" || zero.IsAbsolute() || zero.HostKind() != HostNone {
 		t.Errorf("the zero IRI is not the empty reference")
 	}
 }

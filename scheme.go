@@ -212,7 +212,7 @@ func (x IRI) normalizeScheme(registry *Schemes) IRI {
 	dropPort := hasPort && (p == "" || port == rule.DefaultPort)
 	rootPath := rule.EmptyPathIsRoot && x.authorityPresent() && x.Path() == ""
 	host := x.Host()
-	if x.hostKind == RegName {
+	if x.hostKind == HostRegName {
 		if rule.LocalhostIsEmpty && host == "localhost" {
 			host = ""
 		}

@@ -270,14 +270,14 @@ func TestJenaIRI3986Syntax(t *testing.T) {
 	// network-path reference and ask whether it is that host, of that kind.
 	for _, c := range suite.IPv6 {
 		x, err := Parse("//" + c.Input)
-		got := err == nil && (x.HostKind() == IPv6 || x.HostKind() == IPvFuture) && x.Host() == c.Input
+		got := err == nil && (x.HostKind() == HostIPv6 || x.HostKind() == HostIPvFuture) && x.Host() == c.Input
 		expect(t, "jena-iri3986/ipv6_address: "+c.Input, got, c.Valid, err)
 	}
 	for _, c := range suite.IPv4 {
 		x, err := Parse("//" + c.Input)
-		got := err == nil && x.HostKind() == IPv4
+		got := err == nil && x.HostKind() == HostIPv4
 		expect(t, "jena-iri3986/ipv4_address: "+c.Input, got, c.Valid, err)
-		if err == nil && !got && x.HostKind() != RegName {
+		if err == nil && !got && x.HostKind() != HostRegName {
 			t.Errorf("jena-iri3986/ipv4_address: %q is a %v, want a reg-name", c.Input, x.HostKind())
 		}
 	}
@@ -285,7 +285,7 @@ func TestJenaIRI3986Syntax(t *testing.T) {
 		x, err := Parse("//" + c.Input)
 		// A dotted quad is an IPv4 host by the first-match rule, and also
 		// matches ireg-name, which is all jena's dns_name asks.
-		got := err == nil && (x.HostKind() == RegName || x.HostKind() == IPv4) && x.Host() == c.Input
+		got := err == nil && (x.HostKind() == HostRegName || x.HostKind() == HostIPv4) && x.Host() == c.Input
 		expect(t, "jena-iri3986/dns_name: "+c.Input, got, c.Valid, err)
 	}
 	for _, c := range suite.Components {

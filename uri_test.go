@@ -295,7 +295,7 @@ func FuzzToURI(f *testing.F) {
 		if !u.IsURI() {
 			t.Fatalf("%q %+v: %q is not a URI", s, o, u)
 		}
-		if o.VerifyDNSLength && o.IDNA != NoIDNA && u.HostKind() == RegName && u.Host() != "" {
+		if o.VerifyDNSLength && o.IDNA != NoIDNA && u.HostKind() == HostRegName && u.Host() != "" {
 			if label, _, err := dnsLengthError(u.Host()); err != nil {
 				t.Fatalf("%q %+v: %q has the label %q: %v", s, o, u, label, err)
 			}

@@ -195,7 +195,7 @@ func componentTexts(x iri.IRI, visit func(text string, offset int, c iri.Compone
 	if start, end, ok := x.Span(iri.ComponentUserinfo); ok {
 		visit(s[start:end], start, iri.ComponentUserinfo, "")
 	}
-	if x.HostKind() == iri.RegName {
+	if x.HostKind() == iri.HostRegName {
 		start, end, _ := x.Span(iri.ComponentHost)
 		visit(s[start:end], start, iri.ComponentHost, ".")
 	}

@@ -177,7 +177,7 @@ func (c Checker) check(s string, facts *charFacts) Report {
 			schemes = builtinSchemes()
 		}
 		r.rule, _ = schemes.Lookup(x.Scheme())
-		if x.HostKind() == iri.RegName {
+		if x.HostKind() == iri.HostRegName {
 			r.regName = scanHost(x.Host())
 			r.hostStart, _, _ = x.Span(iri.ComponentHost)
 		}

@@ -25,7 +25,7 @@ func (c *run) components() {
 			}
 		})
 	}
-	if c.x.HostKind() == iri.RegName {
+	if c.x.HostKind() == iri.HostRegName {
 		c.hostLabels()
 	}
 }
@@ -264,7 +264,7 @@ func secondOctetOverlong(lead, o byte) bool {
 // host checks a reg-name host with IDNA (3987bis §3.4).
 func (c *run) host() {
 	x := &c.x
-	if x.HostKind() != iri.RegName {
+	if x.HostKind() != iri.HostRegName {
 		return
 	}
 	host := x.Host()

@@ -41,7 +41,7 @@ func TestScanHost(t *testing.T) {
 	hosts := []string{"", "a", "A", "xn--a", "XN--a", "xN--a.b", "a.xn--b", "axn--b", "x", "xn-", "%41", "%4a.b",
 		"a%2Eb", "1", "a0", "é", "Ab%C3%A9", "xn--48s290a.xn--j6w193g", "WWW.EXAMPLE.ORG", "x.xn--"}
 	for _, s := range append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
-		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.RegName {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
 			hosts = append(hosts, x.Host())
 		}
 	}

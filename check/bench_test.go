@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/props"
 )
 
 // The benchmarks check the lines of the shared corpora, one line per
@@ -41,7 +42,7 @@ func BenchmarkCheckVsParse(b *testing.B) {
 func BenchmarkCheckBidi(b *testing.B) {
 	var xs []iri.IRI
 	for _, s := range corpus.Lines(b, "corpus-iri.txt") {
-		if x, err := iri.Parse(s); err == nil && hasRTL(s) {
+		if x, err := iri.Parse(s); err == nil && props.HasRTL(s) {
 			xs = append(xs, x)
 		}
 	}

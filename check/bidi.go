@@ -67,7 +67,7 @@ func (r bidiRule) violation(comp iri.Component, offset int, text string) Violati
 // points at the §4.2 component (or at the control character) that breaks
 // the rule.
 func Bidi(x iri.IRI) []Violation {
-	if !hasRTL(x.String()) {
+	if !props.HasRTL(x.String()) {
 		return nil // no rule of §4 applies to left-to-right text
 	}
 	return appendBidi(nil, x)
@@ -98,17 +98,6 @@ func appendBidi(vs []Violation, x iri.IRI) []Violation {
 		prev = c
 	})
 	return vs
-}
-
-// hasRTL reports whether s has a right-to-left character (bidi class R
-// or AL) or a bidi isolate control: what any rule of §4 needs.
-func hasRTL(s string) bool {
-	for _, r := range s {
-		if r >= utf8.RuneSelf && props.Of(r)&props.RTL != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // bidiComponent is one component in the sense of §4.2, with what the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -194,7 +195,7 @@ func FuzzDisplay(f *testing.F) {
 func BenchmarkVisualOrder(b *testing.B) {
 	var xs []iri.IRI
 	for _, s := range corpus.Lines(b, "corpus-iri.txt") {
-		if x, err := iri.Parse(s); err == nil && hasRTL(s) {
+		if x, err := iri.Parse(s); err == nil && props.HasRTL(s) {
 			xs = append(xs, x)
 		}
 	}

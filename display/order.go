@@ -2,10 +2,9 @@ package display
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -24,7 +23,7 @@ import (
 // as if the isolate were not there.
 func (f Form) VisualOrder(x iri.IRI) string {
 	s := x.String()
-	if !hasRTL(s) {
+	if !props.HasRTL(s) {
 		return s // nothing right-to-left: nothing moves
 	}
 	text := s
@@ -185,22 +184,4 @@ func resolveWeakTypes(t []bidi.Class) {
 	}
 }
 
-func bidiClass(r rune) bidi.Class {
-	p, _ := bidi.LookupRune(r)
-	return p.Class()
-}
-
-// hasRTL reports whether s has a character of bidi class R or AL, or an
-// isolate, which reorders what follows it: only then can the display of s
-// differ from its logical order.
-func hasRTL(s string) bool {
-	for _, r := range s {
-		if r < utf8.RuneSelf {
-			continue
-		}
-		if c := bidiClass(r); c == bidi.R || c == bidi.AL || chars.IsBidiIsolate(r) {
-			return true
-		}
-	}
-	return false
-}
+func bidiClass(r rune) bidi.Class { return props.Of(r).BidiClass() }

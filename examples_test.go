@@ -13,14 +13,15 @@ import (
 )
 
 // TestEveryExportedNameHasAnExample walks the module's packages (but for
-// internal ones and commands) and wants, for each exported function,
-// method and type, a doc comment and a runnable example: ExampleF,
-// ExampleT, ExampleT_M, each optionally with a _suffix.
+// internal ones and commands) and wants a package doc comment and, for
+// each exported function, method and type, a doc comment and a runnable
+// example: ExampleF, ExampleT, ExampleT_M, each optionally with a _suffix.
 func TestEveryExportedNameHasAnExample(t *testing.T) {
 	fset := token.NewFileSet()
 	type pkgNames struct {
 		names    map[string]bool // "F", "T", "T_M"
 		examples map[string]bool
+		hasDoc   bool // a package doc comment
 	}
 	pkgs := map[string]*pkgNames{}
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
@@ -47,6 +48,9 @@ func TestEveryExportedNameHasAnExample(t *testing.T) {
 			pkgs[dir] = p
 		}
 		test := strings.HasSuffix(path, "_test.go")
+		if !test && f.Doc != nil {
+			p.hasDoc = true
+		}
 		for _, decl := range f.Decls {
 			switch decl := decl.(type) {
 			case *ast.FuncDecl:
@@ -99,6 +103,9 @@ func TestEveryExportedNameHasAnExample(t *testing.T) {
 		t.Fatalf("found %d packages", len(pkgs))
 	}
 	for dir, p := range pkgs {
+		if !p.hasDoc {
+			t.Errorf("%s: no package doc comment", dir)
+		}
 		var missing []string
 		for name := range p.names {
 			if !hasExample(p.examples, name) {

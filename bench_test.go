@@ -66,28 +66,24 @@ func resolvePairs(b *testing.B) (refs, bases []IRI, urefs, ubases []*url.URL) {
 	return refs, bases, urefs, ubases
 }
 
+// indexes returns 0, 1, ..., n-1: the items of BenchEach for the
+// benchmarks that take pairs from two slices.
+func indexes(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
 func BenchmarkResolve(b *testing.B) {
 	refs, bases, _, _ := resolvePairs(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i, j := 0, 0; i < b.N; i++ {
-		_, _ = bases[j].Resolve(refs[j])
-		if j++; j == len(refs) {
-			j = 0
-		}
-	}
+	corpus.BenchEach(b, indexes(len(refs)), func(j int) { _, _ = bases[j].Resolve(refs[j]) })
 }
 
 func BenchmarkNetURLResolveReference(b *testing.B) {
 	_, _, refs, bases := resolvePairs(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i, j := 0, 0; i < b.N; i++ {
-		_ = bases[j].ResolveReference(refs[j])
-		if j++; j == len(refs) {
-			j = 0
-		}
-	}
+	corpus.BenchEach(b, indexes(len(refs)), func(j int) { _ = bases[j].ResolveReference(refs[j]) })
 }
 
 // parsedLines returns the valid lines of a corpus, parsed.
@@ -101,47 +97,36 @@ func parsedLines(b *testing.B, name string, mapping func(IRI) IRI) []IRI {
 	return out
 }
 
-func benchIRIs(b *testing.B, xs []IRI, f func(IRI)) {
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i, j := 0, 0; i < b.N; i++ {
-		f(xs[j])
-		if j++; j == len(xs) {
-			j = 0
-		}
-	}
-}
-
 func same(x IRI) IRI { return x }
 
 // BenchmarkToURI maps each line of the IRI corpus to a URI; about half the
 // lines are URIs already, which cost no allocation.
 func BenchmarkToURI(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.ToURI() })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = x.ToURI() })
 }
 
 // BenchmarkNetURLPathEscape is the baseline for ToURI: url.PathEscape of
 // the same lines (which escapes more, "/" included, but walks the same
 // bytes and builds the same kind of string).
 func BenchmarkNetURLPathEscape(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = url.PathEscape(x.String()) })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = url.PathEscape(x.String()) })
 }
 
 func BenchmarkToURIWithIDNA(b *testing.B) {
 	o := Mapper{IDNA: UTS46}
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _, _ = o.ToURI(x) })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _, _ = o.ToURI(x) })
 }
 
 // BenchmarkFromURI converts the URI form of each line of the IRI corpus
 // back to an IRI.
 func BenchmarkFromURI(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", IRI.ToURI), func(x IRI) { _ = x.ToIRI() })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", IRI.ToURI), func(x IRI) { _ = x.ToIRI() })
 }
 
 // BenchmarkNetURLPathUnescape is the baseline for FromURI: url.PathUnescape
 // of the same URIs.
 func BenchmarkNetURLPathUnescape(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", IRI.ToURI), func(x IRI) { _, _ = url.PathUnescape(x.String()) })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", IRI.ToURI), func(x IRI) { _, _ = url.PathUnescape(x.String()) })
 }
 
 // BenchmarkParseVsNetURL parses the corpus with Parse and with url.Parse in
@@ -158,23 +143,23 @@ func BenchmarkParseVsNetURL(b *testing.B) {
 }
 
 func BenchmarkNormalize(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = byScheme.Normalize(x) })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = byScheme.Normalize(x) })
 }
 
 // BenchmarkNormalizeNormal normalizes IRIs that are already normal: the
 // common case of a store that keeps normal forms.
 func BenchmarkNormalizeNormal(b *testing.B) {
 	normal := func(x IRI) IRI { return byScheme.Normalize(x) }
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", normal), func(x IRI) { _ = byScheme.Normalize(x) })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", normal), func(x IRI) { _ = byScheme.Normalize(x) })
 }
 
 func BenchmarkEqual(b *testing.B) {
 	xs := parsedLines(b, "corpus-iri.txt", same)
-	benchIRIs(b, xs, func(x IRI) { _ = bySyntax.Equal(x, xs[0]) })
+	corpus.BenchEach(b, xs, func(x IRI) { _ = bySyntax.Equal(x, xs[0]) })
 }
 
 func BenchmarkKey(b *testing.B) {
-	benchIRIs(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = bySyntax.Key(x) })
+	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = bySyntax.Key(x) })
 }
 
 func BenchmarkBuild(b *testing.B) {

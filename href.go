@@ -42,7 +42,7 @@ func hrefHierarchical(scheme string) bool {
 
 // stripTabsAndNewlines removes what step 2 strips.
 func stripTabsAndNewlines(s string) string {
-	if strings.IndexAny(s, "\t\n\r") < 0 {
+	if !strings.ContainsAny(s, "\t\n\r") {
 		return s
 	}
 	return strings.Map(func(r rune) rune {

@@ -55,10 +55,6 @@ func TestIDNA2008RejectsDisallowed(t *testing.T) {
 	}
 }
 
-func itoa(n int) string {
-	return strings.TrimSpace(strings.Repeat(" ", 0) + string(rune('0'+n/10%10)) + string(rune('0'+n%10)))
-}
-
 // TestIDNA2008Accepts wants ordinary U-labels, and those whose CONTEXTJ
 // and CONTEXTO characters stand where RFC 5892 Appendix A allows them,
 // converted.

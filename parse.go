@@ -141,19 +141,6 @@ func componentAt(x IRI) Component {
 	return ComponentPath
 }
 
-// validScheme reports whether s is a scheme, without its ":".
-func validScheme(s string) bool { return s != "" && chars.SchemeRun(s) == len(s) }
-
-// validPort reports whether s is a port: digits, or nothing.
-func validPort(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !chars.IsDigit(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // parseAuthority parses an iauthority that starts at offset i, just after
 // "//", and returns the offset just past it.
 //

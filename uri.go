@@ -40,5 +40,3 @@ func (x IRI) IsURI() bool { return chars.NonASCIICount(x.s) == 0 }
 func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().String())
 }
-
-const upperHex = "0123456789ABCDEF"

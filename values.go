@@ -12,13 +12,14 @@ import (
 
 // checkScheme returns nil when s is a scheme (RFC 3986 §3.1), without ":".
 func checkScheme(s string) error {
-	if n := chars.SchemeRun(s); n == len(s) && n > 0 {
+	n := chars.SchemeRun(s)
+	switch {
+	case n == len(s) && n > 0:
 		return nil
-	} else if !utf8.ValidString(s) {
+	case !utf8.ValidString(s):
 		return checkUTF8(s, ComponentScheme)
-	} else {
-		return &Error{Input: s, Offset: n, Component: ComponentScheme, Err: ErrInvalidScheme}
 	}
+	return &Error{Input: s, Offset: n, Component: ComponentScheme, Err: ErrInvalidScheme}
 }
 
 // checkPort returns nil when s is a port: digits, or nothing (RFC 3986

@@ -46,14 +46,7 @@ func BenchmarkCheckBidi(b *testing.B) {
 			xs = append(xs, x)
 		}
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i, j := 0, 0; i < b.N; i++ {
-		_ = Bidi(xs[j])
-		if j++; j == len(xs) {
-			j = 0
-		}
-	}
+	corpus.BenchEach(b, xs, func(x iri.IRI) { _ = Bidi(x) })
 }
 
 // BenchmarkCorpora runs Check on each corpus beside url.Parse, one line

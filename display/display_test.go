@@ -199,8 +199,5 @@ func BenchmarkVisualOrder(b *testing.B) {
 			xs = append(xs, x)
 		}
 	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		_ = FormEmbedding.VisualOrder(xs[i%len(xs)])
-	}
+	corpus.BenchEach(b, xs, func(x iri.IRI) { _ = FormEmbedding.VisualOrder(x) })
 }

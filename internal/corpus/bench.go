@@ -16,11 +16,20 @@ func BenchLines(b *testing.B, name string, f func(string) error) {
 		bytes += int64(len(s))
 	}
 	b.SetBytes(bytes / int64(len(lines)))
+	BenchEach(b, lines, func(s string) { _ = f(s) })
+}
+
+// BenchEach runs f on the items in turn, one item per operation, over and
+// over, and reports the allocations.
+func BenchEach[T any](b *testing.B, items []T, f func(T)) {
+	if len(items) == 0 {
+		b.Fatal("nothing to run on")
+	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i, j := 0, 0; i < b.N; i++ {
-		_ = f(lines[j])
-		if j++; j == len(lines) {
+		f(items[j])
+		if j++; j == len(items) {
 			j = 0
 		}
 	}

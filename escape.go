@@ -2,7 +2,6 @@ package iri
 
 import (
 	"errors"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
@@ -105,20 +104,18 @@ var ErrUnescapeUTF8 = errors.New("percent-encoded octets are not UTF-8")
 // those. It also fails on a "%" without two hex digits
 // (ErrPercentEncoding). Each error is an *Error naming the offset in s.
 func Unescape(s string) (string, error) {
+	if decoded, ok := pct.Unescape(s); ok {
+		return decoded, nil // s itself when there is nothing to decode
+	}
+	// Which of the three failures, and where.
 	if !utf8.ValidString(s) {
 		return "", &Error{Input: s, Offset: invalidUTF8At(s), Err: ErrInvalidUTF8}
-	}
-	if strings.IndexByte(s, '%') < 0 {
-		return s, nil // nothing to decode, nothing to allocate
 	}
 	b, err := UnescapeBytes(s)
 	if err != nil {
 		return "", err
 	}
-	if !utf8.Valid(b) {
-		return "", &Error{Input: s, Offset: escapedOffset(s, invalidUTF8At(string(b))), Err: ErrUnescapeUTF8}
-	}
-	return string(b), nil
+	return "", &Error{Input: s, Offset: escapedOffset(s, invalidUTF8At(string(b))), Err: ErrUnescapeUTF8}
 }
 
 // invalidUTF8At returns the offset of the first byte of s that does not

@@ -11,20 +11,26 @@ import (
 const module = "github.com/go-iri/iri"
 
 // layerOf places a package of the module in the layering of DESIGN.md:
-// 0 internal primitives, 1 the core package, 2 the packages for other
-// audiences (check, display, extract), 3 commands. Test-only helpers under
-// internal are primitives too.
+// 0 internal primitives, 1 the core package, 2 the mechanisms other
+// packages build on (spoof: UTS #39; whatwg: the URL Standard), 3 the
+// packages for other audiences (check, display, extract), 4 the internal
+// packages of commands (cmd/iri/internal/...), 5 commands. Test-only
+// helpers under internal are primitives too.
 func layerOf(pkg string) int {
 	rel := strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
 	switch {
 	case rel == "":
 		return 1
+	case strings.HasPrefix(rel, "cmd/") && strings.Contains(rel, "/internal/"):
+		return 4
 	case strings.HasPrefix(rel, "internal/initprobe"), strings.HasPrefix(rel, "cmd/"):
-		return 3
+		return 5
 	case strings.HasPrefix(rel, "internal/"):
 		return 0
+	case rel == "spoof", rel == "whatwg":
+		return 2
 	}
-	return 2
+	return 3
 }
 
 // TestLayers lists every package of the module with its imports (go list

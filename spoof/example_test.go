@@ -229,3 +229,39 @@ func ExampleFinding() {
 	}
 	// Output: mixed scripts at 0, 7 bytes: Latn+Cyrl
 }
+
+func ExampleProtect() {
+	bank := spoof.Protect([]string{"paypal.com", "apple.com"})
+	for _, host := range []string{"paypal.com", "pаypal.com", "paypa1.com", "аррӏе.com", "PAYPAL.COM", "example.com"} {
+		if name, ok := bank.Imitates(host); ok {
+			fmt.Printf("%s imitates %s\n", host, name)
+		} else {
+			fmt.Printf("%s: ok\n", host)
+		}
+	}
+	// Output:
+	// paypal.com: ok
+	// pаypal.com imitates paypal.com
+	// paypa1.com imitates paypal.com
+	// аррӏе.com imitates apple.com
+	// PAYPAL.COM: ok
+	// example.com: ok
+}
+
+func ExampleProtected() {
+	var none spoof.Protected // protects nothing
+	_, ok := none.Imitates("paypa1.com")
+	fmt.Println(ok, none.Len())
+	// Output: false 0
+}
+
+func ExampleProtected_Imitates() {
+	wiki := spoof.Protect([]string{"Main_Page", "Special:Search"})
+	fmt.Println(wiki.Imitates("Maіn_Page")) // a Ukrainian і
+	// Output: main_page true
+}
+
+func ExampleProtected_Len() {
+	fmt.Println(spoof.Protect([]string{"apple.com", "app1e.com", "paypal.com"}).Len())
+	// Output: 2
+}

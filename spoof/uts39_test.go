@@ -130,3 +130,31 @@ func TestWholeScriptConfusable(t *testing.T) {
 		}
 	}
 }
+
+// TestProtect: a look-alike of each protected name is found, the name
+// itself and other names are not, whatever the number of names.
+func TestProtect(t *testing.T) {
+	names := []string{"paypal.com", "apple.com", "Microsoft.com", "bücher.example"}
+	for i := range 1000 {
+		names = append(names, "name"+string(rune('a'+i%26))+string(rune('a'+i/26%26))+".example")
+	}
+	p := Protect(names)
+	for _, c := range []struct{ in, want string }{
+		{"pаypal.com", "paypal.com"},
+		{"paypa1.com", "paypal.com"},
+		{"раураӏ.com", "paypal.com"},
+		{"аррӏе.com", "apple.com"},
+		{"rnicrosoft.com", "microsoft.com"},
+		{"bu\u0308cher.example", ""}, // the same name in NFD
+		{"bücher.example", ""},
+		{"paypal.com", ""},
+		{"MICROSOFT.COM", ""},
+		{"paypal.org", ""},
+		{"namezz.example", ""},
+	} {
+		got, ok := p.Imitates(c.in)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("Imitates(%q) = %q, %v; want %q", c.in, got, ok, c.want)
+		}
+	}
+}

@@ -69,7 +69,8 @@ type Finding struct {
 // Label returns why label, a host label in Unicode (a U-label, not its
 // "xn--" A-label form), is not safe to show to a person in Unicode, in
 // the order of the reasons: nil when it is safe. tld is the top-level
-// label of the host in Unicode, which decides WholeScript. An ASCII label
+// label of the host in Unicode, which decides ReasonWholeScript ("" for
+// a host of one label: no script is expected then). An ASCII label
 // is always safe: it costs one pass over its bytes and no allocation.
 // The rules are a careful browser's (Chromium's IDN display policy,
 // Firefox's network.IDN.restriction_profile "high"), each of a section of
@@ -127,10 +128,20 @@ func Label(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if wsc := WholeScriptConfusable(label); wsc.Has(scriptLatn) && !ResolvedScripts(tld).meets(resolved) {
+	} else if wsc := WholeScriptConfusable(label); wsc.Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}
 	return fs
+}
+
+// tldScripts returns the scripts of a top-level label, none for one
+// without letters ("", "123") or that is not UTF-8.
+func tldScripts(tld string) ScriptSet {
+	set := ResolvedScripts(tld)
+	if set.IsAll() || !utf8.ValidString(tld) {
+		return ScriptSet{}
+	}
+	return set
 }
 
 // runeLen returns the length of the character at s[i], 1 for a byte that

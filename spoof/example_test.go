@@ -258,7 +258,7 @@ func ExampleProtected() {
 func ExampleProtected_Imitates() {
 	wiki := spoof.Protect([]string{"Main_Page", "Special:Search"})
 	fmt.Println(wiki.Imitates("Maіn_Page")) // a Ukrainian і
-	// Output: main_page true
+	// Output: Main_Page true
 }
 
 func ExampleProtected_Len() {

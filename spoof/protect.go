@@ -23,8 +23,7 @@ type Protected struct {
 func Protect(names []string) Protected {
 	p := Protected{bySkeleton: make(map[string]string, len(names))}
 	for _, n := range names {
-		n = fold(n)
-		k := Skeleton(n)
+		k := Skeleton(fold(n))
 		if _, dup := p.bySkeleton[k]; !dup {
 			p.bySkeleton[k] = n
 		}
@@ -32,17 +31,17 @@ func Protect(names []string) Protected {
 	return p
 }
 
-// Imitates returns the protected name that s looks like but is not
-// (UTS #39 §4: the same skeleton, another string), and whether there is
-// one: "pаypal.com" (a Cyrillic а) imitates "paypal.com"; "paypal.com"
-// itself imitates nothing.
+// Imitates returns the protected name (as given to Protect) that s looks
+// like but is not (UTS #39 §4: the same skeleton, another string), and
+// whether there is one: "pаypal.com" (a Cyrillic а) imitates
+// "paypal.com"; "paypal.com" itself imitates nothing.
 func (p Protected) Imitates(s string) (name string, ok bool) {
 	if len(p.bySkeleton) == 0 {
 		return "", false
 	}
 	s = fold(s)
 	name, ok = p.bySkeleton[Skeleton(s)]
-	if !ok || name == s {
+	if !ok || fold(name) == s {
 		return "", false
 	}
 	return name, true

@@ -144,7 +144,7 @@ func TestProtect(t *testing.T) {
 		{"paypa1.com", "paypal.com"},
 		{"раураӏ.com", "paypal.com"},
 		{"аррӏе.com", "apple.com"},
-		{"rnicrosoft.com", "microsoft.com"},
+		{"rnicrosoft.com", "Microsoft.com"},
 		{"bu\u0308cher.example", ""}, // the same name in NFD
 		{"bücher.example", ""},
 		{"paypal.com", ""},

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"strconv"
 
@@ -54,27 +53,6 @@ type parsed struct {
 	// With a lenient mode: the IRI it made, and how.
 	IRI     string       `json:"iri,omitempty"`
 	Repairs []repairJSON `json:"repairs,omitempty"`
-}
-
-// errorJSON is the JSON form of a parse error.
-type errorJSON struct {
-	Error     string `json:"error"`
-	Offset    *int   `json:"offset,omitempty"`
-	Component string `json:"component,omitempty"`
-	Cause     string `json:"cause,omitempty"`
-	Section   string `json:"section,omitempty"`
-}
-
-func newErrorJSON(err error) *errorJSON {
-	e, ok := err.(*iri.Error)
-	if !ok {
-		return &errorJSON{Error: err.Error()}
-	}
-	j := &errorJSON{Error: e.Error(), Offset: &e.Offset, Cause: e.Err.Error(), Section: e.Section()}
-	if e.Component != 0 {
-		j.Component = e.Component.String()
-	}
-	return j
 }
 
 func optional(s string, ok bool) *string {
@@ -136,14 +114,4 @@ func appendQuoted(b []byte, s string) []byte {
 		}
 	}
 	return append(append(append(b, '"'), s...), '"')
-}
-
-// writeJSON writes v as one line of JSON.
-func (c *cli) writeJSON(v any) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		panic(err) // only plain values are written
-	}
-	c.out.Write(data)
-	c.out.WriteByte('\n')
 }

@@ -83,7 +83,7 @@ func (c *cli) report(line int, input string, r check.Report, repairs []iri.Repai
 	}
 	if valid && len(r.Violations) == 0 {
 		c.out.WriteString("ok\t")
-		c.out.WriteString(displayable(r.Input))
+		c.out.WriteString(printable(r.Input))
 		c.out.WriteString(repairsText(repairs))
 		c.out.WriteByte('\n')
 		return
@@ -100,7 +100,7 @@ func repairsText(rs []iri.Repair) string {
 	for _, r := range rs {
 		parts = append(parts, r.String())
 	}
-	return "\trepaired: " + displayable(strings.Join(parts, "; "))
+	return "\trepaired: " + printable(strings.Join(parts, "; "))
 }
 
 // writeReport writes r as one line of JSON, as the package check writes
@@ -139,7 +139,7 @@ const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
 //	  http://example.org/a b
 //	                      ^
 func caretReport(line int, input string, r check.Report) string {
-	shown := displayable(input)
+	shown := printable(input)
 	b := make([]byte, 0, (2+len(r.Violations))*(len(shown)+100))
 	b = append(b, "iri: "...)
 	if line > 0 {

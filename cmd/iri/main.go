@@ -210,7 +210,7 @@ func (c *cli) fail(line int, input, msg string) {
 		where = fmt.Sprintf("line %d: ", line)
 	}
 	if input != "" {
-		where += displayable(input) + ": "
+		where += printable(input) + ": "
 	}
 	fmt.Fprintf(c.errOut, "iri: %s%s\n", where, strings.TrimPrefix(msg, "iri: "))
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -128,10 +127,10 @@ func TestLongLine(t *testing.T) {
 	}
 }
 
-func TestDisplayable(t *testing.T) {
-	in := "a\x00b\u202e\xff\u00e9\u2028"
-	if got := displayable(in); got != `a\x00b\u202e\xffé\u2028` {
-		t.Errorf("displayable = %s", got)
+func TestPrintable(t *testing.T) {
+	in := "a\x00b\u202e\xff\u00e9\u2028\u200c"
+	if got := printable(in); got != `a\x00b`+"\u202e"+`\xffé`+"\u2028\u200c" {
+		t.Errorf("printable = %s", got)
 	}
 	if got := columns("例え/", len("例え/")); got != 5 {
 		t.Errorf("columns = %d", got)
@@ -359,14 +358,6 @@ func TestOneFileKeepsOrder(t *testing.T) {
 		}
 		if code != 1 || got.String() != want.String() {
 			t.Errorf("-j %s: exit %d, the lines are out of order:\n%.400s", jobs, code, got.String())
-		}
-	}
-}
-
-func TestAppendQuotedIsQuote(t *testing.T) {
-	for _, s := range []string{"", "abc", `a"b`, `a\b`, "a\tb", "é", "a\x7f", "\xff", "~!#$%&'()*+,-./:;<=>?@[]^_`{|}"} {
-		if got, want := string(appendQuoted(nil, s)), strconv.Quote(s); got != want {
-			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"strconv"
 
 	"github.com/go-iri/iri"
 )
@@ -80,7 +79,7 @@ func componentsJSON(input string, x iri.IRI) parsed {
 // an absent one (left out) stay apart.
 func componentsText(x iri.IRI) string {
 	b := make([]byte, 0, 3*len(x.String())+100)
-	b = append(b, displayable(x.String())...)
+	b = append(b, printable(x.String())...)
 	add := func(name, value string, ok bool) {
 		if ok {
 			b = append(append(append(b, '\t'), name...), '=')
@@ -103,15 +102,4 @@ func componentsText(x iri.IRI) string {
 	f, ok := x.Fragment()
 	add("fragment", f, ok)
 	return string(append(b, '\n'))
-}
-
-// appendQuoted appends s as strconv.Quote writes it, without its work
-// when s is printable ASCII with nothing to escape, as most components are.
-func appendQuoted(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7F || c == '"' || c == '\\' {
-			return strconv.AppendQuote(b, s)
-		}
-	}
-	return append(append(append(b, '"'), s...), '"')
 }

@@ -1,43 +1,60 @@
 package main
 
 import (
-	"fmt"
-	"strings"
+	"strconv"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/width"
 )
 
-// displayable returns s made safe to print on a terminal: control
-// characters, bidirectional controls and other format characters, which
-// would reorder or hide text, and bytes that are not UTF-8 are written as
-// Go escapes (\x00, \u202e, \xff). Everything else is left as it is.
-func displayable(s string) string {
-	start := firstUndisplayable(s)
+// The text output is one result per line, and an IRI in it is written as
+// it is: every character the grammar of RFC 3987 §2.2 allows, the
+// invisible ones that Persian, Arabic and Indic words need (ZWNJ, ZWJ)
+// among them, so that what is printed reads back as the same IRI. Only
+// what would break the format is escaped, as a Go string literal escapes
+// it: line breaks and the other C0 and C1 controls and DEL ("\n", "\x7f",
+// "\u0085"), none of which an IRI may hold, and bytes that are not UTF-8
+// ("\xff"), which only an invalid input holds. The backslash of an escape
+// is not allowed in an IRI either, so an escaped text is never read back
+// as an IRI.
+
+// isEscaped reports whether r is written escaped: a C0 or C1 control or DEL.
+func isEscaped(r rune) bool {
+	return r < 0x20 || r >= 0x7F && r <= 0x9F
+}
+
+// printable returns s with what isEscaped reports, and the bytes that are
+// not UTF-8, escaped; s itself when there is nothing to escape, as for
+// every valid IRI.
+func printable(s string) string {
+	start := firstEscaped(s)
 	if start == len(s) {
 		return s // the usual case: nothing to escape, nothing to copy
 	}
-	var b strings.Builder
-	b.WriteString(s[:start])
+	b := make([]byte, 0, len(s)+16)
+	b = append(b, s[:start]...)
 	for i := start; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		b.WriteString(displayRune(s[i:i+size], r, size))
+		b = appendRune(b, s[i:i+size], r, size)
 		i += size
 	}
-	return b.String()
+	return string(b)
 }
 
-// firstUndisplayable returns the offset of the first character of s that
-// displayRune escapes, len(s) if none.
-func firstUndisplayable(s string) int {
+// firstEscaped returns the offset of the first byte of s that printable
+// escapes, len(s) if none.
+func firstEscaped(s string) int {
 	for i := 0; i < len(s); {
-		if c := s[i]; c >= 0x20 && c < 0x7F {
+		if c := s[i]; c < utf8.RuneSelf {
+			if isEscaped(rune(c)) {
+				return i
+			}
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if raw := s[i : i+size]; displayRune(raw, r, size) != raw {
+		if r == utf8.RuneError && size == 1 || isEscaped(r) {
 			return i
 		}
 		i += size
@@ -45,19 +62,52 @@ func firstUndisplayable(s string) int {
 	return len(s)
 }
 
-func displayRune(raw string, r rune, size int) string {
+// appendRune appends the character r, raw in the input, escaped if it is
+// to be.
+func appendRune(b []byte, raw string, r rune, size int) []byte {
 	switch {
 	case r == utf8.RuneError && size == 1:
-		return fmt.Sprintf(`\x%02x`, raw[0])
-	case r < 0x20 || r == 0x7F:
-		return fmt.Sprintf(`\x%02x`, r)
-	case unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Zl, r) || unicode.Is(unicode.Zp, r):
-		return fmt.Sprintf(`\u%04x`, r)
+		return append(append(b, `\x`...), hex2(raw[0])...)
+	case isEscaped(r):
+		// strconv writes the escape of a Go literal for one control
+		// character: \n, \t, \x7f, \u0085.
+		q := strconv.QuoteRune(r)
+		return append(b, q[1:len(q)-1]...)
 	}
-	return raw
+	return append(b, raw...)
 }
 
-// columns returns how many terminal columns displayable(s[:offset]) takes:
+func hex2(c byte) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[c>>4], digits[c&0xF]})
+}
+
+// appendQuoted appends s between double quotes, written as it is but for
+// the escapes of printable and those of the quotes and backslashes
+// themselves: strconv.Unquote reads it back. A component of a valid IRI
+// holds none of them and is copied as it is.
+func appendQuoted(b []byte, s string) []byte {
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c < 0x7F && c != '"' && c != '\\' {
+			b = append(b, c)
+			i++
+			continue
+		}
+		if c == '"' || c == '\\' {
+			b = append(b, '\\', c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		b = appendRune(b, s[i:i+size], r, size)
+		i += size
+	}
+	return append(b, '"')
+}
+
+// columns returns how many terminal columns printable(s[:offset]) takes:
 // wide and full-width characters take two, combining marks none.
 func columns(s string, offset int) int {
 	n := 0
@@ -67,11 +117,11 @@ func columns(s string, offset int) int {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		shown := displayRune(s[i:i+size], r, size)
 		switch {
-		case shown != s[i:i+size]:
-			n += len(shown)
-		case unicode.In(r, unicode.Mn, unicode.Me):
+		case r == utf8.RuneError && size == 1 || isEscaped(r):
+			n += len(appendRune(nil, s[i:i+size], r, size))
+		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
+			// Marks and invisible format characters take no column.
 		default:
 			switch width.LookupRune(r).Kind() {
 			case width.EastAsianWide, width.EastAsianFullwidth:

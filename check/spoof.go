@@ -7,10 +7,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/spoof"
+	"golang.org/x/net/idna"
 )
 
 // The rules of spoofing (RFC 3987 §8 and §8.5 of 3987bis, 3987bis §10),
@@ -31,12 +31,20 @@ var spoofCodes = [...]string{
 	spoof.ReasonWholeScript:   "spoof/whole-script",
 }
 
+// spoofingOff turns the rules of spoofing off, for the benchmark that
+// measures what they cost (BenchmarkSpoofCost); nothing else sets it.
+var spoofingOff bool
+
 // spoofing runs the rules of spoofing on a valid reference. An ASCII
-// reference without an ACE label costs one pass over its bytes, and
-// nothing more unless c.Protected has names.
+// reference without an ACE label (charFacts.nonASCII, found by the one
+// pass over the characters that Check makes anyway, and the host's bytes)
+// costs two tests, and nothing more unless c.Protected has names.
 func (c Checker) spoofing(r *run) {
+	if spoofingOff {
+		return
+	}
 	protect := c.Protected.Len() > 0
-	nonASCII := hasNonASCIIOrEncoded(r.s)
+	nonASCII := r.facts.nonASCII
 	if !nonASCII && !r.regName.ace && !protect {
 		return
 	}
@@ -55,10 +63,7 @@ func (c Checker) spoofHost(r *run) {
 	host := r.x.Host()
 	p := idn.Profile(idn.UTS46, false, false)
 	labels := strings.Split(host, ".")
-	shown := make([]string, len(labels)) // as a person reads them
-	for i, label := range labels {
-		shown[i] = unicodeLabel(p, label)
-	}
+	shown := unicodeLabels(p, host, labels) // as a person reads them
 	tld := ""
 	for i := len(shown) - 1; i >= 0; i-- {
 		if shown[i] != "" {
@@ -89,29 +94,39 @@ func (c Checker) spoofHost(r *run) {
 	}
 }
 
-// unicodeLabel returns a host label as a person reads it: an ACE label
-// decoded, percent-encodings decoded, and a non-ASCII label as IDNA maps
-// it ("Ϲ" is "σ"); an ASCII label as it is.
-func unicodeLabel(p interface {
-	ToASCII(string) (string, error)
-	ToUnicode(string) (string, error)
-}, label string) string {
+// unicodeLabels returns the labels of host as a person reads them: ACE
+// labels decoded, percent-encodings decoded, and non-ASCII labels as IDNA
+// maps them ("Ϲ" is "σ"). One conversion of the whole host does it when
+// IDNA accepts every label and keeps their number; otherwise each label
+// is converted alone, and one IDNA rejects is left as it is.
+func unicodeLabels(p *idna.Profile, host string, labels []string) []string {
+	text := host
+	if strings.IndexByte(host, '%') >= 0 {
+		if d, err := iri.Unescape(host); err == nil && utf8.ValidString(d) {
+			text = d
+		}
+	}
+	if u, err := p.ToUnicode(text); err == nil {
+		if shown := strings.Split(u, "."); len(shown) == len(labels) {
+			return shown
+		}
+	}
+	shown := make([]string, len(labels))
+	for i, label := range labels {
+		shown[i] = unicodeLabel(p, label)
+	}
+	return shown
+}
+
+// unicodeLabel is unicodeLabels for one label.
+func unicodeLabel(p *idna.Profile, label string) string {
 	if strings.IndexByte(label, '%') >= 0 {
 		if d, err := iri.Unescape(label); err == nil && utf8.ValidString(d) {
 			label = d
 		}
 	}
-	if chars.NonASCIICount(label) > 0 {
-		if a, err := p.ToASCII(label); err == nil {
-			label = a
-		} else {
-			return label
-		}
-	}
-	if len(label) > 4 && strings.EqualFold(label[:4], "xn--") {
-		if u, err := p.ToUnicode(label); err == nil && u != "" {
-			return u
-		}
+	if u, err := p.ToUnicode(label); err == nil && u != "" {
+		return u
 	}
 	return label
 }
@@ -192,29 +207,15 @@ func hasMarkOrDigit(text string) bool {
 		default:
 			r, n = utf8.DecodeRuneInString(text[i:])
 		}
-		if unicode.In(r, unicode.Mn, unicode.Me, unicode.Nd) {
+		// Latin-1, most of Greek and Cyrillic, kana, Han and Hangul
+		// syllables have none: the common text costs no table search.
+		switch {
+		case r < 0x300, 0x370 <= r && r < 0x483, 0x3041 <= r && r < 0x3097, 0x30A1 <= r && r < 0x30FB,
+			0x4E00 <= r && r < 0xA000, 0xAC00 <= r && r < 0xD7A4:
+		case unicode.IsMark(r) || unicode.IsDigit(r): // Mc as well: a superset
 			return true
 		}
 		i += n
 	}
 	return false
-}
-
-// hasNonASCIIOrEncoded reports whether s has a non-ASCII byte or a
-// percent-encoded one ("%C3"), eight bytes at a time.
-func hasNonASCIIOrEncoded(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		if w&0x8080808080808080 != 0 {
-			return true
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return true
-		}
-	}
-	return hasEncodedNonASCII(s)
 }

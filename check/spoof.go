@@ -196,26 +196,39 @@ func hasMarkOrDigit(text string) bool {
 		var r rune
 		n := 1
 		switch {
-		case b == '%' && i+2 < len(text) && pct.Octet(text, i) >= utf8.RuneSelf:
+		case b < utf8.RuneSelf && b != '%', quietByte(b):
+			i++
+			continue
+		case b == '%' && i+2 < len(text):
+			if o := pct.Octet(text, i); o < utf8.RuneSelf || quietByte(o) {
+				i += 3
+				continue
+			}
 			r, n = pct.DecodeRune(text[i:])
 			if n <= 0 {
 				r, n = utf8.RuneError, 3
 			}
-		case b < utf8.RuneSelf:
-			i++
-			continue
+		case b == '%':
+			return false // "%" at the end: nothing more
 		default:
 			r, n = utf8.DecodeRuneInString(text[i:])
 		}
-		// Latin-1, most of Greek and Cyrillic, kana, Han and Hangul
-		// syllables have none: the common text costs no table search.
+		// Latin Extended, kana, Han and Hangul syllables have none: the
+		// common text costs no table search.
 		switch {
-		case r < 0x300, 0x370 <= r && r < 0x483, 0x3041 <= r && r < 0x3097, 0x30A1 <= r && r < 0x30FB,
-			0x4E00 <= r && r < 0xA000, 0xAC00 <= r && r < 0xD7A4:
+		case 0x3041 <= r && r < 0x3097, 0x30A1 <= r && r < 0x30FB, 0xAC00 <= r && r < 0xD7A4:
 		case unicode.IsMark(r) || unicode.IsDigit(r): // Mc as well: a superset
 			return true
 		}
 		i += n
 	}
 	return false
+}
+
+// quietByte reports whether b is a UTF-8 continuation byte, or the lead
+// byte of a character of a block without nonspacing marks and decimal
+// digits: C2-CB (U+0080-02FF), CE-D1 (U+0380-047F, Greek and Cyrillic
+// letters), E4-E9 (U+4000-9FFF, CJK ideographs).
+func quietByte(b byte) bool {
+	return 0x80 <= b && b <= 0xCB && b != 0xC0 && b != 0xC1 || 0xCE <= b && b <= 0xD1 || 0xE4 <= b && b <= 0xE9
 }

@@ -4,7 +4,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/spoof"
 )
 
@@ -98,5 +101,22 @@ func TestProtectedNames(t *testing.T) {
 	want := `warning spoof/protected-name at offset 24 in path: the path segment "Maіn_Page" looks like the protected name "Main_Page" (UTS #39 §4)`
 	if i < 0 || r.Violations[i].String() != want {
 		t.Errorf("%v\nwant %s", r.Violations, want)
+	}
+}
+
+// TestHasMarkOrDigit: the prefilter of spoofPart never skips text that
+// has a nonspacing mark or a non-ASCII decimal digit, written or
+// percent-encoded.
+func TestHasMarkOrDigit(t *testing.T) {
+	inputs := []string{"zo\u0308\u0308m", "zo%CC%88", "1২3", "1%E0%A7%A83", "i\u0307", "ー\u3099", "%E3%82%99", "日本", "%E6%97%A5", "привет", "αβγ", "café", "%", "%C3", "a%"}
+	for _, s := range append(inputs, corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
+		decoded := s
+		if d, err := iri.Unescape(s); err == nil {
+			decoded = d
+		}
+		want := strings.ContainsFunc(decoded, func(r rune) bool { return r >= 0x80 && unicode.In(r, unicode.Mn, unicode.Me, unicode.Nd) })
+		if want && !hasMarkOrDigit(s) {
+			t.Errorf("hasMarkOrDigit(%+q) = false", s)
+		}
 	}
 }

@@ -60,15 +60,17 @@ func checkToASCII(t *testing.T, name string, i int, c wptCase) bool {
 	got, err := ToASCIIError(c.Input, false)
 	switch {
 	case c.Output != nil && *c.Output == "":
-		inner, innerErr := uts46ToASCII(c.Input, false)
-		if innerErr != nil || inner != "" || err == nil || err.Condition != conditionEmpty {
-			t.Errorf("%s #%d %q (%s): UTS #46 ToASCII gave %q, %v; domain to ASCII %q, %v; want \"\", nil and the empty-result failure",
-				name, i, c.Input, c.Comment, inner, innerErr, got, err)
+		inner, innerOK := toASCII(c.Input, false)
+		if !innerOK || inner != "" || err == nil || err.Reason != reasonEmpty {
+			t.Errorf("%s #%d %q (%s): UTS #46 ToASCII gave %q, %v; domain to ASCII %q, %v; want \"\", true and the empty-result failure",
+				name, i, c.Input, c.Comment, inner, innerOK, got, err)
 			return false
 		}
 		return true
 	case c.Output == nil && err == nil:
 		t.Errorf("%s #%d %q (%s): gave %q, want failure", name, i, c.Input, c.Comment, got)
+	case c.Output == nil && !errorPlaced(c.Input, err):
+		t.Errorf("%s #%d %q (%s): %v does not name a condition and a label of the input", name, i, c.Input, c.Comment, err)
 	case c.Output != nil && err != nil:
 		t.Errorf("%s #%d %q (%s): %v, want %q", name, i, c.Input, c.Comment, err, *c.Output)
 	case c.Output != nil && got != *c.Output:
@@ -77,6 +79,14 @@ func checkToASCII(t *testing.T, name string, i int, c wptCase) bool {
 		return true
 	}
 	return false
+}
+
+// errorPlaced reports whether err names what fails (a UTS #46
+// condition, or one of the URL Standard's steps) and a label of domain at
+// its offset.
+func errorPlaced(domain string, err *Error) bool {
+	named := err.Code != "" || err.Name == nameInvalidPoint || err.Reason == reasonEmpty
+	return named && err.Offset+len(err.Label) <= len(domain) && domain[err.Offset:err.Offset+len(err.Label)] == err.Label
 }
 
 // TestIdnaTestV2 runs every case of WPT's IdnaTestV2.json, Unicode's

@@ -9,7 +9,7 @@ import (
 type Error struct {
 	// Name is the URL Standard's validation error (§1.3):
 	// "domain-to-ASCII", or "domain-invalid-code-point" for a result
-	// holding a forbidden domain code point (§3.3 step 3.2).
+	// holding a forbidden domain code point (§3.3).
 	Name string
 	// Code is the UTS #46 condition that fails, as IdnaTestV2.txt names
 	// them: "P4" (§4 Processing step 4, Punycode), "V1" to "V7" (§4.1

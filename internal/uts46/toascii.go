@@ -58,7 +58,7 @@ func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 }
 
 // reasonEmpty is the Reason of the Error for an empty result (URL
-// Standard §3.3 step 3.1).
+// Standard §3.3).
 const reasonEmpty = "the result is empty"
 
 func isASCII(s string) bool {

@@ -21,7 +21,7 @@ type wptCase struct {
 
 // readWPT reads a WPT JSON array, whose string elements are comments,
 // and wants exactly count cases in it.
-func readWPT[T any](t *testing.T, name string, count int) []T {
+func readWPT[T any](t testing.TB, name string, count int) []T {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(suites.Dir(), "wpt-url", name))
 	if err != nil {

@@ -2,6 +2,7 @@ package uts46
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // ToASCII is the URL Standard's domain to ASCII (URL Standard §3.3, the
@@ -20,12 +21,35 @@ func ToASCII(domain string, beStrict bool) (ascii string, ok bool) {
 	if beStrict {
 		return toASCII(domain, true)
 	}
-	if isASCII(domain) {
-		ascii = lower(domain)
-	} else if ascii, ok = toASCII(domain, false); !ok {
+	// One pass over an ASCII domain: lowercasing makes no forbidden domain
+	// code point and removes none. (In a non-ASCII domain, NFC can:
+	// "<\u0338" is "≮".)
+	upper, forbidden := false, false
+	for i := 0; i < len(domain); i++ {
+		switch c := domain[i]; {
+		case c >= utf8.RuneSelf:
+			return nonASCIIToASCII(domain)
+		case isForbiddenDomain(c):
+			forbidden = true
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		}
+	}
+	if domain == "" || forbidden {
 		return "", false
 	}
-	if ascii == "" || forbiddenDomainIndex(ascii) >= 0 {
+	if upper {
+		return strings.ToLower(domain), true
+	}
+	return domain, true
+}
+
+// nonASCIIToASCII is domain to ASCII with beStrict false for a domain
+// that is not ASCII: UTS #46 ToASCII, and the URL Standard's checks of its
+// result.
+func nonASCIIToASCII(domain string) (string, bool) {
+	ascii, ok := toASCII(domain, false)
+	if !ok || ascii == "" || forbiddenDomainIndex(ascii) >= 0 {
 		return "", false
 	}
 	return ascii, true
@@ -90,5 +114,14 @@ func forbiddenDomainIndex(s string) int {
 // a C0 control, space, "#", "%", "/", ":", "<", ">", "?", "@", "[", "\",
 // "]", "^", "|" or U+007F DELETE (URL Standard §3.2).
 func isForbiddenDomain(c byte) bool {
-	return c <= 0x20 || c == 0x7f || strings.IndexByte("#%/:<>?@[\\]^|", c) >= 0
+	return c < 0x40 && forbiddenBelow0x40&(1<<c) != 0 || 0x40 <= c && c < 0x80 && forbiddenFrom0x40&(1<<(c-0x40)) != 0
 }
+
+// The forbidden domain code points as bit sets, from U+0000 and from
+// U+0040.
+const (
+	forbiddenBelow0x40 uint64 = 1<<0x21 - 1 | // C0 controls and space
+		1<<'#' | 1<<'%' | 1<<'/' | 1<<':' | 1<<'<' | 1<<'>' | 1<<'?'
+	forbiddenFrom0x40 uint64 = 1<<('@'-0x40) | 1<<('['-0x40) | 1<<('\\'-0x40) | 1<<(']'-0x40) |
+		1<<('^'-0x40) | 1<<('|'-0x40) | 1<<(0x7f-0x40)
+)

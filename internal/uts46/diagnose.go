@@ -184,11 +184,10 @@ func joinerCode(label string) string {
 	return "C2"
 }
 
-// forbiddenPointError is the Error for an ASCII result of domain that
-// holds a forbidden domain code point: at the first label of domain as
+// forbiddenPointError is the Error for a result of domain that holds
+// the forbidden domain code point c: at the first label of domain as
 // written whose own ASCII form holds one.
-func forbiddenPointError(domain, ascii string) *Error {
-	c := ascii[forbiddenDomainIndex(ascii)]
+func forbiddenPointError(domain string, c byte) *Error {
 	e := &Error{Name: nameInvalidPoint, Reason: fmt.Sprintf("the result holds %q, a forbidden domain code point", c), Label: domain}
 	inputLabels(domain, func(label string, at int) bool {
 		out := label

@@ -67,18 +67,18 @@ func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 	if ok {
 		return ascii, nil
 	}
+	// Which step failed: UTS #46 ToASCII (strict, or on a non-ASCII
+	// domain), or the URL Standard's checks of its result.
+	ascii = lower(domain)
 	if beStrict || !isASCII(domain) {
-		if _, ok := toASCII(domain, beStrict); !ok {
+		if ascii, ok = toASCII(domain, beStrict); !ok {
 			return "", diagnose(domain, beStrict)
 		}
-		ascii, _ = toASCII(domain, false)
-	} else {
-		ascii = lower(domain)
 	}
-	if ascii == "" {
-		return "", &Error{Name: nameToASCII, Reason: reasonEmpty, Label: domain}
+	if i := forbiddenDomainIndex(ascii); i >= 0 {
+		return "", forbiddenPointError(domain, ascii[i])
 	}
-	return "", forbiddenPointError(domain, ascii)
+	return "", &Error{Name: nameToASCII, Reason: reasonEmpty, Label: domain}
 }
 
 // reasonEmpty is the Reason of the Error for an empty result (URL

@@ -91,29 +91,22 @@ func errorPlaced(domain string, err *Error) bool {
 
 // TestIdnaTestV2 runs every case of WPT's IdnaTestV2.json, Unicode's
 // conformance file as the URL Standard's domain to ASCII must answer it
-// (WPT runs each as the host of a URL: these inputs reach domain to ASCII
-// unchanged, being free of "%" escapes, and none is an IPv4 address).
-func TestIdnaTestV2(t *testing.T) {
-	passed := 0
-	cases := readWPT[wptCase](t, "IdnaTestV2.json", 2671)
-	for i, c := range cases {
-		if checkToASCII(t, "IdnaTestV2.json", i, c) {
-			passed++
-		}
-	}
-	t.Logf("IdnaTestV2.json: %d of %d pass", passed, len(cases))
-}
+// (WPT runs each as the host of a URL: TestSuitesReachDomainToASCII checks
+// that these inputs reach domain to ASCII unchanged).
+func TestIdnaTestV2(t *testing.T) { runToASCIISuite(t, "IdnaTestV2.json", 2671) }
 
 // TestToASCIIJSON runs every case of WPT's toascii.json.
-func TestToASCIIJSON(t *testing.T) {
+func TestToASCIIJSON(t *testing.T) { runToASCIISuite(t, "toascii.json", 87) }
+
+func runToASCIISuite(t *testing.T, name string, count int) {
 	passed := 0
-	cases := readWPT[wptCase](t, "toascii.json", 87)
+	cases := readWPT[wptCase](t, name, count)
 	for i, c := range cases {
-		if checkToASCII(t, "toascii.json", i, c) {
+		if checkToASCII(t, name, i, c) {
 			passed++
 		}
 	}
-	t.Logf("toascii.json: %d of %d pass", passed, len(cases))
+	t.Logf("%s: %d of %d pass", name, passed, len(cases))
 }
 
 // dnsLengthCase is a case of verifydnslength_tests.json: a URL whose host

@@ -15,6 +15,10 @@ import (
 // rule of the URL Standard: "xn--a.pt" stays as it is), and a result that
 // is empty or holds a forbidden domain code point fails.
 //
+// domain is what the host parser hands on (URL Standard §3.5): the host,
+// percent-decoded and UTF-8 decoded. Invalid UTF-8 fails, as the U+FFFD
+// that decoding would put in its place does.
+//
 // ToASCII allocates nothing when beStrict is false and domain is
 // lowercase ASCII.
 func ToASCII(domain string, beStrict bool) (ascii string, ok bool) {

@@ -44,6 +44,10 @@ type URLSearchParams struct {
 // U+FFFD for each ill-formed sequence. It never fails. A query that is
 // already the serialization of its list, as String gives it, is kept
 // without allocating.
+//
+// For the list of a URL's query (URL Standard §6.1, searchParams), give
+// its search, "?" included: the standard parses the query itself, so a
+// query that starts with "?" keeps it.
 func ParseQuery(query string) URLSearchParams {
 	query = strings.TrimPrefix(query, "?")
 	if isFormSerialized(query) {

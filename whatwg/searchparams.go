@@ -50,10 +50,14 @@ type URLSearchParams struct {
 // query that starts with "?" keeps it.
 func ParseQuery(query string) URLSearchParams {
 	query = strings.TrimPrefix(query, "?")
-	if isFormSerialized(query) {
+	n := formSerializedLen(query)
+	if n == len(query) {
 		return URLSearchParams{query}
 	}
-	b := appendFormParsed(make([]byte, 0, parsedLenEstimate(query)), query)
+	// The pairs before n are their own serialization: the parser takes
+	// up the rest.
+	b := make([]byte, 0, n+parsedLenEstimate(query[n:]))
+	b = appendFormParsed(append(b, query[:n]...), query[n:])
 	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))} // b is not written again
 }
 

@@ -44,12 +44,20 @@ type URLSearchParams struct {
 // U+FFFD for each ill-formed sequence. It never fails. A query that is
 // already the serialization of its list, as String gives it, is kept
 // without allocating.
+//
+// For the list of a URL's query (URL Standard §6.1, searchParams), give
+// its search, "?" included: the standard parses the query itself, so a
+// query that starts with "?" keeps it.
 func ParseQuery(query string) URLSearchParams {
 	query = strings.TrimPrefix(query, "?")
-	if isFormSerialized(query) {
+	n := formSerializedLen(query)
+	if n == len(query) {
 		return URLSearchParams{query}
 	}
-	b := appendFormParsed(make([]byte, 0, parsedLenEstimate(query)), query)
+	// The pairs before n are their own serialization: the parser takes
+	// up the rest.
+	b := make([]byte, 0, n+parsedLenEstimate(query[n:]))
+	b = appendFormParsed(append(b, query[:n]...), query[n:])
 	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))} // b is not written again
 }
 

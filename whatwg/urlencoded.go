@@ -23,8 +23,17 @@ import (
 // application/x-www-form-urlencoded percent-encode set (URL Standard
 // §1.3). Space is in the set, but written as "+" (§5.2, spaceAsPlus).
 func formSafe(c byte) bool {
-	return chars.IsAlpha(c) || chars.IsDigit(c) || c == '*' || c == '-' || c == '.' || c == '_'
+	if c < 64 {
+		return formSafeLow&(1<<c) != 0
+	}
+	return c < 128 && formSafeHigh&(1<<(c-64)) != 0
 }
+
+// The bytes formSafe accepts, as two 64-bit sets: 0-63 and 64-127.
+const (
+	formSafeLow  = 1<<'*' | 1<<'-' | 1<<'.' | (1<<10-1)<<'0'
+	formSafeHigh = (1<<26-1)<<('A'-64) | 1<<('_'-64) | (1<<26-1)<<('a'-64)
+)
 
 // formEncodedLen returns the length of s serialized (§5.2).
 func formEncodedLen[T string | []byte](s T) int {
@@ -132,12 +141,12 @@ func scalarValues(s string) string {
 }
 
 // appendFormParsed parses input as URL Standard §5.1 says and appends the
-// list it gives, serialized as §5.2 says, to dst: both steps in one pass,
+// list it gives, serialized as §5.2 says, to dst (a serialization itself,
+// maybe empty, which the pairs extend): both steps in one pass,
 // each name and value decoded into a buffer on the stack and encoded
 // again from there.
 func appendFormParsed(dst []byte, input string) []byte {
-	var scratch [256]byte
-	first := true
+	var scratch [128]byte
 	for input != "" {
 		var seq string
 		seq, input, _ = strings.Cut(input, "&") // step 1
@@ -145,10 +154,11 @@ func appendFormParsed(dst []byte, input string) []byte {
 			continue // step 3.1
 		}
 		name, value, _ := strings.Cut(seq, "=") // steps 3.2 and 3.3
-		if !first {
+		// A pair serialized is never empty ("=" at least), so dst is
+		// empty before the first.
+		if len(dst) > 0 {
 			dst = append(dst, '&')
 		}
-		first = false
 		dst = appendFormReencoded(dst, name, scratch[:0])
 		dst = append(dst, '=')
 		dst = appendFormReencoded(dst, value, scratch[:0])
@@ -159,6 +169,19 @@ func appendFormParsed(dst []byte, input string) []byte {
 // appendFormReencoded decodes one name or value of the input (§5.1 steps
 // 3.4 and 3.5) into buf and appends it to dst serialized (§5.2).
 func appendFormReencoded(dst []byte, s string, buf []byte) []byte {
+	if strings.IndexByte(s, '%') < 0 && utf8.ValidString(s) {
+		// Nothing to decode but "+", a space, which the serializer
+		// writes as "+" again.
+		for s != "" {
+			plain, rest, plus := strings.Cut(s, "+")
+			dst = appendFormEncoded(dst, plain)
+			if plus {
+				dst = append(dst, '+')
+			}
+			s = rest
+		}
+		return dst
+	}
 	buf = appendFormDecoded(buf, s)
 	if utf8.Valid(buf) {
 		return appendFormEncoded(dst, buf)
@@ -182,40 +205,48 @@ func parsedLenEstimate(input string) int {
 	return n
 }
 
-// isFormSerialized reports whether s is its own parse serialized again:
-// pairs joined by "&", each with one "=", each name and value made of the
-// bytes the serializer leaves, "+", and upper-case triplets of the other
-// bytes (space excepted) that decode to UTF-8. Such a query is the
-// serialization of its list as it stands.
-func isFormSerialized(s string) bool {
-	hasEquals := false
+// isFormSerialized reports whether s is its own parse serialized again
+// (see formSerializedLen).
+func isFormSerialized(s string) bool { return formSerializedLen(s) == len(s) }
+
+// formSerializedLen returns the length of the longest prefix of s made of
+// whole pairs that are their own parse serialized again (len(s) when all
+// of s is): pairs joined by "&", each with one "=", each name and value
+// made of the bytes the serializer leaves, "+", and upper-case triplets of
+// the other bytes (space excepted) that decode to UTF-8. The prefix ends
+// before an "&", so that the parser can take up the rest.
+func formSerializedLen(s string) int {
+	hasEquals, pairsEnd := false, 0
 	for i := 0; i < len(s); {
 		switch c := s[i]; {
 		case formSafe(c), c == '+':
 			i++
 		case c == '=':
 			if hasEquals {
-				return false
+				return pairsEnd
 			}
 			hasEquals = true
 			i++
 		case c == '&':
 			if !hasEquals { // an empty pair, or one without "="
-				return false
+				return pairsEnd
 			}
-			hasEquals = false
+			hasEquals, pairsEnd = false, i
 			i++
 		case c == '%':
 			n := formTriplets(s, i)
 			if n == 0 {
-				return false
+				return pairsEnd
 			}
 			i += n
 		default:
-			return false
+			return pairsEnd
 		}
 	}
-	return s == "" || hasEquals
+	if s != "" && !hasEquals {
+		return pairsEnd
+	}
+	return len(s)
 }
 
 // formTriplets returns the length of the triplets at s[i] that the

@@ -36,7 +36,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -81,13 +80,16 @@ type cli struct {
 	name     string // the command's, for usage errors
 	operands []string
 	stdin    io.Reader
-	out      *bufio.Writer
-	errOut   *bufio.Writer // out itself when both go to the same file
+	out      *output
+	errOut   *output // out itself when both go to the same file
 	failed   bool          // some input was bad: exit status 1
 	jobs     int           // workers for standard input
 	stats    *stats
 	progress *progress // the progress line on standard error, nil for none
-	live     bool      // standard error is a terminal: flush after each batch
+	live     bool      // standard error is a terminal: flush after each chunk
+	// regularInput: standard input is a regular file, which is never
+	// long in coming: the output of a chunk may wait for the next ones.
+	regularInput bool
 
 	// failedValid: the input failed though it is valid (check -W on a
 	// warning), which --stats counts valid. Reset for each input.
@@ -133,7 +135,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			c.stats = newStats()
 		}
 		c.live = isTerminal(stderr)
-		if size := fileSize(stdin); c.live && size > 0 {
+		size, regular := regularFile(stdin)
+		c.regularInput = regular
+		if c.live && size > 0 {
 			c.progress = &progress{size: size}
 		}
 		status := body(c)
@@ -163,14 +167,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // reports of bad lines in their place among the others; when they are not,
 // the order between them is not observable and each is written in large
 // blocks. Either way, a million bad lines do not cost a million writes.
-// (When standard error is a terminal, both are flushed after each batch of
-// lines: see batchDone.)
-func outputs(stdout, stderr io.Writer) (out, errOut *bufio.Writer) {
-	out = bufio.NewWriterSize(stdout, 64<<10)
+// (When they are written: see chunkDone.)
+func outputs(stdout, stderr io.Writer) (out, errOut *output) {
+	out = &output{buf: make([]byte, 0, chunkSize), w: stdout}
 	if sameFile(stdout, stderr) {
 		return out, out
 	}
-	return out, bufio.NewWriterSize(stderr, 64<<10)
+	return out, &output{buf: make([]byte, 0, chunkSize), w: stderr}
 }
 
 func sameFile(a, b io.Writer) bool {

@@ -82,8 +82,8 @@ type cli struct {
 	stdin    io.Reader
 	out      *output
 	errOut   *output // out itself when both go to the same file
-	failed   bool          // some input was bad: exit status 1
-	jobs     int           // workers for standard input
+	failed   bool    // some input was bad: exit status 1
+	jobs     int     // workers for standard input
 	stats    *stats
 	progress *progress // the progress line on standard error, nil for none
 	live     bool      // standard error is a terminal: flush after each chunk

@@ -47,7 +47,7 @@ var extractCommand = command{
 						c.fail(line, f.Text, f.Err.Error())
 						continue
 					}
-					fmt.Fprintf(c.out, "%d:%d\t%s\n", line, f.Offset, printable(f.IRI.String()))
+					fmt.Fprintf(c.out, "%d:%d\t%s\n", line, f.Offset, f.IRI.String())
 				}
 			})
 			return exitOK

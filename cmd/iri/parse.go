@@ -75,13 +75,14 @@ func componentsJSON(input string, x iri.IRI) parsed {
 }
 
 // appendComponents appends the components of x on one line, each
-// present one as name=value with the value quoted (see appendQuoted), so
+// present one as name=value with the value between double quotes, so
 // that an empty component ("") and an absent one (left out) stay apart.
+// x is valid: it holds nothing to escape, no quote nor backslash.
 func appendComponents(b []byte, x iri.IRI) []byte {
-	b = append(b, printable(x.String())...)
+	b = append(b, x.String()...)
 	add := func(name, value string, ok bool) {
 		if ok {
-			b = appendQuoted(append(append(append(b, '\t'), name...), '='), value)
+			b = append(append(append(append(append(b, '\t'), name...), '=', '"'), value...), '"')
 		}
 	}
 	add("scheme", x.Scheme(), x.IsAbsolute())

@@ -138,7 +138,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		size, regular := regularFile(stdin)
 		c.regularInput = regular
 		if c.live && size > 0 {
-			c.progress = &progress{size: size}
+			c.progress = newProgress(size)
 		}
 		status := body(c)
 		if c.stats != nil {

@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"time"
 )
 
 // inputs calls f for each input: the operands, or else each line of
@@ -183,6 +182,9 @@ func (c *cli) one(f func(c *cli, line int, s string), line int, s string) {
 // buffer's worth, and shows progress.
 func (c *cli) chunkDone(ch chunk) {
 	if c.live || !c.regularInput || len(c.out.buf) >= chunkSize || len(c.errOut.buf) >= chunkSize {
+		if len(c.errOut.buf) > 0 {
+			c.clearProgress() // the line is not glued to what comes
+		}
 		c.out.Flush()
 		c.errOut.Flush()
 	}
@@ -327,42 +329,4 @@ func isTerminal(w io.Writer) bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
-// progress is the state of the progress line, shown when standard error
-// is a terminal and standard input a file of known size.
-type progress struct {
-	start, last time.Time
-	bytes, size int64
-	lines       int
-}
-
-// showProgress updates the progress line, at most once a second.
-func (c *cli) showProgress(ch chunk) {
-	p := c.progress
-	if p == nil {
-		return
-	}
-	now := time.Now()
-	if p.start.IsZero() {
-		p.start = now
-	}
-	p.bytes += int64(len(ch.text))
-	p.lines += ch.lines
-	if now.Sub(p.last) < time.Second {
-		return
-	}
-	p.last = now
-	elapsed := now.Sub(p.start).Seconds()
-	rate := float64(p.lines) / max(elapsed, 1e-9)
-	eta := time.Duration(float64(p.size-p.bytes) / max(float64(p.bytes), 1) * elapsed * float64(time.Second))
-	fmt.Fprintf(c.errOut, "\r%5.1f%%  %d lines  %.0f lines/s  ETA %v   ", 100*float64(p.bytes)/float64(p.size), p.lines, rate, eta.Round(time.Second))
-	c.errOut.Flush() // a person is watching: now, not when the buffer fills
-}
-
-// endProgress clears the progress line, if one was shown.
-func (c *cli) endProgress() {
-	if c.progress != nil && !c.progress.last.IsZero() {
-		fmt.Fprint(c.errOut, "\r\033[K")
-	}
 }

@@ -198,7 +198,7 @@ func TestNormalizeAndCompare(t *testing.T) {
 		t.Errorf("compare simple: exit %d, %q", code, out)
 	}
 	code, out, _ = runCLI(t, "", "compare", "--json", "http://a", "http://a:80/")
-	if code != 1 || out != `{"a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
+	if code != 1 || out != `{"input":"http://a\thttp://a:80/","a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
 		t.Errorf("compare --json: exit %d, %q", code, out)
 	}
 	for _, args := range [][]string{{"compare", "a"}, {"compare", "--level", "x", "a", "b"}, {"normalize", "--nfc", "--nfkc", "a"}} {

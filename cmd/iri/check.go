@@ -17,7 +17,7 @@ var checkCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
 		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
 		mode := modeFlag(fs)
-		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
+		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
 		return func(c *cli) int {
 			if *listCodes {

@@ -103,11 +103,16 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		usage(stdout) // asked for: iri --help | less
+		return exitOK
+	case "--version", "version":
+		fmt.Fprintln(stdout, version())
 		return exitOK
 	}
 	for _, cmd := range commands {
@@ -115,22 +120,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		fs := flag.NewFlagSet("iri "+cmd.name, flag.ContinueOnError)
-		fs.SetOutput(stderr)
-		fs.Usage = func() {
-			fmt.Fprintf(stderr, "usage: iri %s %s\n\n%s\n", cmd.name, cmd.args, cmd.summary)
-			fs.PrintDefaults()
-		}
+		fs.SetOutput(stderr) // for the errors of flag itself
+		fs.Usage = func() {} // written below, where it belongs
 		body := cmd.flags(fs)
-		jobs := fs.Int("j", runtime.NumCPU(), "workers for the lines of standard input (the output keeps their order)")
+		jobs := fs.Int("j", runtime.NumCPU(), "run `N` workers for the lines of standard input (the output keeps their order)")
 		withStats := fs.Bool("stats", false, "end with a summary on standard error: lines, valid, invalid, counts per violation code")
 		if err := fs.Parse(args[1:]); err != nil {
 			if err == flag.ErrHelp {
+				commandHelp(stdout, cmd, fs)
 				return exitOK
 			}
+			fmt.Fprintf(stderr, "usage: iri %s %s\nRun 'iri %s -h' for its flags.\n", cmd.name, cmd.args, cmd.name)
+			return exitUsage
+		}
+		if *jobs < 1 {
+			fmt.Fprintf(stderr, "iri %s: -j %d: want 1 worker or more\n", cmd.name, *jobs)
 			return exitUsage
 		}
 		out, errOut := outputs(stdout, stderr)
-		c := &cli{name: cmd.name, operands: fs.Args(), stdin: stdin, out: out, errOut: errOut, jobs: max(*jobs, 1)}
+		c := &cli{name: cmd.name, operands: fs.Args(), stdin: stdin, out: out, errOut: errOut, jobs: *jobs}
 		if *withStats {
 			c.stats = newStats()
 		}
@@ -187,19 +195,14 @@ func sameFile(a, b io.Writer) bool {
 	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: iri COMMAND [flags] [--] [IRI...]")
-	fmt.Fprintln(w, "\nWith no IRI operands, a command reads one IRI per line from standard input.")
-	fmt.Fprintln(w, "\nCommands:")
-	for _, cmd := range commands {
-		fmt.Fprintf(w, "  %-10s %s\n", cmd.name, cmd.summary)
-	}
-	fmt.Fprintln(w, "\nRun 'iri COMMAND -h' for a command's flags.")
-}
-
 // usage reports a misuse of the command (a bad flag value, a wrong number
 // of operands) and returns the exit status for it.
 func (c *cli) usage(msg ...any) int {
+	for i, m := range msg {
+		if err, ok := m.(error); ok {
+			msg[i] = message(err)
+		}
+	}
 	fmt.Fprintln(c.errOut, append([]any{"iri " + c.name + ":"}, msg...)...)
 	return exitUsage
 }

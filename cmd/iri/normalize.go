@@ -18,7 +18,7 @@ var levels = map[string]iri.Level{
 // normalizeFlags adds --level, --nfc and --nfkc to fs; the function it
 // returns gives the comparer they choose, or an error for a bad choice.
 func normalizeFlags(fs *flag.FlagSet) func() (iri.Comparer, error) {
-	level := fs.String("level", "syntax", "the rung of RFC 3987 §5.3: simple, syntax or scheme")
+	level := fs.String("level", "syntax", "the level `L`, a rung of RFC 3987 §5.3: simple, syntax or scheme")
 	nfc := fs.Bool("nfc", false, "also normalize characters to NFC (§5.3.2.2)")
 	nfkc := fs.Bool("nfkc", false, "also normalize characters to NFKC (§5.3.2.2)")
 	return func() (iri.Comparer, error) {

@@ -216,6 +216,9 @@ type chunkReader struct {
 	line int   // the number of the next line
 	err  error // what ended the input, io.EOF for its end
 	done bool
+	// started: the first chunk is out, and with it the byte order mark
+	// that may start the input.
+	started bool
 }
 
 func newChunkReader(r io.Reader) *chunkReader {
@@ -239,7 +242,7 @@ func (cr *chunkReader) next() (chunk, bool) {
 			if cr.n == 0 && ch.err == nil {
 				return chunk{}, false
 			}
-			return ch, true
+			return cr.first(ch), true
 		}
 		if cr.n == len(cr.buf) { // a line longer than the buffer
 			cr.buf = append(cr.buf, make([]byte, len(cr.buf))...)
@@ -261,9 +264,24 @@ func (cr *chunkReader) next() (chunk, bool) {
 			// A long line has passed: give its buffer back.
 			cr.buf = append(make([]byte, 0, chunkSize), cr.buf[:cr.n]...)[:chunkSize]
 		}
-		return ch, true
+		return cr.first(ch), true
 	}
 	return chunk{}, false
+}
+
+// byteOrderMark is U+FEFF in UTF-8, which editors (Notepad among them)
+// write at the start of a file to say it is UTF-8.
+const byteOrderMark = "\xEF\xBB\xBF"
+
+// first takes the byte order mark off the first chunk, which holds the
+// whole first line: it is not part of the line, and an IRI reference
+// cannot start with it.
+func (cr *chunkReader) first(ch chunk) chunk {
+	if !cr.started {
+		cr.started = true
+		ch.text = strings.TrimPrefix(ch.text, byteOrderMark)
+	}
+	return ch
 }
 
 // stats are the figures of --stats.

@@ -13,7 +13,7 @@ var extractCommand = command{
 	summary: "find the IRIs in text on standard input (3987bis §8.3), or every IRI term of N-Triples",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per IRI: line, offset, iri (and error)")
-		format := fs.String("format", "text", "text (running text, line by line) or ntriples (N-Triples and N-Quads terms)")
+		format := fs.String("format", "text", "the format `F` of the input: text (running text, line by line) or ntriples (N-Triples and N-Quads terms)")
 		return func(c *cli) int {
 			var find func(string) []extract.Found
 			switch *format {
@@ -47,7 +47,7 @@ var extractCommand = command{
 						c.fail(line, f.Text, f.Err.Error())
 						continue
 					}
-					fmt.Fprintf(c.out, "%d:%d\t%s\n", line, f.Offset, printable(f.IRI.String()))
+					fmt.Fprintf(c.out, "%d:%d\t%s\n", line, f.Offset, f.IRI.String())
 				}
 			})
 			return exitOK

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -199,7 +198,7 @@ func TestNormalizeAndCompare(t *testing.T) {
 		t.Errorf("compare simple: exit %d, %q", code, out)
 	}
 	code, out, _ = runCLI(t, "", "compare", "--json", "http://a", "http://a:80/")
-	if code != 1 || out != `{"a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
+	if code != 1 || out != `{"input":"http://a\thttp://a:80/","a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
 		t.Errorf("compare --json: exit %d, %q", code, out)
 	}
 	for _, args := range [][]string{{"compare", "a"}, {"compare", "--level", "x", "a", "b"}, {"normalize", "--nfc", "--nfkc", "a"}} {
@@ -362,18 +361,23 @@ func TestOneFileKeepsOrder(t *testing.T) {
 	}
 }
 
-// TestLiveFlushesEachBatch: with a person watching standard error, what a
-// batch wrote leaves the buffers when the batch is done; otherwise it
-// waits for the buffer to fill or the run to end.
-func TestLiveFlushesEachBatch(t *testing.T) {
-	for _, live := range []bool{false, true} {
+// TestLiveFlushesEachChunk: with a person watching standard error, or
+// an input that is not a regular file, what a chunk wrote leaves the
+// buffers when the chunk is done; otherwise it waits for a buffer's worth
+// or the end of the run.
+func TestLiveFlushesEachChunk(t *testing.T) {
+	for _, tc := range []struct{ live, regular, flushed bool }{
+		{false, true, false},
+		{true, true, true},
+		{false, false, true},
+	} {
 		var out, errOut bytes.Buffer
-		c := &cli{out: bufio.NewWriter(&out), errOut: bufio.NewWriter(&errOut), live: live}
+		c := &cli{out: &output{w: &out}, errOut: &output{w: &errOut}, live: tc.live, regularInput: tc.regular}
 		c.out.WriteString("ok\n")
 		c.errOut.WriteString("iri: bad\n")
-		c.batchDone(batch{lines: []string{"a", "b"}})
-		if got := out.Len() > 0 && errOut.Len() > 0; got != live {
-			t.Errorf("live %v: written after the batch: %q, %q", live, out.String(), errOut.String())
+		c.chunkDone(chunk{text: "a\nb\n", lines: 2})
+		if got := out.Len() > 0 && errOut.Len() > 0; got != tc.flushed {
+			t.Errorf("%+v: written after the chunk: %q, %q", tc, out.String(), errOut.String())
 		}
 	}
 }

@@ -18,6 +18,10 @@ import (
 // ("\xff"), which only an invalid input holds. The backslash of an escape
 // is not allowed in an IRI either, so an escaped text is never read back
 // as an IRI.
+//
+// A value of iri.IRI holds a valid reference (the package's constructors
+// see to it): it is written without a look, and only the inputs that
+// failed go through printable.
 
 // isEscaped reports whether r is written escaped: a C0 or C1 control or DEL.
 func isEscaped(r rune) bool {
@@ -80,31 +84,6 @@ func appendRune(b []byte, raw string, r rune, size int) []byte {
 func hex2(c byte) string {
 	const digits = "0123456789abcdef"
 	return string([]byte{digits[c>>4], digits[c&0xF]})
-}
-
-// appendQuoted appends s between double quotes, written as it is but for
-// the escapes of printable and those of the quotes and backslashes
-// themselves: strconv.Unquote reads it back. A component of a valid IRI
-// holds none of them and is copied as it is.
-func appendQuoted(b []byte, s string) []byte {
-	b = append(b, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= 0x20 && c < 0x7F && c != '"' && c != '\\' {
-			b = append(b, c)
-			i++
-			continue
-		}
-		if c == '"' || c == '\\' {
-			b = append(b, '\\', c)
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		b = appendRune(b, s[i:i+size], r, size)
-		i += size
-	}
-	return append(b, '"')
 }
 
 // columns returns how many terminal columns printable(s[:offset]) takes:

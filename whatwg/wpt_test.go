@@ -118,3 +118,80 @@ func TestAdaExtraURLTestData(t *testing.T) {
 	runURLTests(t, "ada-extra/ada_extra_urltestdata.json", 28)
 	runURLTests(t, "ada-extra/ada_long_urltestdata.json", 1)
 }
+
+// setterCase is a case of setters_tests.json (web-platform-tests
+// url/resources): a URL, a value for one attribute, and the attributes
+// expected after setting it.
+type setterCase struct {
+	Href     string            `json:"href"`
+	NewValue string            `json:"new_value"`
+	Expected map[string]string `json:"expected"`
+}
+
+// setters applies the setter of an attribute by its name in the standard.
+var setters = map[string]func(URL, string) URL{
+	"href": func(u URL, v string) URL {
+		if n, err := u.SetHref(v); err == nil {
+			return n
+		}
+		return u
+	},
+	"protocol": URL.SetProtocol, "username": URL.SetUsername, "password": URL.SetPassword,
+	"host": URL.SetHost, "hostname": URL.SetHostname, "port": URL.SetPort,
+	"pathname": URL.SetPathname, "search": URL.SetSearch, "hash": URL.SetHash,
+}
+
+// runSetterTests runs the cases of a file in the format of
+// setters_tests.json as WPT's url-setters.any.js does: new URL(href), set
+// the attribute, read the expected attributes.
+func runSetterTests(t *testing.T, path string, count int) {
+	data, err := os.ReadFile(filepath.Join(suites.Dir(), path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var byAttribute map[string]json.RawMessage
+	if err := json.Unmarshal(data, &byAttribute); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for attr, raw := range byAttribute {
+		if attr == "comment" {
+			continue
+		}
+		set := setters[attr]
+		if set == nil {
+			t.Fatalf("%s: no setter for %q", path, attr)
+		}
+		var cases []json.RawMessage
+		if err := json.Unmarshal(raw, &cases); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range cases {
+			var c setterCase
+			if err := json.Unmarshal(r, &c); err != nil {
+				t.Fatal(err)
+			}
+			n++
+			u, err := Parse(c.Href)
+			if err != nil {
+				t.Errorf("%s: Parse(%q): %v", path, c.Href, err)
+				continue
+			}
+			got := attributes(set(u, c.NewValue))
+			for k, v := range c.Expected {
+				if got[k] != v {
+					t.Errorf("%s: <%s>.%s = %q: %s = %q, want %q", path, c.Href, attr, c.NewValue, k, got[k], v)
+				}
+			}
+		}
+	}
+	if n != count {
+		t.Fatalf("%s: %d cases, want %d", path, n, count)
+	}
+}
+
+func TestSettersTests(t *testing.T) { runSetterTests(t, "wpt-url/setters_tests.json", 278) }
+
+func TestAdaExtraSettersTests(t *testing.T) {
+	runSetterTests(t, "ada-extra/ada_extra_setters_tests.json", 18)
+}

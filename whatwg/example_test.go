@@ -209,3 +209,13 @@ func ExampleError_Error() {
 	fmt.Println(err.Error())
 	// Output: whatwg: IPv6-unclosed at offset 7 in "http://[::1/"
 }
+
+func ExampleURL_FitsDNS() {
+	fmt.Println(whatwg.MustParse("https://example.com./").FitsDNS())
+	fmt.Println(whatwg.MustParse("https://example..com/").FitsDNS())
+	fmt.Println(whatwg.MustParse("https://127.0.0.1/").FitsDNS())
+	// Output:
+	// true
+	// false
+	// false
+}

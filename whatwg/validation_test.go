@@ -57,9 +57,10 @@ var validationExamples = []struct {
 	{"port-invalid", "https://example.org:7z", "", true},
 	// The table's example is "/c:/path/to/file", which goes through the
 	// file slash state, where the algorithm reports nothing (whatwg/url
-	// issue 612 says as much); without the "/" it reaches the file state's
-	// step that reports the error.
-	{"file-invalid-Windows-drive-letter", "c:/path/to/file", "file:///c:/", false},
+	// issue 612 says as much). A relative URL that starts with a drive
+	// letter reaches the file state's step that reports it ("c:" would be
+	// a scheme).
+	{"file-invalid-Windows-drive-letter", "c|/path/to/file", "file:///c:/", false},
 	{"file-invalid-Windows-drive-letter-host", "file://c:", "", false},
 }
 

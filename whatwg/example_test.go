@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/whatwg"
 	"golang.org/x/text/encoding/htmlindex"
 )
@@ -218,4 +219,17 @@ func ExampleURL_FitsDNS() {
 	// true
 	// false
 	// false
+}
+
+func ExampleURL_IRI() {
+	u := whatwg.MustParse("https://xn--r8jz45g.jp/r%C3%A9sum%C3%A9?q=a|b")
+	x := u.IRI()
+	fmt.Println(x)
+	fmt.Println(x.ToIRI()) // for a person: what can be shown as characters, decoded
+	y := iri.Mapper{IDNA: iri.UTS46}.ToIRI(x)
+	fmt.Println(y) // and the host in Unicode
+	// Output:
+	// https://xn--r8jz45g.jp/r%C3%A9sum%C3%A9?q=a%7Cb
+	// https://xn--r8jz45g.jp/résumé?q=a%7Cb
+	// https://例え.jp/résumé?q=a%7Cb
 }

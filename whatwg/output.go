@@ -82,7 +82,6 @@ func (o *output) bytes(b []byte) {
 
 // pct appends c percent-encoded.
 func (o *output) pct(c byte) {
-	const upperHex = "0123456789ABCDEF"
 	if !o.dirty {
 		o.spill()
 	}

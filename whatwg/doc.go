@@ -15,6 +15,9 @@
 // the input; a failure is an [*Error] that names the validation error that
 // made the parser fail.
 //
+// [ParseQuery] reads a query as the standard's URLSearchParams (§6.2), on
+// the application/x-www-form-urlencoded parser and serializer (§5).
+//
 // [URL.IRI] bridges a URL to the core package's [iri.IRI], so that a link
 // read the way a browser reads it can go on to comparison, checking and
 // display.

@@ -90,3 +90,19 @@ func ExampleURL_SetHash() {
 	fmt.Println(u.SetHash("#sec 1"))
 	// Output: http://example.com/#sec%201
 }
+
+func ExampleURL_SearchParams() {
+	u := whatwg.MustParse("https://example.com/?q=a+b&lang=en&q=%C3%A9")
+	p := u.SearchParams()
+	fmt.Println(p.GetAll("q"))
+	// Output: [a b é]
+}
+
+func ExampleURL_SetSearchParams() {
+	u := whatwg.MustParse("https://example.com/?b=2&a=1#top")
+	fmt.Println(u.SetSearchParams(u.SearchParams().Sort()))
+	fmt.Println(u.SetSearchParams(u.SearchParams().Delete("a").Delete("b")))
+	// Output:
+	// https://example.com/?a=1&b=2#top
+	// https://example.com/#top
+}

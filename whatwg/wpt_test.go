@@ -53,6 +53,8 @@ type urlTestCase struct {
 	Pathname string  `json:"pathname"`
 	Search   string  `json:"search"`
 	Hash     string  `json:"hash"`
+
+	SearchParams *string `json:"searchParams"`
 }
 
 // runURLTests runs the cases of a file in the format of urltestdata.json
@@ -89,6 +91,9 @@ func runURLTests(t *testing.T, path string, count int) {
 			"pathname": c.Pathname, "search": c.Search, "hash": c.Hash}
 		if c.Origin != nil {
 			want["origin"] = *c.Origin
+		}
+		if c.SearchParams != nil {
+			got["searchParams"], want["searchParams"] = u.SearchParams().String(), *c.SearchParams
 		}
 		for k, v := range want {
 			if got[k] != v {

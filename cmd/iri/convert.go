@@ -95,7 +95,7 @@ var toIRICommand = command{
 						Input string `json:"input"`
 						IRI   string `json:"iri"`
 					}{s, x.String()}
-				}, displayable(x.String()))
+				}, printable(x.String()))
 			})
 			return exitOK
 		}

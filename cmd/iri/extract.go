@@ -37,7 +37,7 @@ var extractCommand = command{
 							Error  string `json:"error,omitempty"`
 						}{Line: line, Offset: f.Offset, IRI: f.IRI.String()}
 						if f.Err != nil {
-							out.IRI, out.Error = f.Text, f.Err.Error()
+							out.IRI, out.Error = f.Text, message(f.Err)
 							c.failed = true
 						}
 						c.writeJSON(out)
@@ -47,7 +47,7 @@ var extractCommand = command{
 						c.fail(line, f.Text, f.Err.Error())
 						continue
 					}
-					fmt.Fprintf(c.out, "%d:%d\t%s\n", line, f.Offset, displayable(f.IRI.String()))
+					fmt.Fprintf(c.out, "%d:%d\t%s\n", line, f.Offset, printable(f.IRI.String()))
 				}
 			})
 			return exitOK

@@ -58,7 +58,21 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand, extractCommand}
+// commands is the table of the sub-commands, in the order of the usage
+// message: a command is its file, which defines it, and its line here.
+var commands = []command{
+	parseCommand,
+	checkCommand,
+	resolveCommand,
+	relativizeCommand,
+	toURICommand,
+	toIRICommand,
+	normalizeCommand,
+	compareCommand,
+	bidiCommand,
+	displayCommand,
+	extractCommand,
+}
 
 // cli is what a command works with: its operands, its input and output.
 // Each batch of input lines gets a cli of its own when they are processed
@@ -196,7 +210,7 @@ func (c *cli) fail(line int, input, msg string) {
 		where = fmt.Sprintf("line %d: ", line)
 	}
 	if input != "" {
-		where += displayable(input) + ": "
+		where += printable(input) + ": "
 	}
 	fmt.Fprintf(c.errOut, "iri: %s%s\n", where, strings.TrimPrefix(msg, "iri: "))
 }

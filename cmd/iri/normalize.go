@@ -57,7 +57,7 @@ var normalizeCommand = command{
 						Input      string `json:"input"`
 						Normalized string `json:"normalized"`
 					}{s, n.String()}
-				}, displayable(n.String()))
+				}, printable(n.String()))
 			})
 			return exitOK
 		}

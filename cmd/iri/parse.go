@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
-	"strconv"
 
 	"github.com/go-iri/iri"
 )
@@ -56,27 +54,6 @@ type parsed struct {
 	Repairs []repairJSON `json:"repairs,omitempty"`
 }
 
-// errorJSON is the JSON form of a parse error.
-type errorJSON struct {
-	Error     string `json:"error"`
-	Offset    *int   `json:"offset,omitempty"`
-	Component string `json:"component,omitempty"`
-	Cause     string `json:"cause,omitempty"`
-	Section   string `json:"section,omitempty"`
-}
-
-func newErrorJSON(err error) *errorJSON {
-	e, ok := err.(*iri.Error)
-	if !ok {
-		return &errorJSON{Error: err.Error()}
-	}
-	j := &errorJSON{Error: e.Error(), Offset: &e.Offset, Cause: e.Err.Error(), Section: e.Section()}
-	if e.Component != 0 {
-		j.Component = e.Component.String()
-	}
-	return j
-}
-
 func optional(s string, ok bool) *string {
 	if !ok {
 		return nil
@@ -102,7 +79,7 @@ func componentsJSON(input string, x iri.IRI) parsed {
 // an absent one (left out) stay apart.
 func componentsText(x iri.IRI) string {
 	b := make([]byte, 0, 3*len(x.String())+100)
-	b = append(b, displayable(x.String())...)
+	b = append(b, printable(x.String())...)
 	add := func(name, value string, ok bool) {
 		if ok {
 			b = append(append(append(b, '\t'), name...), '=')
@@ -125,25 +102,4 @@ func componentsText(x iri.IRI) string {
 	f, ok := x.Fragment()
 	add("fragment", f, ok)
 	return string(append(b, '\n'))
-}
-
-// appendQuoted appends s as strconv.Quote writes it, without its work
-// when s is printable ASCII with nothing to escape, as most components are.
-func appendQuoted(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7F || c == '"' || c == '\\' {
-			return strconv.AppendQuote(b, s)
-		}
-	}
-	return append(append(append(b, '"'), s...), '"')
-}
-
-// writeJSON writes v as one line of JSON.
-func (c *cli) writeJSON(v any) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		panic(err) // only plain values are written
-	}
-	c.out.Write(data)
-	c.out.WriteByte('\n')
 }

@@ -65,13 +65,15 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 	work := make(chan job, c.jobs)
 	// Buffers go back and forth between the writer and the workers, so
 	// that a run allocates a few of them, not one per chunk.
-	spare := make(chan []byte, 2*c.jobs)
+	// A chunk's output is about three times its input for parse: a new
+	// buffer starts at four, so that it does not grow.
+	spare := make(chan []byte, 3*c.jobs+2)
 	buffer := func() []byte {
 		select {
 		case b := <-spare:
 			return b[:0]
 		default:
-			return make([]byte, 0, chunkSize)
+			return make([]byte, 0, 4*chunkSize)
 		}
 	}
 	release := func(b []byte) {

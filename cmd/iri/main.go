@@ -58,7 +58,7 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand, extractCommand}
+var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand, extractCommand, serveCommand}
 
 // cli is what a command works with: its operands, its input and output.
 // Each batch of input lines gets a cli of its own when they are processed

@@ -1,0 +1,145 @@
+package inspect
+
+import (
+	"unicode/utf8"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/display"
+	"github.com/go-iri/iri/internal/props"
+	"golang.org/x/text/unicode/bidi"
+)
+
+// A bidiView is the input under the bidi rules of RFC 3987 §4: its
+// characters in logical order and in the visual orders of two display
+// forms, each coloured by its component; the forms wrapped for display in
+// plain text, their controls made visible; and the findings of §4.2.
+type bidiView struct {
+	RTL      bool          `json:"rtl"` // it has right-to-left characters: otherwise nothing moves
+	Orders   []order       `json:"orders"`
+	Wrapped  []wrappedForm `json:"wrapped"`
+	Findings []violation   `json:"findings"` // check.Bidi's
+}
+
+// An order is the characters of the input in the order one display shows
+// them, left to right.
+type order struct {
+	Name   string  `json:"name"`
+	Glyphs []glyph `json:"glyphs"`
+}
+
+// A glyph is one character of an order: as shown (a bracket at a
+// right-to-left level is mirrored), and where it comes from.
+type glyph struct {
+	Text      string `json:"text"`
+	Offset    int    `json:"offset"`
+	Component string `json:"component"`
+	RTL       bool   `json:"rtl,omitempty"`
+}
+
+// A wrappedForm is display.Form.Wrap's output, split into the text of the
+// IRI and the controls the form adds, named.
+type wrappedForm struct {
+	Name    string    `json:"name"`
+	Section string    `json:"section"`
+	Pieces  []control `json:"pieces"`
+}
+
+// A control is a run of text of a wrapped form, or one control character
+// it adds (Name set: LRE, PDF, LRI, PDI, LRM).
+type control struct {
+	Text      string `json:"text"`
+	Name      string `json:"name,omitempty"`
+	CodePoint string `json:"codePoint,omitempty"`
+}
+
+var displayForms = []struct {
+	name, section string
+	form          display.Form
+}{
+	{"embedding (LRE … PDF)", "RFC 3987 §4.1", display.FormEmbedding},
+	{"isolate (LRI … PDI)", "UAX #9 §2.7", display.FormIsolate},
+	{"components (LRM around each delimiter)", "IURI draft §2.4", display.FormComponents},
+}
+
+func bidiOf(x iri.IRI) *bidiView {
+	s := x.String()
+	v := &bidiView{RTL: props.HasRTL(s)}
+	logical := order{Name: "logical (as stored)"}
+	for i, r := range s {
+		logical.Glyphs = append(logical.Glyphs, glyph{Text: string(r), Offset: i, Component: componentAt(x, i), RTL: rightToLeft(r)})
+	}
+	v.Orders = append(v.Orders, logical)
+	for _, f := range displayForms {
+		if f.form == display.FormIsolate {
+			continue // shown as the embedding is
+		}
+		o := order{Name: "visual, " + f.name}
+		offsets := f.form.VisualOffsets(x)
+		k := 0
+		for _, r := range f.form.VisualOrder(x) {
+			if k == len(offsets) {
+				break
+			}
+			o.Glyphs = append(o.Glyphs, glyph{Text: string(r), Offset: offsets[k], Component: componentAt(x, offsets[k]), RTL: rightToLeft(r)})
+			k++
+		}
+		v.Orders = append(v.Orders, o)
+	}
+	for _, f := range displayForms {
+		v.Wrapped = append(v.Wrapped, wrappedForm{Name: f.name, Section: f.section, Pieces: controls(f.form.Wrap(x), s)})
+	}
+	v.Findings, _ = violations(s, check.Bidi(x))
+	return v
+}
+
+// controls splits w, the IRI s wrapped for display, into the runs of the
+// IRI's text and the controls the form added. w is s with characters
+// added: what s does not have in its place was added.
+func controls(w, s string) []control {
+	var out []control
+	start, j := 0, 0
+	for i, r := range w {
+		if c, size := utf8.DecodeRuneInString(s[j:]); size > 0 && c == r {
+			j += size
+			continue
+		}
+		name := controlName(r)
+		if start < i {
+			out = append(out, control{Text: w[start:i]})
+		}
+		out = append(out, control{Text: string(r), Name: name, CodePoint: codePoint(r)})
+		start = i + utf8.RuneLen(r)
+	}
+	if start < len(w) {
+		out = append(out, control{Text: w[start:]})
+	}
+	return out
+}
+
+// controlName gives the abbreviation Unicode uses (UAX #9 §2) for the
+// controls that display.Form.Wrap adds.
+func controlName(r rune) string {
+	switch r {
+	case 0x202A:
+		return "LRE"
+	case 0x202C:
+		return "PDF"
+	case 0x2066:
+		return "LRI"
+	case 0x2069:
+		return "PDI"
+	}
+	return "LRM" // U+200E
+
+}
+
+// rightToLeft reports whether r is a right-to-left character: of bidi
+// class R or AL.
+func rightToLeft(r rune) bool {
+	if r < utf8.RuneSelf {
+		return false
+	}
+	c := props.Of(r).BidiClass()
+	return c == bidi.R || c == bidi.AL
+}

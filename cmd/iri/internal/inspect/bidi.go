@@ -22,7 +22,7 @@ type bidiView struct {
 }
 
 // An order is the characters of the input in the order one display shows
-// them, left to right.
+// them, left to right: the first maxCells of them.
 type order struct {
 	Name   string  `json:"name"`
 	Glyphs []glyph `json:"glyphs"`
@@ -67,6 +67,9 @@ func bidiOf(x iri.IRI) *bidiView {
 	v := &bidiView{RTL: props.HasRTL(s)}
 	logical := order{Name: "logical (as stored)"}
 	for i, r := range s {
+		if len(logical.Glyphs) == maxCells {
+			break
+		}
 		logical.Glyphs = append(logical.Glyphs, glyph{Text: string(r), Offset: i, Component: componentAt(x, i), RTL: rightToLeft(r)})
 	}
 	v.Orders = append(v.Orders, logical)
@@ -78,7 +81,7 @@ func bidiOf(x iri.IRI) *bidiView {
 		offsets := f.form.VisualOffsets(x)
 		k := 0
 		for _, r := range f.form.VisualOrder(x) {
-			if k == len(offsets) {
+			if k == len(offsets) || k == maxCells {
 				break
 			}
 			o.Glyphs = append(o.Glyphs, glyph{Text: string(r), Offset: offsets[k], Component: componentAt(x, offsets[k]), RTL: rightToLeft(r)})
@@ -89,7 +92,8 @@ func bidiOf(x iri.IRI) *bidiView {
 	for _, f := range displayForms {
 		v.Wrapped = append(v.Wrapped, wrappedForm{Name: f.name, Section: f.section, Pieces: controls(f.form.Wrap(x), s)})
 	}
-	v.Findings, _ = violations(s, check.Bidi(x))
+	findings := check.Bidi(x)
+	v.Findings, _ = violations(s, findings[:min(len(findings), maxViolations)])
 	return v
 }
 
@@ -100,6 +104,9 @@ func controls(w, s string) []control {
 	var out []control
 	start, j := 0, 0
 	for i, r := range w {
+		if len(out) >= maxCells {
+			return append(out, control{Text: "…", Name: "(cut)"})
+		}
 		if c, size := utf8.DecodeRuneInString(s[j:]); size > 0 && c == r {
 			j += size
 			continue

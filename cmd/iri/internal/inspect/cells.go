@@ -30,7 +30,7 @@ type cell struct {
 	Marks     []int  `json:"marks,omitempty"`     // the violations that cover it
 }
 
-// cells lays the input out for the diagram.
+// cells lays the input out for the diagram: its first maxCells cells.
 func cells(s string, x iri.IRI, valid bool, vs []violation) []cell {
 	var empties []component
 	if valid {
@@ -40,7 +40,7 @@ func cells(s string, x iri.IRI, valid bool, vs []violation) []cell {
 			}
 		}
 	}
-	out := make([]cell, 0, utf8.RuneCountInString(s)+len(empties)+1)
+	out := make([]cell, 0, min(utf8.RuneCountInString(s)+len(empties)+1, maxCells))
 	emptyCells := func(at int) {
 		for _, c := range empties {
 			if c.Start == at {
@@ -49,6 +49,10 @@ func cells(s string, x iri.IRI, valid bool, vs []violation) []cell {
 		}
 	}
 	for i := 0; i < len(s); {
+		if len(out) >= maxCells {
+			mark(out, vs)
+			return out
+		}
 		emptyCells(i)
 		r, size := utf8.DecodeRuneInString(s[i:])
 		c := describe(s[i:i+size], r, size)

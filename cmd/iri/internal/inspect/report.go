@@ -2,6 +2,7 @@ package inspect
 
 import (
 	"errors"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/check"
@@ -27,8 +28,10 @@ type report struct {
 	Conforms   bool           `json:"conforms"`        // check.Report.Conforms
 	Worst      string         `json:"worst"`           // the worst severity, "none" for none
 	Components []component    `json:"components"`      // all seven, present or not
+	Characters int            `json:"characters"`      // in the input; Cells has the first maxCells
 	Cells      []cell         `json:"cells"`           // the input, character by character
 	Lanes      int            `json:"lanes"`           // rows the violations take under the cells
+	Found      int            `json:"found"`           // violations; Violations has the first maxViolations
 	Violations []violation    `json:"violations"`      // check.Check's, in the order of the input
 	HREF       *webAddress    `json:"href,omitempty"`  // the lenient reading of an invalid input
 	Forms      *forms         `json:"forms,omitempty"` // the URI and display forms, when valid
@@ -38,6 +41,15 @@ type report struct {
 	Resolve    *resolution    `json:"resolve,omitempty"`
 	WHATWG     *whatwgReading `json:"whatwg"`
 }
+
+// The report shows the beginning of what is long, for the page draws no
+// more: the characters of the diagram and of the orders, the violations.
+// The rest of the analysis covers all of the input (at most MaxInput
+// bytes).
+const (
+	maxCells      = 4096
+	maxViolations = 1000
+)
 
 // A parseError is an *iri.Error as the page shows it.
 type parseError struct {
@@ -79,7 +91,9 @@ func inspect(r request) *report {
 		rep.Worst = w.String()
 	}
 	rep.Components = components(x, rep.Valid)
-	rep.Violations, rep.Lanes = violations(r.IRI, checked.Violations)
+	rep.Found = len(checked.Violations)
+	rep.Violations, rep.Lanes = violations(r.IRI, checked.Violations[:min(len(checked.Violations), maxViolations)])
+	rep.Characters = utf8.RuneCountInString(r.IRI)
 	rep.Cells = cells(r.IRI, x, rep.Valid, rep.Violations)
 	if rep.Valid {
 		rep.Forms = mapForms(x)

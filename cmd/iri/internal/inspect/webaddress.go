@@ -6,18 +6,22 @@ import "github.com/go-iri/iri"
 // makes of an input the strict grammar rejects: the repairs a browser-like
 // reader makes, and the IRI they give, or why even they cannot.
 type webAddress struct {
-	IRI     string   `json:"iri,omitempty"`
-	Repairs []string `json:"repairs,omitempty"`
-	Error   string   `json:"error,omitempty"`
+	IRI      string   `json:"iri,omitempty"`
+	Repaired int      `json:"repaired"`          // the number of repairs
+	Repairs  []string `json:"repairs,omitempty"` // the first maxRepairs of them
+	Error    string   `json:"error,omitempty"`
 }
+
+// maxRepairs bounds the repairs the report lists.
+const maxRepairs = 100
 
 func readAsWebAddress(s string) *webAddress {
 	x, repairs, err := iri.ParseHREF(s)
 	if err != nil {
 		return &webAddress{Error: err.Error()}
 	}
-	w := &webAddress{IRI: x.String()}
-	for _, r := range repairs {
+	w := &webAddress{IRI: x.String(), Repaired: len(repairs)}
+	for _, r := range repairs[:min(len(repairs), maxRepairs)] {
 		w.Repairs = append(w.Repairs, r.String())
 	}
 	return w

@@ -5,9 +5,9 @@
 // text (textContent), never as markup.
 "use strict";
 
-// Past these, the diagram and the tables show the beginning and say so:
-// the analysis covers all of the input, the page only draws less of it.
-const maxCells = 2000;
+// Past this, the tables show their beginning and say so. (The server
+// sends the first characters of a long input for the diagram and the
+// orders, and says how many there are.)
 const maxRows = 500;
 
 const fields = ["iri", "base", "other"];
@@ -135,7 +135,7 @@ function render(r) {
   renderSummary(r);
   renderDiagram(r);
   renderComponents(r);
-  renderViolations(r.violations, "violations", "The checker found nothing to report.");
+  renderViolations(r.violations, "violations", "The checker found nothing to report.", r.found);
   renderChars(r);
   renderForms(r);
   renderCompare(r.compare);
@@ -172,7 +172,8 @@ function renderSummary(r) {
     parts.push(el("p", { class: "href" },
       el("strong", {}, "As a Web Address "), el("span", { class: "ref" }, "3987bis §7.2"), ": ",
       h.error ? el("span", { class: "bad-text" }, h.error) : iriText(h.iri),
-      h.repairs ? el("ul", { class: "repairs" }, h.repairs.map((x) => el("li", {}, x))) : null));
+      h.repairs ? el("ul", { class: "repairs" }, h.repairs.map((x) => el("li", {}, x)),
+        h.repaired > h.repairs.length ? el("li", { class: "cut" }, "… and " + (h.repaired - h.repairs.length) + " more repairs.") : null) : null));
   }
   fill("summary", parts);
 }
@@ -192,7 +193,7 @@ function groupCells(cells) {
 
 function renderDiagram(r) {
   const comps = Object.fromEntries(r.components.map((c) => [c.name, c]));
-  const cells = r.cells.slice(0, maxCells);
+  const cells = r.cells;
   const first = new Set(); // violations already numbered
   const groups = groupCells(cells).map((g) => {
     const c0 = g.cells[0];
@@ -216,7 +217,8 @@ function renderDiagram(r) {
       el("div", { class: "label" }, label),
       el("div", { class: "cols" }, g.cells.map((c) => column(c, r, first))));
   });
-  const note = r.cells.length > maxCells ? el("p", { class: "note" }, "The diagram shows the first " + maxCells + " of " + r.cells.length + " characters.") : null;
+  const shown = cells.filter((c) => !c.kind).length;
+  const note = shown < r.characters ? el("p", { class: "note cut" }, "The diagram shows the first " + shown + " of the " + r.characters + " characters.") : null;
   fill("diagram", el("div", { class: "ruler" }, groups), note);
 }
 
@@ -274,18 +276,19 @@ function charName(c) {
     el("code", {}, c.codePoint), " ", c.name);
 }
 
-function renderViolations(vs, id, none) {
+function renderViolations(vs, id, none, found) {
   if (!vs || vs.length === 0) {
     fill(id, el("li", { class: "none" }, none));
     return;
   }
-  fill(id, vs.slice(0, maxRows).map((v) => el("li", { class: "violation sev-" + v.severity, dataset: { code: v.code } },
+  const more = found > vs.length ? el("li", { class: "none cut" }, "… and " + (found - vs.length) + " more.") : null;
+  fill(id, vs.map((v) => el("li", { class: "violation sev-" + v.severity, dataset: { code: v.code } },
     badge(v.severity, "sev-" + v.severity), " ",
     el("code", { class: "code" }, v.code), " ",
     el("span", { class: "message" }, v.message), " ",
     el("span", { class: "where" }, "byte " + v.offset + (v.length > 1 ? "–" + (v.offset + v.length) : "") + (v.component ? " in " + v.component : "")), " ",
     el("span", { class: "ref" }, v.section),
-    v.chars ? el("ul", { class: "named" }, v.chars.map((c) => el("li", {}, charName(c), el("span", { class: "where" }, " at byte " + c.offset)))) : null)));
+    v.chars ? el("ul", { class: "named" }, v.chars.map((c) => el("li", {}, charName(c), el("span", { class: "where" }, " at byte " + c.offset)))) : null)), more);
 }
 
 function renderChars(r) {
@@ -353,9 +356,9 @@ function renderCompare(c) {
         el("td", {}, g.equal ? "equal" : "different"))))));
 }
 
-function order(o, limit) {
+function order(o) {
   return el("div", { class: "order", dir: "ltr" },
-    o.glyphs.slice(0, limit).map((g) => el("span", { class: "g c-" + g.component + (g.rtl ? " rtl" : ""), title: "byte " + g.offset + " · " + g.component },
+    o.glyphs.map((g) => el("span", { class: "g c-" + g.component + (g.rtl ? " rtl" : ""), title: "byte " + g.offset + " · " + g.component },
       el("span", { class: "ch" }, g.text), el("span", { class: "off" }, g.offset))));
 }
 
@@ -380,8 +383,10 @@ function renderBidi(r) {
   }
   const parts = [];
   if (!b.rtl) parts.push(el("p", { class: "note" }, "No right-to-left characters: every order below is the logical order."));
+  const shown = b.orders[0].glyphs.length;
+  if (shown < r.characters) parts.push(el("p", { class: "note cut" }, "The orders show the first " + shown + " of the " + r.characters + " characters."));
   parts.push(el("div", { class: "orders" }, b.orders.map((o) => el("div", { class: "order-row" },
-    el("h4", {}, o.name), order(o, maxCells)))));
+    el("h4", {}, o.name), order(o)))));
   parts.push(el("h4", {}, "As this browser lays it out"),
     el("dl", { class: "rendered" },
       el("dt", {}, "in a left-to-right element ", el("span", { class: "ref" }, "RFC 3987 §4.1")),

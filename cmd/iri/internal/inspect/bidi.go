@@ -65,7 +65,7 @@ var displayForms = []struct {
 func bidiOf(x iri.IRI) *bidiView {
 	s := x.String()
 	v := &bidiView{RTL: props.HasRTL(s)}
-	logical := order{Name: "logical (as stored)"}
+	logical := order{Name: "logical (as stored)", Glyphs: []glyph{}}
 	for i, r := range s {
 		if len(logical.Glyphs) == maxCells {
 			break
@@ -77,7 +77,7 @@ func bidiOf(x iri.IRI) *bidiView {
 		if f.form == display.FormIsolate {
 			continue // shown as the embedding is
 		}
-		o := order{Name: "visual, " + f.name}
+		o := order{Name: "visual, " + f.name, Glyphs: []glyph{}}
 		offsets := f.form.VisualOffsets(x)
 		k := 0
 		for _, r := range f.form.VisualOrder(x) {
@@ -101,7 +101,7 @@ func bidiOf(x iri.IRI) *bidiView {
 // IRI's text and the controls the form added. w is s with characters
 // added: what s does not have in its place was added.
 func controls(w, s string) []control {
-	var out []control
+	out := []control{}
 	start, j := 0, 0
 	for i, r := range w {
 		if len(out) >= maxCells {

@@ -25,7 +25,7 @@ func diff(a, b string) []piece {
 	for q < len(ra)-p && q < len(rb)-p && ra[len(ra)-1-q] == rb[len(rb)-1-q] {
 		q++
 	}
-	var out []piece
+	out := []piece{}
 	add := func(text []rune, edit string) {
 		if len(text) == 0 {
 			return

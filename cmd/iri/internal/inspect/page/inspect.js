@@ -99,13 +99,18 @@ async function analyse(v) {
     failure = "the inspector's server did not answer: " + e.message;
   }
   if (n !== asked) return;
+  if (failure === null) {
+    try {
+      fill("status");
+      render(reply);
+      document.body.dataset.state = "ready";
+    } catch (e) {
+      failure = "the page could not show the answer: " + e.message;
+    }
+  }
   if (failure !== null) {
     fill("status", el("span", { class: "request-error" }, failure));
     document.body.dataset.state = "error";
-  } else {
-    fill("status");
-    render(reply);
-    document.body.dataset.state = "ready";
   }
   document.dispatchEvent(new CustomEvent("inspect:rendered", { detail: { status } }));
 }

@@ -32,6 +32,7 @@ type order struct {
 // right-to-left level is mirrored), and where it comes from.
 type glyph struct {
 	Text      string `json:"text"`
+	Glyph     string `json:"glyph,omitempty"` // what to draw instead, where Text cannot be seen (see cell)
 	Offset    int    `json:"offset"`
 	Component string `json:"component"`
 	RTL       bool   `json:"rtl,omitempty"`
@@ -70,7 +71,7 @@ func bidiOf(x iri.IRI) *bidiView {
 		if len(logical.Glyphs) == maxCells {
 			break
 		}
-		logical.Glyphs = append(logical.Glyphs, glyph{Text: string(r), Offset: i, Component: componentAt(x, i), RTL: rightToLeft(r)})
+		logical.Glyphs = append(logical.Glyphs, glyphOf(x, r, i))
 	}
 	v.Orders = append(v.Orders, logical)
 	for _, f := range displayForms {
@@ -84,7 +85,7 @@ func bidiOf(x iri.IRI) *bidiView {
 			if k == len(offsets) || k == maxCells {
 				break
 			}
-			o.Glyphs = append(o.Glyphs, glyph{Text: string(r), Offset: offsets[k], Component: componentAt(x, offsets[k]), RTL: rightToLeft(r)})
+			o.Glyphs = append(o.Glyphs, glyphOf(x, r, offsets[k]))
 			k++
 		}
 		v.Orders = append(v.Orders, o)
@@ -95,6 +96,12 @@ func bidiOf(x iri.IRI) *bidiView {
 	findings := check.Bidi(x)
 	v.Findings, _ = violations(s, findings[:min(len(findings), maxViolations)])
 	return v
+}
+
+// glyphOf is the glyph of the character r, from offset i of x.
+func glyphOf(x iri.IRI, r rune, i int) glyph {
+	text := string(r)
+	return glyph{Text: text, Glyph: describe(text, r, len(text)).Glyph, Offset: i, Component: componentAt(x, i), RTL: rightToLeft(r)}
 }
 
 // controls splits w, the IRI s wrapped for display, into the runs of the

@@ -363,8 +363,8 @@ function renderCompare(c) {
 
 function order(o) {
   return el("div", { class: "order", dir: "ltr" },
-    o.glyphs.map((g) => el("span", { class: "g c-" + g.component + (g.rtl ? " rtl" : ""), title: "byte " + g.offset + " · " + g.component },
-      el("span", { class: "ch" }, g.text), el("span", { class: "off" }, g.offset))));
+    o.glyphs.map((g) => el("span", { class: "g c-" + g.component + (g.rtl ? " rtl" : "") + (g.glyph ? " invisible" : ""), title: "byte " + g.offset + " · " + g.component },
+      el("span", { class: "ch" }, g.glyph || g.text), el("span", { class: "off" }, g.offset))));
 }
 
 // coloured writes the IRI as text, one span per component, for the browser
@@ -398,12 +398,14 @@ function renderBidi(r) {
       el("dd", { id: "rendered-ltr" }, el("bdi", { dir: "ltr", class: "iri" }, coloured(r))),
       el("dt", {}, "in a right-to-left paragraph, not isolated"),
       el("dd", { dir: "rtl", id: "rendered-rtl" }, el("span", { class: "iri" }, coloured(r)))));
-  parts.push(el("h4", {}, "Wrapped for plain text"),
+  parts.push(el("h4", {}, "Wrapped for plain text: the controls each form adds, and the text in a right-to-left paragraph"),
     el("dl", { class: "wrapped" }, b.wrapped.map((w) => [
       el("dt", {}, w.name, " ", el("span", { class: "ref" }, w.section)),
-      el("dd", {}, el("span", { class: "iri" }, w.pieces.map((p) => p.name
-        ? el("abbr", { class: "control", title: p.codePoint }, p.name)
-        : el("bdi", { dir: "ltr" }, p.text))))])));
+      el("dd", {},
+        el("div", { class: "iri pieces" }, w.pieces.map((p) => p.name
+          ? el("abbr", { class: "control", title: p.codePoint }, p.name)
+          : el("bdi", { dir: "ltr" }, p.text))),
+        el("div", { class: "iri in-rtl", dir: "rtl" }, w.pieces.map((p) => p.text).join("")))])));
   parts.push(el("h4", {}, "Findings of §4.2"), el("ol", { id: "bidi-findings" }));
   fill("bidi", parts);
   renderViolations(b.findings, "bidi-findings", "None: each component keeps to the rules of §4.2.");

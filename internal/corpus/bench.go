@@ -38,26 +38,47 @@ func BenchEach[T any](b *testing.B, items []T, f func(T)) {
 // Alternate runs first and second over the same slices of lines in turn,
 // so that the machine's drift hits both, and returns their ns per line.
 func Alternate(b *testing.B, lines []string, first, second func(string)) (float64, float64) {
+	ns := AlternateAll(b, lines, first, second)
+	return ns[0], ns[1]
+}
+
+// AlternateAll runs each of fs over the same slices of lines in turn, so
+// that the machine's drift hits them alike, and returns the ns per line of
+// each. One operation is one line run through every f.
+func AlternateAll(b *testing.B, lines []string, fs ...func(string)) []float64 {
 	const chunk = 4096
-	var t1, t2 time.Duration
+	total := make([]time.Duration, len(fs))
 	b.ResetTimer()
-	for done, j := 0, 0; done < b.N; done += chunk {
+	done := 0
+	for j := 0; done < b.N; {
 		end := min(j+chunk, len(lines))
-		start := time.Now()
-		for _, s := range lines[j:end] {
-			first(s)
+		for k, f := range fs {
+			start := time.Now()
+			for _, s := range lines[j:end] {
+				f(s)
+			}
+			total[k] += time.Since(start)
 		}
-		mid := time.Now()
-		for _, s := range lines[j:end] {
-			second(s)
-		}
-		t1 += mid.Sub(start)
-		t2 += time.Since(mid)
+		done += end - j
 		if j = end; j == len(lines) {
 			j = 0
 		}
 	}
-	return float64(t1.Nanoseconds()) / float64(b.N), float64(t2.Nanoseconds()) / float64(b.N)
+	ns := make([]float64, len(fs))
+	for k, t := range total {
+		ns[k] = float64(t.Nanoseconds()) / float64(done)
+	}
+	return ns
+}
+
+// Names are the corpora the benchmarks compare on: the generated IRI
+// and ASCII ones and the real list.
+var Names = []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"}
+
+// Short names a corpus in a benchmark's name: "corpus-iri", "kasztp".
+func Short(name string) string {
+	name = name[strings.LastIndexByte(name, '/')+1:]
+	return strings.TrimSuffix(name, ".txt")
 }
 
 // A Shape is a form of hostile input, grown to any size.

@@ -17,7 +17,7 @@ var checkCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
 		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
 		mode := modeFlag(fs)
-		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
+		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
 		protected := protectFlags(fs) // spoof.go
 		return func(c *cli) int {
@@ -87,12 +87,12 @@ func (c *cli) report(line int, input string, r check.Report, repairs []iri.Repai
 	}
 	if valid && len(r.Violations) == 0 {
 		c.out.WriteString("ok\t")
-		c.out.WriteString(printable(r.Input))
+		c.out.WriteString(r.Input) // valid: nothing to escape
 		c.out.WriteString(repairsText(repairs))
 		c.out.WriteByte('\n')
 		return
 	}
-	c.errOut.WriteString(caretReport(line, r.Input, r))
+	c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
 }
 
 // repairsText lists the repairs on the rest of a line.
@@ -136,15 +136,17 @@ func (c *cli) writeReport(r check.Report, input string, repairs []iri.Repair) {
 // errorsIgnored says why an input without a reported error is not valid.
 const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
 
-// caretReport shows each violation under the input, for a person:
+// appendCaretReport shows each violation under the input, for a person:
 //
 //	iri: line 3: http://example.org/a b
 //	  error char/space at offset 20 in path: a space (3987bis §7.3)
 //	  http://example.org/a b
 //	                      ^
-func caretReport(line int, input string, r check.Report) string {
-	shown := printable(input)
-	b := make([]byte, 0, (2+len(r.Violations))*(len(shown)+100))
+func appendCaretReport(b []byte, line int, input string, r check.Report) []byte {
+	shown := input
+	if !r.Valid {
+		shown = printable(input)
+	}
 	b = append(b, "iri: "...)
 	if line > 0 {
 		b = append(strconv.AppendInt(append(b, "line "...), int64(line), 10), ": "...)
@@ -157,8 +159,16 @@ func caretReport(line int, input string, r check.Report) string {
 		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))
 		b = append(v.AppendTo(append(b, "  "...)), '\n')
 		b = append(append(append(b, "  "...), shown...), "\n  "...)
-		b = append(b, strings.Repeat(" ", from)...)
-		b = append(append(b, strings.Repeat("^", max(to-from, 1))...), '\n')
+		b = appendRepeated(b, ' ', from)
+		b = append(appendRepeated(b, '^', max(to-from, 1)), '\n')
 	}
-	return string(b)
+	return b
+}
+
+// appendRepeated appends n times c.
+func appendRepeated(b []byte, c byte, n int) []byte {
+	for range n {
+		b = append(b, c)
+	}
+	return b
 }

@@ -20,7 +20,7 @@ var displayCommand = command{
 	summary: "write each IRI made safe to show in plain text (RFC 3987 §4.1), or as it will look",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, display")
-		form := fs.String("form", "embedding", "embedding (LRE…PDF, §4.1), isolate (LRI…PDI) or components (LRM around reserved characters, IURI draft §2.4)")
+		form := fs.String("form", "embedding", "the form `F`: embedding (LRE…PDF, §4.1), isolate (LRI…PDI) or components (LRM around reserved characters, IURI draft §2.4)")
 		visual := fs.Bool("visual", false, "write the characters in the order a person sees them, left to right, instead")
 		hostPolicy := unicodeHostsFlag(fs) // spoof.go
 		return func(c *cli) int {

@@ -11,8 +11,9 @@ import (
 
 // BenchmarkHostsVsToIRI runs, on each corpus, ToIRI with IDNA (what
 // iri to-iri --idna --unicode-hosts always does) and the same followed by
-// the Safe policy (the default), in alternating slices of lines:
-// "policy-share" is the part of the time the policy takes.
+// the Safe policy (the default), in alternating slices of lines
+// (corpus.Alternate; run it with -benchtime 10x): "policy-share" is the
+// part of the time the policy takes.
 func BenchmarkHostsVsToIRI(b *testing.B) {
 	m := iri.Mapper{IDNA: iri.UTS46}
 	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {

@@ -60,7 +60,7 @@ type KeptLabel struct {
 // (RFC 3987 §8.6). An ASCII host without an ACE label is returned as it
 // is, without allocating.
 func (h Hosts) Host(host string) (string, []KeptLabel) {
-	if isASCII(host) && !idn.HasPunycodeLabel(host) {
+	if plainHost(host) {
 		return host, nil
 	}
 	p := idn.Profile(idn.UTS46, false, false)
@@ -119,7 +119,7 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 // kept in ACE form. A host that is not a reg-name, or that Host leaves as
 // it is, leaves x as it is.
 func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
-	if x.HostKind() != iri.HostRegName {
+	if x.HostKind() != iri.HostRegName || plainHost(x.Host()) {
 		return x, nil
 	}
 	host, kept := h.Host(x.Host())
@@ -168,4 +168,41 @@ func encodeNonASCII(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// plainHost reports whether host is ASCII without an ACE label: a host
+// that every policy shows as it is. It looks at eight bytes at a time for
+// a non-ASCII byte or a "-", and at a "-" for the end of an "xn--"
+// prefix: most hosts cost a few word operations.
+func plainHost(host string) bool {
+	const ones, highs, dashes = 0x0101010101010101, 0x8080808080808080, 0x2D2D2D2D2D2D2D2D
+	i := 0
+	for ; i+8 <= len(host); i += 8 {
+		w := host[i : i+8]
+		v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		if v&highs != 0 {
+			return false
+		}
+		if x := v ^ dashes; (x-ones)&^x&highs != 0 { // a "-" in w
+			for j := i; j < i+8; j++ {
+				if aceEnd(host, j) {
+					return false
+				}
+			}
+		}
+	}
+	for ; i < len(host); i++ {
+		if host[i] >= utf8.RuneSelf || aceEnd(host, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// aceEnd reports whether host[i] is the last "-" of an ACE prefix "xn--"
+// (in any case) that starts a label.
+func aceEnd(host string, i int) bool {
+	return host[i] == '-' && i >= 3 && host[i-1] == '-' && host[i-2]|0x20 == 'n' && host[i-3]|0x20 == 'x' &&
+		(i == 3 || host[i-4] == '.')
 }

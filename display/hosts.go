@@ -68,9 +68,15 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 	tld := ""
 	for i := len(labels) - 1; i >= 0; i-- {
 		if labels[i] != "" {
-			if strings.IndexByte(labels[i], '%') < 0 {
-				tld = unicodeLabel(p, labels[i])
+			tld = labels[i]
+			if strings.IndexByte(tld, '%') >= 0 {
+				// As this policy writes an unsafe label IDNA rejects: its
+				// script is the decoded one's.
+				if d, err := iri.Unescape(tld); err == nil && utf8.ValidString(d) {
+					tld = d
+				}
 			}
+			tld = unicodeLabel(p, tld)
 			break
 		}
 	}
@@ -175,26 +181,43 @@ func encodeNonASCII(s string) string {
 // a non-ASCII byte or a "-", and at a "-" for the end of an "xn--"
 // prefix: most hosts cost a few word operations.
 func plainHost(host string) bool {
-	const ones, highs, dashes = 0x0101010101010101, 0x8080808080808080, 0x2D2D2D2D2D2D2D2D
-	i := 0
-	for ; i+8 <= len(host); i += 8 {
-		w := host[i : i+8]
-		v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		if v&highs != 0 {
-			return false
-		}
-		if x := v ^ dashes; (x-ones)&^x&highs != 0 { // a "-" in w
-			for j := i; j < i+8; j++ {
-				if aceEnd(host, j) {
-					return false
-				}
+	if len(host) < 8 {
+		for i := range len(host) {
+			if host[i] >= utf8.RuneSelf || aceEnd(host, i) {
+				return false
 			}
 		}
+		return true
 	}
-	for ; i < len(host); i++ {
-		if host[i] >= utf8.RuneSelf || aceEnd(host, i) {
+	// Whole words, the last one overlapping the one before it where the
+	// length is not a multiple of eight.
+	for i := 0; ; i += 8 {
+		if i+8 > len(host) {
+			i = len(host) - 8
+		}
+		if !plainWord(host, i) {
 			return false
+		}
+		if i+8 == len(host) {
+			return true
+		}
+	}
+}
+
+// plainWord is plainHost for the eight bytes at host[i:].
+func plainWord(host string, i int) bool {
+	const ones, highs, dashes = 0x0101010101010101, 0x8080808080808080, 0x2D2D2D2D2D2D2D2D
+	w := host[i : i+8]
+	v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+	if v&highs != 0 {
+		return false
+	}
+	if x := v ^ dashes; (x-ones)&^x&highs != 0 { // a "-" in w
+		for j := i; j < i+8; j++ {
+			if aceEnd(host, j) {
+				return false
+			}
 		}
 	}
 	return true

@@ -27,13 +27,15 @@ func BenchmarkHostsVsToIRI(b *testing.B) {
 		b.Run(strings.TrimSuffix(filepath.Base(name), ".txt"), func(b *testing.B) {
 			toIRI := func(s string) iri.IRI { x, _ := iri.Parse(s); return m.ToIRI(x) }
 			plain := func(s string) { toIRI(s) }
-			// The third is the control, the same as the second: its
-			// difference from it is the noise left.
-			ns := corpus.AlternateAll(b, xs, func(s string) { Hosts{}.IRI(toIRI(s)) }, plain, plain)
-			b.ReportMetric(ns[0], "safe-ns/line")
-			b.ReportMetric(ns[1], "toiri-ns/line")
-			b.ReportMetric((ns[0]-ns[1])/ns[0], "policy-share")
-			b.ReportMetric((ns[2]-ns[1])/ns[1], "control-share")
+			safe := func(s string) { Hosts{}.IRI(toIRI(s)) }
+			// The first pass over each slice brings its lines into the
+			// cache and is not counted; the last is the control, the same
+			// as the third: its difference from it is the noise left.
+			ns := corpus.AlternateAll(b, xs, safe, safe, plain, plain)
+			b.ReportMetric(ns[1], "safe-ns/line")
+			b.ReportMetric(ns[2], "toiri-ns/line")
+			b.ReportMetric((ns[1]-ns[2])/ns[1], "policy-share")
+			b.ReportMetric((ns[3]-ns[2])/ns[2], "control-share")
 			b.ReportMetric(0, "ns/op")
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/whatwg"
 )
@@ -507,5 +509,31 @@ func TestWhatwgREADMEExamples(t *testing.T) {
 	}
 	if examples != 4 {
 		t.Errorf("%d examples, want 4", examples)
+	}
+}
+
+// BenchmarkWhatwgCommand runs parse and check over each corpus as
+// standard input, in the strict mode and in the WHATWG mode side by side,
+// with the output discarded; it reports lines per second.
+func BenchmarkWhatwgCommand(b *testing.B) {
+	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+		path := filepath.Join(corpus.Dir(), name)
+		lines := len(corpus.Lines(b, name))
+		for _, args := range [][]string{
+			{"parse", "--mode", "strict"}, {"parse", "--mode", "whatwg"},
+			{"check", "--mode", "strict"}, {"check", "--mode", "whatwg"},
+		} {
+			b.Run(filepath.Base(name)+"/"+args[0]+"-"+args[2], func(b *testing.B) {
+				for b.Loop() {
+					f, err := os.Open(path)
+					if err != nil {
+						b.Fatal(err)
+					}
+					run(append(args, "-j", "1"), f, io.Discard, io.Discard)
+					f.Close()
+				}
+				b.ReportMetric(float64(lines)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+			})
+		}
 	}
 }

@@ -537,3 +537,52 @@ func BenchmarkWhatwgCommand(b *testing.B) {
 		}
 	}
 }
+
+// FuzzWhatwgMode runs parse, check and resolve --mode whatwg on one
+// input, as an operand, with a base: each writes one line for it, text
+// or JSON, never more (the format holds whatever the input holds) and
+// never panics; a URL's href parses to itself, its "iri" is an IRI, its
+// attributes have no tab or line break (the text form relies on it);
+// check fails exactly when parse does, and its offsets are in the input.
+func FuzzWhatwgMode(f *testing.F) {
+	for _, s := range []string{"https://EXAMPLE.com:443/a/../b c?q=ü#f", "\x00\xff\t\n http://a/", "foo", "http://[::1", "a:b#c d\"", "\\\\x\\y", "data:,<p>"} {
+		f.Add(s, "http://example.org/a/b")
+	}
+	f.Fuzz(func(t *testing.T, input, base string) {
+		code, out, errOut := runCLI(t, "", "parse", "--mode", "whatwg", "--", input)
+		if strings.Count(out+errOut, "\n") != 1 || code == 0 && errOut != "" || code == 1 && out != "" {
+			t.Fatalf("parse %q: exit %d, %q, %q", input, code, out, errOut)
+		}
+		if out != "" && (strings.Count(out, "\t") != 10 || strings.ContainsAny(out[:len(out)-1], "\r\n")) {
+			t.Fatalf("parse %q: %q is not the href and ten attributes", input, out)
+		}
+		_, jsonOut, _ := runCLI(t, "", "parse", "--mode", "whatwg", "--json", "--", input)
+		objs := jsonLines(t, jsonOut)
+		if len(objs) != 1 || (objs[0]["error"] == nil) != (code == 0) {
+			t.Fatalf("parse --json %q: %q (text: exit %d)", input, jsonOut, code)
+		}
+		if href, ok := objs[0]["href"].(string); ok {
+			if u, err := whatwg.Parse(href); err != nil || u.Href() != href {
+				t.Fatalf("parse --json %q: href %q parses to %q, %v", input, href, u.Href(), err)
+			}
+			if _, err := iri.ParseIRI(objs[0]["iri"].(string)); err != nil {
+				t.Fatalf("parse --json %q: iri %q: %v", input, objs[0]["iri"], err)
+			}
+		}
+		checkCode, checkOut, _ := runCLI(t, "", "check", "--mode", "whatwg", "--json", "--", input)
+		objs = jsonLines(t, checkOut)
+		if len(objs) != 1 || objs[0]["valid"] != (code == 0) || (checkCode == 0) != (code == 0) {
+			t.Fatalf("check --json %q: exit %d, %q (parse: exit %d)", input, checkCode, checkOut, code)
+		}
+		for _, v := range objs[0]["violations"].([]any) {
+			v := v.(map[string]any)
+			if off := int(v["offset"].(float64)); off < 0 || off > len(input) || off+int(v["length"].(float64)) > len(input) {
+				t.Fatalf("check --json %q: %v is out of the input", input, v)
+			}
+		}
+		code, out, errOut = runCLI(t, "", "resolve", "--mode", "whatwg", "--", base, input)
+		if strings.Count(out+errOut, "\n") != 1 {
+			t.Fatalf("resolve %q %q: exit %d, %q, %q", base, input, code, out, errOut)
+		}
+	})
+}

@@ -155,22 +155,13 @@ func (w *whatwgMode) parse(c *cli, asJSON bool) int {
 	if p.Base != (whatwg.URL{}) {
 		base = p.Base.Href()
 	}
-	c.inputs(func(c *cli, line int, s string) {
-		u, err := p.Parse(s)
-		switch {
-		case err != nil:
-			c.whatwgFailed(line, s, err, asJSON)
-		case asJSON:
-			c.writeJSON(struct {
-				Input string `json:"input"`
-				Base  string `json:"base,omitempty"`
-				urlJSON
-			}{s, base, attributesJSON(u)})
-		default:
-			c.out.buf = appendAttributes(c.out.buf, u)
-		}
-	})
-	return exitOK
+	return c.eachURL(p, asJSON, func(s string, u whatwg.URL) any {
+		return struct {
+			Input string `json:"input"`
+			Base  string `json:"base,omitempty"`
+			urlJSON
+		}{s, base, attributesJSON(u)}
+	}, appendAttributes)
 }
 
 // normalize is normalize --mode whatwg: the href of each URL, which is
@@ -181,23 +172,13 @@ func (w *whatwgMode) normalize(c *cli, asJSON bool) int {
 	if status >= 0 {
 		return status
 	}
-	c.inputs(func(c *cli, line int, s string) {
-		u, err := p.Parse(s)
-		switch {
-		case err != nil:
-			c.whatwgFailed(line, s, err, asJSON)
-		case asJSON:
-			c.writeJSON(struct {
-				Input      string `json:"input"`
-				Normalized string `json:"normalized"`
-				IRI        string `json:"iri"`
-			}{s, u.Href(), u.IRI().String()})
-		default:
-			c.out.WriteString(u.Href())
-			c.out.WriteByte('\n')
-		}
-	})
-	return exitOK
+	return c.eachURL(p, asJSON, func(s string, u whatwg.URL) any {
+		return struct {
+			Input      string `json:"input"`
+			Normalized string `json:"normalized"`
+			IRI        string `json:"iri"`
+		}{s, u.Href(), u.IRI().String()}
+	}, appendHref)
 }
 
 // resolve is resolve --mode whatwg BASE REF...: each reference parsed
@@ -215,24 +196,36 @@ func (w *whatwgMode) resolve(c *cli, asJSON bool) int {
 		return status
 	}
 	c.operands = c.operands[1:]
+	return c.eachURL(whatwg.Parser{Base: base}, asJSON, func(s string, u whatwg.URL) any {
+		return struct {
+			Input  string `json:"input"`
+			Base   string `json:"base"`
+			Target string `json:"target"`
+			urlJSON
+		}{s, base.Href(), u.Href(), attributesJSON(u)}
+	}, appendHref)
+}
+
+// eachURL parses each input with p and writes, for a URL, the JSON object
+// obj makes of it or the text appendText appends; a failure is reported.
+func (c *cli) eachURL(p whatwg.Parser, asJSON bool, obj func(s string, u whatwg.URL) any, appendText func(b []byte, u whatwg.URL) []byte) int {
 	c.inputs(func(c *cli, line int, s string) {
-		u, err := base.Parse(s)
+		u, err := p.Parse(s)
 		switch {
 		case err != nil:
 			c.whatwgFailed(line, s, err, asJSON)
 		case asJSON:
-			c.writeJSON(struct {
-				Input  string `json:"input"`
-				Base   string `json:"base"`
-				Target string `json:"target"`
-				urlJSON
-			}{s, base.Href(), u.Href(), attributesJSON(u)})
+			c.writeJSON(obj(s, u))
 		default:
-			c.out.WriteString(u.Href())
-			c.out.WriteByte('\n')
+			c.out.buf = appendText(c.out.buf, u)
 		}
 	})
 	return exitOK
+}
+
+// appendHref appends the href of u on a line.
+func appendHref(b []byte, u whatwg.URL) []byte {
+	return append(append(b, u.Href()...), '\n')
 }
 
 // whatwgFailed reports an input the URL parser failed on.

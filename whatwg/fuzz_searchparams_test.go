@@ -41,6 +41,9 @@ func FuzzSearchParams(f *testing.F) {
 		if whole != s {
 			t.Fatalf("ParseQuery(%q) = %q, but the parser alone gives %q", query, s, whole)
 		}
+		if got, want := string(appendFormReencoded(nil, query, nil)), string(appendFormDecodedEncoded(nil, query, nil)); got != want {
+			t.Fatalf("%q re-encoded in one pass is %q, decoded and then encoded %q", query, got, want)
+		}
 		if got, want := isFormSerialized(query), string(appendFormParsed(nil, query)) == query; got != want {
 			t.Fatalf("isFormSerialized(%q) = %v, want %v", query, got, want)
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // A URLSearchParams is the list of name-value pairs of a query, as the
@@ -55,9 +57,13 @@ func ParseQuery(query string) URLSearchParams {
 		return URLSearchParams{query}
 	}
 	// The pairs before n are their own serialization: the parser takes
-	// up the rest.
-	b := make([]byte, 0, n+parsedLenEstimate(query[n:]))
-	b = appendFormParsed(append(b, query[:n]...), query[n:])
+	// up the rest, with room for each non-ASCII byte to become a triplet
+	// and for the ASCII to grow by half, which most queries to rewrite do
+	// not need (a scan for the exact length cost more than it saved on the
+	// corpora).
+	rest := query[n:]
+	b := make([]byte, 0, len(query)+len(rest)/2+2*chars.NonASCIICount(rest))
+	b = appendFormParsed(append(b, query[:n]...), rest)
 	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))} // b is not written again
 }
 

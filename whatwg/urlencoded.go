@@ -23,17 +23,8 @@ import (
 // application/x-www-form-urlencoded percent-encode set (URL Standard
 // §1.3). Space is in the set, but written as "+" (§5.2, spaceAsPlus).
 func formSafe(c byte) bool {
-	if c < 64 {
-		return formSafeLow&(1<<c) != 0
-	}
-	return c < 128 && formSafeHigh&(1<<(c-64)) != 0
+	return chars.IsUnreserved(c) && c != '~' || c == '*' // unreserved is ALPHA / DIGIT / "-" / "." / "_" / "~"
 }
-
-// The bytes formSafe accepts, as two 64-bit sets: 0-63 and 64-127.
-const (
-	formSafeLow  = 1<<'*' | 1<<'-' | 1<<'.' | (1<<10-1)<<'0'
-	formSafeHigh = (1<<26-1)<<('A'-64) | 1<<('_'-64) | (1<<26-1)<<('a'-64)
-)
 
 // formEncodedLen returns the length of s serialized (§5.2).
 func formEncodedLen[T string | []byte](s T) int {
@@ -167,42 +158,60 @@ func appendFormParsed(dst []byte, input string) []byte {
 }
 
 // appendFormReencoded decodes one name or value of the input (§5.1 steps
-// 3.4 and 3.5) into buf and appends it to dst serialized (§5.2).
+// 3.4 and 3.5) and appends it to dst serialized (§5.2). In one pass, most
+// of the time: runs the serializer leaves, "+" (a space, which it writes
+// as "+" again), and the triplets of a whole UTF-8 character are copied
+// (the hex in upper case), and other ASCII, decoded or not, is encoded.
+// Where the octets are not UTF-8 by whole characters, the decoding into
+// buf, with U+FFFD for ill-formed sequences, is done first.
 func appendFormReencoded(dst []byte, s string, buf []byte) []byte {
-	if strings.IndexByte(s, '%') < 0 && utf8.ValidString(s) {
-		// Nothing to decode but "+", a space, which the serializer
-		// writes as "+" again.
-		for s != "" {
-			plain, rest, plus := strings.Cut(s, "+")
-			dst = appendFormEncoded(dst, plain)
-			if plus {
-				dst = append(dst, '+')
+	start := len(dst)
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case formSafe(c) || c == '+':
+			j := i + 1
+			for j < len(s) && (formSafe(s[j]) || s[j] == '+') {
+				j++
 			}
-			s = rest
+			dst = append(dst, s[i:j]...)
+			i = j
+		case pct.IsTriplet(s, i):
+			if b := pct.Octet(s, i); b < utf8.RuneSelf {
+				dst = appendFormEncoded(dst, []byte{b})
+				i += 3
+				continue
+			}
+			_, n := pct.DecodeRune(s[i:])
+			if n == 0 {
+				return appendFormDecodedEncoded(dst[:start], s, buf)
+			}
+			for end := i + n; i < end; i += 3 {
+				dst = append(dst, '%', pct.Upper(s[i+1]), pct.Upper(s[i+2]))
+			}
+		case c < utf8.RuneSelf: // a "%" without two hex digits among them
+			dst = appendFormEncoded(dst, []byte{c})
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				return appendFormDecodedEncoded(dst[:start], s, buf)
+			}
+			dst = appendFormEncoded(dst, s[i:i+n])
+			i += n
 		}
-		return dst
 	}
+	return dst
+}
+
+// appendFormDecodedEncoded is appendFormReencoded in two steps: s decoded
+// into buf, with U+FFFD for each ill-formed UTF-8 sequence, then encoded.
+func appendFormDecodedEncoded(dst []byte, s string, buf []byte) []byte {
 	buf = appendFormDecoded(buf, s)
 	if utf8.Valid(buf) {
 		return appendFormEncoded(dst, buf)
 	}
 	return appendFormEncoded(dst, scalarValues(string(buf)))
-}
-
-// parsedLenEstimate returns the length of input parsed and serialized
-// again if each byte the serializer encodes stood for itself: enough for
-// most input, short only where decoding replaces ill-formed octets with
-// U+FFFD, whose triplets are longer.
-func parsedLenEstimate(input string) int {
-	n := len(input)
-	for i := 0; i < len(input); i++ {
-		switch c := input[i]; {
-		case formSafe(c), c == '&', c == '=', c == '+', c == '%':
-		default:
-			n += 2
-		}
-	}
-	return n
 }
 
 // isFormSerialized reports whether s is its own parse serialized again

@@ -2,8 +2,10 @@ package whatwg
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/go-iri/iri/internal/suites"
@@ -131,6 +133,8 @@ type setterCase struct {
 	Href     string            `json:"href"`
 	NewValue string            `json:"new_value"`
 	Expected map[string]string `json:"expected"`
+
+	attribute string // the attribute the case sets
 }
 
 // setters applies the setter of an attribute by its name in the standard.
@@ -146,10 +150,10 @@ var setters = map[string]func(URL, string) URL{
 	"pathname": URL.SetPathname, "search": URL.SetSearch, "hash": URL.SetHash,
 }
 
-// runSetterTests runs the cases of a file in the format of
-// setters_tests.json as WPT's url-setters.any.js does: new URL(href), set
-// the attribute, read the expected attributes.
-func runSetterTests(t *testing.T, path string, count int) {
+// readSetterSuite reads a file in the format of setters_tests.json: the
+// cases of each attribute, in the attribute's order, with the attribute.
+func readSetterSuite(t *testing.T, path string) []setterCase {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join(suites.Dir(), path))
 	if err != nil {
 		t.Fatal(err)
@@ -158,40 +162,47 @@ func runSetterTests(t *testing.T, path string, count int) {
 	if err := json.Unmarshal(data, &byAttribute); err != nil {
 		t.Fatal(err)
 	}
-	n := 0
-	for attr, raw := range byAttribute {
+	var out []setterCase
+	for _, attr := range slices.Sorted(maps.Keys(byAttribute)) {
 		if attr == "comment" {
 			continue
 		}
-		set := setters[attr]
-		if set == nil {
-			t.Fatalf("%s: no setter for %q", path, attr)
+		var cases []setterCase
+		if err := json.Unmarshal(byAttribute[attr], &cases); err != nil {
+			t.Fatalf("%s: %v", path, err)
 		}
-		var cases []json.RawMessage
-		if err := json.Unmarshal(raw, &cases); err != nil {
-			t.Fatal(err)
+		for i := range cases {
+			cases[i].attribute = attr
 		}
-		for _, r := range cases {
-			var c setterCase
-			if err := json.Unmarshal(r, &c); err != nil {
-				t.Fatal(err)
-			}
-			n++
-			u, err := Parse(c.Href)
-			if err != nil {
-				t.Errorf("%s: Parse(%q): %v", path, c.Href, err)
-				continue
-			}
-			got := attributes(set(u, c.NewValue))
-			for k, v := range c.Expected {
-				if got[k] != v {
-					t.Errorf("%s: <%s>.%s = %q: %s = %q, want %q", path, c.Href, attr, c.NewValue, k, got[k], v)
-				}
-			}
-		}
+		out = append(out, cases...)
 	}
-	if n != count {
-		t.Fatalf("%s: %d cases, want %d", path, n, count)
+	return out
+}
+
+// runSetterTests runs the cases of a file in the format of
+// setters_tests.json as WPT's url-setters.any.js does: new URL(href), set
+// the attribute, read the expected attributes.
+func runSetterTests(t *testing.T, path string, count int) {
+	cases := readSetterSuite(t, path)
+	if len(cases) != count {
+		t.Fatalf("%s: %d cases, want %d", path, len(cases), count)
+	}
+	for _, c := range cases {
+		set := setters[c.attribute]
+		if set == nil {
+			t.Fatalf("%s: no setter for %q", path, c.attribute)
+		}
+		u, err := Parse(c.Href)
+		if err != nil {
+			t.Errorf("%s: Parse(%q): %v", path, c.Href, err)
+			continue
+		}
+		got := attributes(set(u, c.NewValue))
+		for k, v := range c.Expected {
+			if got[k] != v {
+				t.Errorf("%s: <%s>.%s = %q: %s = %q, want %q", path, c.Href, c.attribute, c.NewValue, k, got[k], v)
+			}
+		}
 	}
 }
 

@@ -25,7 +25,7 @@ func TestByteOrderMark(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, "line 2:") {
 		t.Errorf("a BOM on line 2: exit %d, %q", code, errOut)
 	}
-	if _, out, _ := runBuilt(t, bom+"see http://a/\n", "extract"); out != "1:4\thttp://a/\n" {
+	if _, out, _ := runBuilt(t, bom+"see http://a/\n", "extract"); out != "1:5\thttp://a/\n" {
 		t.Errorf("extract: %q", out)
 	}
 }

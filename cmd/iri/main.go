@@ -7,32 +7,31 @@
 //
 // Each command reads its IRIs from the arguments, or one per line from
 // standard input when there are none, and writes one result per input, in
-// order. A bad input never stops the run: it gets an error line (on
-// standard error in text mode, a JSON object with "error" in --json mode)
-// and the exit status is 1 at the end. Exit status 2 means a usage error.
-// Flags come before the operands; "--" ends the flags, for an IRI
-// reference that starts with "-".
+// order, as soon as it is done when standard input is a terminal or a
+// pipe. A bad input never stops the run: it gets an error (on standard
+// error in text mode, a JSON object with "error" under --json) and the
+// exit status is 1 at the end. Exit status 2 means a usage error. Flags
+// come before the operands; "--" ends the flags, for an IRI reference
+// that starts with "-". An IRI is written as it is; only controls and
+// bytes that are not UTF-8, which no IRI holds, are escaped.
 //
 // The commands:
 //
-//	parse [--json] IRI...           the components of each IRI reference
-//	check [--json] [-W] IRI...      whether each is a valid IRI reference,
-//	                                and if not, where and why
-//	resolve [--json] [--non-strict] BASE REF...
-//	                                each reference resolved against BASE
-//	relativize [--json] BASE TARGET...
-//	                                the shortest reference to each target
-//	to-uri [--json] [--idna] [--charset LABEL] IRI...
-//	                                each IRI mapped to a URI
-//	to-iri [--json] [--idna] URI...  each URI converted to an IRI
-//	normalize [--json] [--level L] [--nfc|--nfkc] IRI...
-//	                                each IRI in its normal form
-//	compare [--json] [--level L] A B  "equal" or "different" (exit 0 or 1)
-//	bidi [--json] IRI...            the components that break RFC 3987 §4.2
-//	display [--form F] [--visual] IRI...
-//	                                each IRI wrapped for display (§4.1)
-//	extract [--json] [--format text|ntriples]
-//	                                the IRIs in text on standard input
+//	parse       the components of each IRI reference
+//	check       whether each is a valid IRI reference, and if not, where and why
+//	resolve     each reference resolved against a base
+//	relativize  the shortest reference to each target from a base
+//	to-uri      each IRI mapped to a URI
+//	to-iri      each URI converted to an IRI
+//	normalize   each IRI in its normal form
+//	compare     whether two IRIs, or the two of each line, are equivalent
+//	bidi        what breaks the bidi rules of RFC 3987 §4.2
+//	display     each IRI wrapped for display (§4.1), or in visual order
+//	extract     the IRIs in text, N-Triples or HTML on standard input
+//
+// "iri COMMAND -h" lists a command's flags; the README's table of the
+// command-line tool is the whole contract: every command, flag, exit
+// status and JSON key.
 package main
 
 import (
@@ -71,6 +70,7 @@ var commands = []command{
 	bidiCommand,
 	displayCommand,
 	extractCommand,
+	serveCommand,
 }
 
 // cli is what a command works with: its operands, its input and output.

@@ -309,11 +309,11 @@ func TestStreaming(t *testing.T) {
 
 func TestExtractCommand(t *testing.T) {
 	code, out, _ := runCLI(t, "See http://example.org/a, and <https://例え.jp/>.\nnothing here\nmailto:x@y.example!\n", "extract", "-j", "2")
-	if code != 0 || out != "1:4\thttp://example.org/a\n1:31\thttps://例え.jp/\n3:0\tmailto:x@y.example\n" {
+	if code != 0 || out != "1:5\thttp://example.org/a\n1:32\thttps://例え.jp/\n3:1\tmailto:x@y.example\n" {
 		t.Errorf("extract: exit %d, %q", code, out)
 	}
 	code, out, errOut := runCLI(t, "<http://ex/s> <http://ex/p> <o> .\n", "extract", "--format", "ntriples")
-	if code != 1 || out != "1:1\thttp://ex/s\n1:15\thttp://ex/p\n" || !strings.Contains(errOut, "iri: line 1: o: missing scheme") {
+	if code != 1 || out != "1:2\thttp://ex/s\n1:16\thttp://ex/p\n" || !strings.Contains(errOut, "iri: line 1: o: missing scheme") {
 		t.Errorf("extract ntriples: exit %d, %q, %q", code, out, errOut)
 	}
 	if code, _, _ := runCLI(t, "", "extract", "x"); code != 2 {

@@ -19,9 +19,10 @@ var progressLine = regexp.MustCompile(`\r *([0-9.]+)%  ([0-9]+) lines  ([0-9]+) 
 // TestProgressLine (issue #18, item 3) runs check in a pseudo-terminal
 // (script(1)) on a file of 200,000 lines, standard output to /dev/null:
 // standard error, the terminal, gets the reports of 10,000 of them and
-// the progress line. The test reads nothing for 1.1 s at first, which stops
-// the command on a full terminal, so that its progress line (shown once
-// a second has passed) must appear. Each drawing of the line is cleared
+// the progress line. Once the command has written its first byte, the
+// test reads nothing for 1.1 s, which stops the command on a full
+// terminal, so that its progress line (shown once a second has passed)
+// must appear. Each drawing of the line is cleared
 // before anything else is written, and its rate is no more than the lines
 // done in the second that has passed, at least.
 func TestProgressLine(t *testing.T) {
@@ -49,11 +50,18 @@ func TestProgressLine(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	// The first byte says the command runs and has written; then it
+	// fills the terminal and waits for the test, which waits a second.
+	first := make([]byte, 1)
+	if _, err := io.ReadFull(out, first); err != nil {
+		t.Fatal(err)
+	}
 	time.Sleep(1100 * time.Millisecond) // not a limit: a second has passed, at least
-	data, err := io.ReadAll(out)
+	rest, err := io.ReadAll(out)
 	if err != nil {
 		t.Fatal(err)
 	}
+	data := append(first, rest...)
 	cmd.Wait()
 	text := string(data)
 	draws := progressLine.FindAllStringSubmatchIndex(text, -1)

@@ -61,17 +61,19 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 		ch   chunk
 		done chan result
 	}
-	order := make(chan chan result, 2*c.jobs)
+	order := make(chan chan result, c.jobs)
 	work := make(chan job, c.jobs)
 	// Buffers go back and forth between the writer and the workers, so
 	// that a run allocates a few of them, not one per chunk.
-	spare := make(chan []byte, 4*c.jobs+2)
+	// A chunk's output is about three times its input for parse: a new
+	// buffer starts at four, so that it does not grow.
+	spare := make(chan []byte, 3*c.jobs+2)
 	buffer := func() []byte {
 		select {
 		case b := <-spare:
 			return b[:0]
 		default:
-			return make([]byte, 0, 2*chunkSize)
+			return make([]byte, 0, 4*chunkSize)
 		}
 	}
 	release := func(b []byte) {
@@ -203,7 +205,7 @@ type chunk struct {
 
 // chunkSize is the size of a read: on a file, a chunk is this size but
 // for the line it cuts, which goes to the next one.
-const chunkSize = 256 << 10
+const chunkSize = 64 << 10
 
 // A chunkReader reads standard input in chunks of whole lines: one read,
 // up to the last line ending it holds (more reads when a line is longer

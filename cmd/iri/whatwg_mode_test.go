@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -470,45 +468,6 @@ func TestWhatwgResolveAndNormalize(t *testing.T) {
 	if code != 1 || len(objs) != 2 || keysOf(objs[0]) != "input,iri,normalized" || objs[0]["normalized"] != "http://a/b/c|d" || objs[0]["iri"] != "http://a/b/c%7Cd" ||
 		objs[1]["cause"] != "IPv6-multiple-compression" {
 		t.Errorf("normalize --json: exit %d\n%s", code, out)
-	}
-}
-
-// TestWhatwgREADMEExamples runs the examples of the README's section on
-// the WHATWG mode, each "$ " line with sh and the built command first on
-// PATH, and compares what it writes (standard output and standard error
-// in one, as a terminal shows them) with the lines under it.
-func TestWhatwgREADMEExamples(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(data), "\n### The WHATWG mode\n")
-	if !ok {
-		t.Fatal("README.md has no section on the WHATWG mode")
-	}
-	section, _, _ = strings.Cut(section, "\n#")
-	blocks := strings.Split(section, "```\n")
-	path := filepath.Dir(builtCommand(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
-	examples := 0
-	for i := 1; i < len(blocks); i += 2 { // the odd pieces are inside a fence
-		command, want, _ := strings.Cut(blocks[i], "\n")
-		command, ok := strings.CutPrefix(command, "$ iri ")
-		if !ok {
-			t.Errorf("an example that does not start with \"$ iri \": %q", blocks[i])
-			continue
-		}
-		examples++
-		cmd := exec.Command("sh", "-c", "iri "+command)
-		cmd.Env = append(os.Environ(), "PATH="+path)
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out // one file, as a terminal is
-		cmd.Run()                           // the exit status is not shown
-		if out.String() != want {
-			t.Errorf("$ iri %s\n%s\nwant:\n%s", command, out.String(), want)
-		}
-	}
-	if examples != 4 {
-		t.Errorf("%d examples, want 4", examples)
 	}
 }
 

@@ -545,3 +545,57 @@ func FuzzWhatwgMode(f *testing.F) {
 		}
 	})
 }
+
+// TestWhatwgExtractHTML: extract --format html --mode whatwg parses each
+// link of an HTML document as a browser does, against the document base
+// URL (its first <base href>, itself parsed against the address --base
+// gives, or the address): a backslash is a slash, a space is
+// percent-encoded, a failure is named by its validation error.
+func TestWhatwgExtractHTML(t *testing.T) {
+	doc := `<!DOCTYPE html>
+<html><head><base href="\dir\"><title>a &lt;b&gt;</title>
+<link rel=stylesheet href="style.css"></head>
+<body><a href="p?x=1&amp;y=2#s">one</a> <!-- <a href="not/a/link"> -->
+<img src=" ../img/ü.png " alt="http://not.a.link/"><form action="/search"></form>
+<a href="http://other.example/a b">ok</a><a href="http://x:99999/">bad</a>
+<a href="//EXAMPLE.com\x|y">x</a><script>var s = "<a href='no'>";</script>
+</body></html>
+`
+	code, out, errOut := runBuilt(t, doc, "extract", "--format", "html", "--mode", "whatwg", "--base", "https://example.org/start/index.html")
+	want := "2:13\thttps://example.org/dir/\n" +
+		"3:1\thttps://example.org/dir/style.css\n" +
+		"4:7\thttps://example.org/dir/p?x=1&y=2#s\n" +
+		"5:1\thttps://example.org/img/%C3%BC.png\n" +
+		"5:52\thttps://example.org/search\n" +
+		"6:1\thttp://other.example/a%20b\n" +
+		"7:1\thttps://example.com/x|y\n"
+	if code != 1 || out != want || errOut != "iri: line 6: http://x:99999/: port-out-of-range at offset 9: the port is above 65535\n" {
+		t.Errorf("exit %d\nstdout:\n%s\nwant:\n%s\nstderr: %s", code, out, want, errOut)
+	}
+	_, out, _ = runBuilt(t, doc, "extract", "--format", "html", "--mode", "whatwg", "--json", "--base", "https://example.org/")
+	objs := jsonLines(t, out)
+	if len(objs) != 8 || keysOf(objs[7]) != "column,href,iri,line,offset" || objs[7]["iri"] != "https://example.com/x%7Cy" ||
+		keysOf(objs[6]) != "cause,column,error,iri,line,offset" || objs[6]["iri"] != "http://x:99999/" || objs[6]["column"] != 42.0 {
+		t.Errorf("--json:\n%s", out)
+	}
+	// A base element whose href does not parse leaves the address as the
+	// document base URL; without an address, a relative link fails.
+	code, out, _ = runBuilt(t, `<base href="http://[::1"><a href="a b">`, "extract", "--format", "html", "--mode", "whatwg", "--base", "https://example.org/d/")
+	if code != 1 || out != "1:26\thttps://example.org/d/a%20b\n" {
+		t.Errorf("bad <base href>: exit %d, %q", code, out)
+	}
+	code, out, errOut = runBuilt(t, `<a href="a">`, "extract", "--format", "html", "--mode", "whatwg")
+	if code != 1 || out != "" || !strings.Contains(errOut, "iri: line 1: a: missing-scheme-non-relative-URL") {
+		t.Errorf("no address: exit %d, %q, %q", code, out, errOut)
+	}
+	for _, args := range [][]string{
+		{"extract", "--mode", "whatwg"},
+		{"extract", "--format", "ntriples", "--mode", "whatwg"},
+		{"extract", "--format", "html", "--mode", "whatwg", "--base", "no-scheme"},
+		{"extract", "--format", "html", "--mode", "leiri"},
+	} {
+		if code, _, errOut := runBuilt(t, "", args...); code != 2 || !strings.HasPrefix(errOut, "iri extract: ") {
+			t.Errorf("%q: exit %d, %q; want a usage error", args, code, errOut)
+		}
+	}
+}

@@ -498,7 +498,8 @@ func BenchmarkWhatwgCommand(b *testing.B) {
 }
 
 // FuzzWhatwgMode runs parse, check and resolve --mode whatwg on one
-// input, as an operand, with a base: each writes one line for it, text
+// input, as an operand, with a base, and extract --format html --mode
+// whatwg on it as a document: each writes one line for it, text
 // or JSON, never more (the format holds whatever the input holds) and
 // never panics; a URL's href parses to itself, its "iri" is an IRI, its
 // attributes have no tab or line break (the text form relies on it);
@@ -542,6 +543,18 @@ func FuzzWhatwgMode(f *testing.F) {
 		code, out, errOut = runCLI(t, "", "resolve", "--mode", "whatwg", "--", base, input)
 		if strings.Count(out+errOut, "\n") != 1 {
 			t.Fatalf("resolve %q %q: exit %d, %q, %q", base, input, code, out, errOut)
+		}
+		// The input as a document, and as a link in one, with base as the
+		// address: whatever the tokenizer makes of them, every link gets
+		// a line, and a JSON one that parses.
+		for _, doc := range []string{input, "<base href=\"" + base + "\"><a href='" + input + "'>"} {
+			code, out, _ = runCLI(t, doc, "extract", "--format", "html", "--mode", "whatwg", "--json", "--base", "http://example.org/")
+			if code > 1 {
+				t.Fatalf("extract %q: exit %d", doc, code)
+			}
+			if out != "" {
+				jsonLines(t, out)
+			}
 		}
 	})
 }

@@ -498,12 +498,13 @@ func BenchmarkWhatwgCommand(b *testing.B) {
 }
 
 // FuzzWhatwgMode runs parse, check and resolve --mode whatwg on one
-// input, as an operand, with a base, and extract --format html --mode
-// whatwg on it as a document: each writes one line for it, text
+// input, as an operand, with a base: each writes one line for it, text
 // or JSON, never more (the format holds whatever the input holds) and
 // never panics; a URL's href parses to itself, its "iri" is an IRI, its
 // attributes have no tab or line break (the text form relies on it);
 // check fails exactly when parse does, and its offsets are in the input.
+// extract --format html --mode whatwg reads the input as a document, and
+// as a link in one: it exits 0 or 1 and writes JSON lines that parse.
 func FuzzWhatwgMode(f *testing.F) {
 	for _, s := range []string{"https://EXAMPLE.com:443/a/../b c?q=ü#f", "\x00\xff\t\n http://a/", "foo", "http://[::1", "a:b#c d\"", "\\\\x\\y", "data:,<p>"} {
 		f.Add(s, "http://example.org/a/b")

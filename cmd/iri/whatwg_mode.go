@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -25,6 +26,7 @@ const whatwgSection = "URL Standard §1.1"
 // A whatwgMode is the WHATWG mode of one command: its --mode flag and,
 // for the commands where a base makes sense, --base.
 type whatwgMode struct {
+	fs   *flag.FlagSet
 	mode *flag.Flag
 	// lenient: the command has the lenient modes of the core too (leiri,
 	// href), which it handles itself.
@@ -36,7 +38,7 @@ type whatwgMode struct {
 // command has one already (parse and check, see modeFlag), and --base
 // if withBase.
 func whatwgFlags(fs *flag.FlagSet, withBase bool) *whatwgMode {
-	w := &whatwgMode{lenient: fs.Lookup("mode") != nil}
+	w := &whatwgMode{fs: fs, lenient: fs.Lookup("mode") != nil}
 	if !w.lenient {
 		fs.String("mode", "strict", "parse in the mode `M`: strict (RFC 3987) or whatwg (the URL Standard, as browsers parse)")
 	}
@@ -55,16 +57,30 @@ func (w *whatwgMode) chosen() bool {
 	return m == "whatwg" || w.base != nil && *w.base != "" || !w.lenient && m != "strict"
 }
 
+// whatwgFlagNames are the flags that apply in the WHATWG mode, of the
+// commands that have them; the others (--level, --non-strict,
+// --protect, ...) are the core's, and a usage error with it.
+var whatwgFlagNames = []string{"json", "j", "stats", "mode", "base", "W", "ignore", "codes", "format"}
+
 // start checks the flags of a command line that chosen gave the mode. It
 // returns a negative status to go on, or the usage error's.
 func (w *whatwgMode) start(c *cli) int {
 	switch m := w.mode.Value.String(); {
-	case m == "whatwg":
-		return -1
-	case !w.lenient && m != "strict":
+	case !w.lenient && m != "strict" && m != "whatwg":
 		return c.usage("unknown mode " + strconv.Quote(m) + "; the modes are strict, whatwg")
+	case m != "whatwg":
+		return c.usage("--base needs --mode whatwg")
 	}
-	return c.usage("--base needs --mode whatwg")
+	var other *flag.Flag
+	w.fs.Visit(func(f *flag.Flag) { // the flags set
+		if other == nil && !slices.Contains(whatwgFlagNames, f.Name) {
+			other = f
+		}
+	})
+	if other != nil {
+		return c.usage("--" + other.Name + " does not apply with --mode whatwg")
+	}
+	return -1
 }
 
 // parser returns the parser of the mode, with the base --base gives. It

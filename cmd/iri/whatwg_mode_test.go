@@ -221,6 +221,9 @@ func TestWhatwgParse(t *testing.T) {
 		{"normalize", "--mode", "href", "x"},
 		{"resolve", "--mode", "leiri", "http://a/", "x"},
 		{"resolve", "--mode", "whatwg"},
+		{"resolve", "--mode", "whatwg", "--non-strict", "http://a/", "x"},
+		{"normalize", "--mode", "whatwg", "--level", "scheme", "x"},
+		{"check", "--mode", "whatwg", "--protect", "names.txt", "x"},
 	} {
 		if code, _, errOut := runBuilt(t, "", args...); code != 2 || !strings.HasPrefix(errOut, "iri "+args[0]+": ") {
 			t.Errorf("%q: exit %d, %q; want a usage error", args, code, errOut)

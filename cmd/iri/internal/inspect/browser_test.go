@@ -399,8 +399,14 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	var closer *websocket.Conn // to the browser, to close it
 	t.Cleanup(func() {
-		cmd.Process.Kill()
+		// Closed through its protocol, the browser ends the processes
+		// it started before it exits, and leaves its profile alone for
+		// the removal of the temporary directory; killed, it would not.
+		if closer == nil || websocket.JSON.Send(closer, map[string]any{"id": 1, "method": "Browser.close"}) != nil {
+			cmd.Process.Kill()
+		}
 		cmd.Wait()
 	})
 	// The browser writes the address of its protocol on standard error:
@@ -421,6 +427,9 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	go io.Copy(io.Discard, stderr)
 	u, err := url.Parse(browserURL)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if closer, err = websocket.Dial(browserURL, "", "http://127.0.0.1"); err != nil {
 		t.Fatal(err)
 	}
 	// The page's target, from the list of targets.

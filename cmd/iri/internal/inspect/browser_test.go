@@ -278,6 +278,23 @@ func TestBrowserTyping(t *testing.T) {
 	b.waitFor("Page.loadEventFired")
 	const rendered = `new Promise((resolve) => document.addEventListener("inspect:rendered", () => resolve(document.body.dataset.state), {once: true}))`
 	b.eval(`document.body.dataset.state === "ready" ? "ready" : ` + rendered)
+	// With every box empty, the page offers examples; a click on one
+	// loads it, through the fragment.
+	if got := b.eval(`document.getElementById("intro").checkVisibility()`); got != "true" {
+		t.Errorf("the examples are not shown on the empty page")
+	}
+	b.eval(`window.next = ` + rendered + `; document.querySelector("#examples a[href*='base=']").click(); "clicked"`)
+	if state := b.eval(`window.next`); state != "ready" {
+		t.Fatalf("the page's state after a click on an example: %q", state)
+	}
+	if got := b.eval(`document.getElementById("target").textContent`); !strings.Contains(got, "http://a/b/g?y#s") {
+		t.Errorf("the example's target: %q", got)
+	}
+	if got := b.eval(`document.getElementById("intro").checkVisibility()`); got != "false" {
+		t.Errorf("the examples are still shown")
+	}
+	b.eval(`window.next = ` + rendered + `; location.hash = ""; "cleared"`)
+	b.eval(`window.next`)
 	b.eval(`window.next = ` + rendered + `; document.getElementById("iri").focus(); "focused"`)
 	b.call("Input.insertText", map[string]any{"text": "HTTP://ex\u200bample.org/a b"})
 	if state := b.eval(`window.next`); state != "ready" {

@@ -97,6 +97,7 @@ func loadPage(t *testing.T, chromium, page string, in request) *html.Node {
 	t.Helper()
 	args := append(browserFlags(t), "--virtual-time-budget=30000", "--dump-dom", pageAddress(page, in))
 	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -409,6 +410,7 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	t.Helper()
 	args := append(browserFlags(t), "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--remote-allow-origins=http://127.0.0.1", "about:blank")
 	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -488,7 +490,9 @@ func TestScreenshot(t *testing.T) {
 	page := startServer(t)
 	in := request{IRI: "http://مثال.example/a/../שלום/עולם1.html?q=a\u200bb#top", Base: "http://مثال.example/שלום/", Other: "HTTP://xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/%D7%A2%D7%95%D7%9C%D7%9D1.html?q=a%E2%80%8Bb#top"}
 	args := append(browserFlags(t), "--hide-scrollbars", "--window-size=1100,2480", "--virtual-time-budget=30000", "--screenshot="+*screenshot, pageAddress(page, in))
-	if out, err := exec.Command(chromium, args...).CombinedOutput(); err != nil {
+	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("chromium --screenshot: %v\n%s", err, out)
 	}
 	if err := toPalette(*screenshot); err != nil {

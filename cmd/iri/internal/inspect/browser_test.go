@@ -97,6 +97,7 @@ func loadPage(t *testing.T, chromium, page string, in request) *html.Node {
 	t.Helper()
 	args := append(browserFlags(t), "--virtual-time-budget=30000", "--dump-dom", pageAddress(page, in))
 	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -278,6 +279,23 @@ func TestBrowserTyping(t *testing.T) {
 	b.waitFor("Page.loadEventFired")
 	const rendered = `new Promise((resolve) => document.addEventListener("inspect:rendered", () => resolve(document.body.dataset.state), {once: true}))`
 	b.eval(`document.body.dataset.state === "ready" ? "ready" : ` + rendered)
+	// With every box empty, the page offers examples; a click on one
+	// loads it, through the fragment.
+	if got := b.eval(`document.getElementById("intro").checkVisibility()`); got != "true" {
+		t.Errorf("the examples are not shown on the empty page")
+	}
+	b.eval(`window.next = ` + rendered + `; document.querySelector("#examples a[href*='base=']").click(); "clicked"`)
+	if state := b.eval(`window.next`); state != "ready" {
+		t.Fatalf("the page's state after a click on an example: %q", state)
+	}
+	if got := b.eval(`document.getElementById("target").textContent`); !strings.Contains(got, "http://a/b/g?y#s") {
+		t.Errorf("the example's target: %q", got)
+	}
+	if got := b.eval(`document.getElementById("intro").checkVisibility()`); got != "false" {
+		t.Errorf("the examples are still shown")
+	}
+	b.eval(`window.next = ` + rendered + `; location.hash = ""; "cleared"`)
+	b.eval(`window.next`)
 	b.eval(`window.next = ` + rendered + `; document.getElementById("iri").focus(); "focused"`)
 	b.call("Input.insertText", map[string]any{"text": "HTTP://ex\u200bample.org/a b"})
 	if state := b.eval(`window.next`); state != "ready" {
@@ -392,6 +410,7 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	t.Helper()
 	args := append(browserFlags(t), "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--remote-allow-origins=http://127.0.0.1", "about:blank")
 	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -399,8 +418,14 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	var closer *websocket.Conn // to the browser, to close it
 	t.Cleanup(func() {
-		cmd.Process.Kill()
+		// Closed through its protocol, the browser ends the processes
+		// it started before it exits, and leaves its profile alone for
+		// the removal of the temporary directory; killed, it would not.
+		if closer == nil || websocket.JSON.Send(closer, map[string]any{"id": 1, "method": "Browser.close"}) != nil {
+			cmd.Process.Kill()
+		}
 		cmd.Wait()
 	})
 	// The browser writes the address of its protocol on standard error:
@@ -421,6 +446,9 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	go io.Copy(io.Discard, stderr)
 	u, err := url.Parse(browserURL)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if closer, err = websocket.Dial(browserURL, "", "http://127.0.0.1"); err != nil {
 		t.Fatal(err)
 	}
 	// The page's target, from the list of targets.
@@ -462,7 +490,9 @@ func TestScreenshot(t *testing.T) {
 	page := startServer(t)
 	in := request{IRI: "http://مثال.example/a/../שלום/עולם1.html?q=a\u200bb#top", Base: "http://مثال.example/שלום/", Other: "HTTP://xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/%D7%A2%D7%95%D7%9C%D7%9D1.html?q=a%E2%80%8Bb#top"}
 	args := append(browserFlags(t), "--hide-scrollbars", "--window-size=1100,2480", "--virtual-time-budget=30000", "--screenshot="+*screenshot, pageAddress(page, in))
-	if out, err := exec.Command(chromium, args...).CombinedOutput(); err != nil {
+	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("chromium --screenshot: %v\n%s", err, out)
 	}
 	if err := toPalette(*screenshot); err != nil {

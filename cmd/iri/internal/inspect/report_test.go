@@ -284,6 +284,9 @@ func TestDiff(t *testing.T) {
 // of the inspector's own, at the largest size the endpoint takes, give
 // whole reports with the long parts cut.
 func TestLongInputs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses 64 KiB inputs: 30 s under -race")
+	}
 	shapes := append([]corpus.Shape{
 		{Name: "spaces", Make: func(n int) string { return "http://a/" + strings.Repeat(" ", n) }},
 		{Name: "controls", Make: func(n int) string { return strings.Repeat("\x01", n) }},

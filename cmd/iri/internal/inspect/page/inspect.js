@@ -81,6 +81,12 @@ let asked = 0; // the number of the latest request: an older answer is dropped
 
 async function analyse(v) {
   const n = ++asked;
+  if (idle(v)) {
+    fill("status");
+    document.body.dataset.state = "ready";
+    document.dispatchEvent(new CustomEvent("inspect:rendered", { detail: { status: 0 } }));
+    return;
+  }
   fill("status", "Analysing…");
   document.body.dataset.state = "loading";
   // The answer is the report, or, for a request the server refuses (an
@@ -127,6 +133,14 @@ function loadFragment() {
   const v = readFragment();
   for (const f of fields) document.getElementById(f).value = v[f];
   analyse(v);
+}
+
+// idle shows the examples instead of the analysis while every box is empty.
+function idle(v) {
+  const empty = fields.every((f) => v[f] === "");
+  if (empty) document.body.dataset.idle = "";
+  else delete document.body.dataset.idle;
+  return empty;
 }
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -234,6 +248,7 @@ function column(c, r, first) {
   if (c.kind === "end") { shown = "⊣"; cls += " end"; }
   if (c.invisible) cls += " invisible";
   if (c.rtl) cls += " rtl";
+  else if (c.codePoint && !c.invisible) cls += " named"; // not ASCII: a look-alike, maybe
   const title = ["byte " + c.offset];
   if (c.codePoint) title.push(c.codePoint + " " + c.name);
   if (c.component) title.push(c.component);

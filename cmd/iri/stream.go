@@ -77,6 +77,9 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 		}
 	}
 	release := func(b []byte) {
+		if cap(b) > 16*chunkSize {
+			return // a long line's: not kept
+		}
 		select {
 		case spare <- b:
 		default:

@@ -11,7 +11,7 @@ import (
 
 var checkCommand = command{
 	name:    "check",
-	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--codes] [--] [IRI...]",
+	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--protect FILE [--protect-paths]] [--codes] [--] [IRI...]",
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
@@ -19,6 +19,7 @@ var checkCommand = command{
 		mode := modeFlag(fs)
 		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
+		protected := protectFlags(fs) // spoof.go
 		return func(c *cli) int {
 			if *listCodes {
 				for _, r := range check.Rules() {
@@ -31,6 +32,9 @@ var checkCommand = command{
 				return c.usage(err)
 			}
 			var checker check.Checker
+			if checker.Protected, checker.ProtectPaths, err = protected(); err != nil {
+				return c.usage(err)
+			}
 			if *ignore != "" {
 				checker.Ignore = strings.Split(*ignore, ",")
 			}

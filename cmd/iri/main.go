@@ -70,6 +70,7 @@ var commands = []command{
 	bidiCommand,
 	displayCommand,
 	extractCommand,
+	serveCommand,
 }
 
 // cli is what a command works with: its operands, its input and output.

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -87,6 +88,19 @@ func (o *output) pct(c byte) {
 	}
 	o.buf = append(o.buf, '%', upperHex[c>>4], upperHex[c&15])
 	o.n += 3
+}
+
+// pctRun appends every byte of s percent-encoded.
+func (o *output) pctRun(s string) {
+	if !o.dirty {
+		o.spill()
+	}
+	o.buf = slices.Grow(o.buf, 3*len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		o.buf = append(o.buf, '%', upperHex[c>>4], upperHex[c&15])
+	}
+	o.n += 3 * len(s)
 }
 
 // truncate cuts the output to its first n bytes.

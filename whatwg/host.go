@@ -98,8 +98,10 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	if !plain {
 		if hasPercentEncodedByte(input) {
 			p.report(errDomainPercentEncoded, i)
+			domain = percentDecodeUTF8(input)
+		} else if !utf8.ValidString(input) {
+			domain = strings.ToValidUTF8(input, "\uFFFD")
 		}
-		domain = percentDecodeUTF8(input)
 	}
 	if p.validate {
 		if _, ok := domainToASCII(domain, true); !ok {

@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -36,8 +37,18 @@ func FuzzSearchParams(f *testing.F) {
 		if q := ParseQuery(s); q != p || q.String() != s {
 			t.Fatalf("ParseQuery(%q) = %q, but that parses to %q", query, s, q)
 		}
+		whole := string(appendFormParsed(nil, strings.TrimPrefix(query, "?")))
+		if whole != s {
+			t.Fatalf("ParseQuery(%q) = %q, but the parser alone gives %q", query, s, whole)
+		}
+		if got, want := string(appendFormReencoded(nil, query, nil)), string(appendFormDecodedEncoded(nil, query, nil)); got != want {
+			t.Fatalf("%q re-encoded in one pass is %q, decoded and then encoded %q", query, got, want)
+		}
 		if got, want := isFormSerialized(query), string(appendFormParsed(nil, query)) == query; got != want {
 			t.Fatalf("isFormSerialized(%q) = %v, want %v", query, got, want)
+		}
+		if n := formSerializedLen(query); !isFormSerialized(query[:n]) || n > 0 && n < len(query) && query[n] != '&' {
+			t.Fatalf("formSerializedLen(%q) = %d", query, n)
 		}
 		var rebuilt URLSearchParams
 		var pairs [][2]string

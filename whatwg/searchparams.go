@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // A URLSearchParams is the list of name-value pairs of a query, as the
@@ -44,12 +46,24 @@ type URLSearchParams struct {
 // U+FFFD for each ill-formed sequence. It never fails. A query that is
 // already the serialization of its list, as String gives it, is kept
 // without allocating.
+//
+// For the list of a URL's query (URL Standard §6.1, searchParams), give
+// its search, "?" included: the standard parses the query itself, so a
+// query that starts with "?" keeps it.
 func ParseQuery(query string) URLSearchParams {
 	query = strings.TrimPrefix(query, "?")
-	if isFormSerialized(query) {
+	n := formSerializedLen(query)
+	if n == len(query) {
 		return URLSearchParams{query}
 	}
-	b := appendFormParsed(make([]byte, 0, parsedLenEstimate(query)), query)
+	// The pairs before n are their own serialization: the parser takes
+	// up the rest, with room for each non-ASCII byte to become a triplet
+	// and for the ASCII to grow by half, which most queries to rewrite do
+	// not need (a scan for the exact length cost more than it saved on the
+	// corpora).
+	rest := query[n:]
+	b := make([]byte, 0, len(query)+len(rest)/2+2*chars.NonASCIICount(rest))
+	b = appendFormParsed(append(b, query[:n]...), rest)
 	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))} // b is not written again
 }
 

@@ -2,10 +2,13 @@ package whatwg
 
 import (
 	"math/rand/v2"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf16"
+
+	"github.com/go-iri/iri/internal/corpus"
 )
 
 // The behaviours web-platform-tests checks in url/urlsearchparams-*.any.js
@@ -352,5 +355,51 @@ func TestSearchParamsAllocations(t *testing.T) {
 		if got := testing.AllocsPerRun(100, c.f); got != c.want {
 			t.Errorf("%s: %v allocations, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// queryCorpora are the corpora whose queries the benchmarks read.
+var queryCorpora = []struct{ name, file string }{{"iri", "corpus-iri.txt"}, {"ascii", "corpus-ascii.txt"}, {"real", "real/kasztp.txt"}}
+
+// queries returns the queries of a corpus's lines: what follows the first
+// "?" up to a "#", for the lines that have one.
+func queries(b *testing.B, name string) []string {
+	var out []string
+	for _, s := range corpus.Lines(b, name) {
+		if _, q, ok := strings.Cut(s, "?"); ok {
+			q, _, _ = strings.Cut(q, "#")
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// BenchmarkParseQuery reads the queries of the corpora with ParseQuery and,
+// beside it, with net/url's ParseQuery (which builds a map, and rejects
+// what it cannot decode); one query per operation.
+func BenchmarkParseQuery(b *testing.B) {
+	for _, c := range queryCorpora {
+		b.Run("corpus="+c.name, func(b *testing.B) {
+			qs := queries(b, c.file)
+			b.Run("parser=whatwg", func(b *testing.B) { corpus.BenchEach(b, qs, func(q string) { _ = ParseQuery(q) }) })
+			b.Run("parser=net-url", func(b *testing.B) { corpus.BenchEach(b, qs, func(q string) { _, _ = url.ParseQuery(q) }) })
+		})
+	}
+}
+
+// BenchmarkParseQueryVsNetURL runs the two of BenchmarkParseQuery in
+// alternating slices of the queries (corpus.Alternate), so that the drift
+// of a shared machine hits both alike, and reports the speedup over
+// net/url.
+func BenchmarkParseQueryVsNetURL(b *testing.B) {
+	for _, c := range queryCorpora {
+		b.Run("corpus="+c.name, func(b *testing.B) {
+			ours, theirs := corpus.Alternate(b, queries(b, c.file),
+				func(q string) { _ = ParseQuery(q) }, func(q string) { _, _ = url.ParseQuery(q) })
+			b.ReportMetric(ours, "ns/query")
+			b.ReportMetric(theirs, "neturl-ns/query")
+			b.ReportMetric(theirs/ours, "speedup")
+			b.ReportMetric(0, "ns/op")
+		})
 	}
 }

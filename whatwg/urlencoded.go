@@ -23,11 +23,11 @@ import (
 // application/x-www-form-urlencoded percent-encode set (URL Standard
 // §1.3). Space is in the set, but written as "+" (§5.2, spaceAsPlus).
 func formSafe(c byte) bool {
-	return chars.IsAlpha(c) || chars.IsDigit(c) || c == '*' || c == '-' || c == '.' || c == '_'
+	return chars.IsUnreserved(c) && c != '~' || c == '*' // unreserved is ALPHA / DIGIT / "-" / "." / "_" / "~"
 }
 
 // formEncodedLen returns the length of s serialized (§5.2).
-func formEncodedLen[T string | []byte](s T) int {
+func formEncodedLen(s string) int {
 	n := len(s)
 	for i := 0; i < len(s); i++ {
 		if !formSafe(s[i]) && s[i] != ' ' {
@@ -132,12 +132,12 @@ func scalarValues(s string) string {
 }
 
 // appendFormParsed parses input as URL Standard §5.1 says and appends the
-// list it gives, serialized as §5.2 says, to dst: both steps in one pass,
+// list it gives, serialized as §5.2 says, to dst (a serialization itself,
+// maybe empty, which the pairs extend): both steps in one pass,
 // each name and value decoded into a buffer on the stack and encoded
 // again from there.
 func appendFormParsed(dst []byte, input string) []byte {
-	var scratch [256]byte
-	first := true
+	var scratch [128]byte
 	for input != "" {
 		var seq string
 		seq, input, _ = strings.Cut(input, "&") // step 1
@@ -145,10 +145,11 @@ func appendFormParsed(dst []byte, input string) []byte {
 			continue // step 3.1
 		}
 		name, value, _ := strings.Cut(seq, "=") // steps 3.2 and 3.3
-		if !first {
+		// A pair serialized is never empty ("=" at least), so dst is
+		// empty before the first.
+		if len(dst) > 0 {
 			dst = append(dst, '&')
 		}
-		first = false
 		dst = appendFormReencoded(dst, name, scratch[:0])
 		dst = append(dst, '=')
 		dst = appendFormReencoded(dst, value, scratch[:0])
@@ -157,8 +158,55 @@ func appendFormParsed(dst []byte, input string) []byte {
 }
 
 // appendFormReencoded decodes one name or value of the input (§5.1 steps
-// 3.4 and 3.5) into buf and appends it to dst serialized (§5.2).
+// 3.4 and 3.5) and appends it to dst serialized (§5.2). In one pass, most
+// of the time: runs the serializer leaves, "+" (a space, which it writes
+// as "+" again), and the triplets of a whole UTF-8 character are copied
+// (the hex in upper case), and other ASCII, decoded or not, is encoded.
+// Where the octets are not UTF-8 by whole characters, the decoding into
+// buf, with U+FFFD for ill-formed sequences, is done first.
 func appendFormReencoded(dst []byte, s string, buf []byte) []byte {
+	start := len(dst)
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case formSafe(c) || c == '+':
+			j := i + 1
+			for j < len(s) && (formSafe(s[j]) || s[j] == '+') {
+				j++
+			}
+			dst = append(dst, s[i:j]...)
+			i = j
+		case pct.IsTriplet(s, i):
+			if b := pct.Octet(s, i); b < utf8.RuneSelf {
+				dst = appendFormEncoded(dst, []byte{b})
+				i += 3
+				continue
+			}
+			_, n := pct.DecodeRune(s[i:])
+			if n == 0 {
+				return appendFormDecodedEncoded(dst[:start], s, buf)
+			}
+			for end := i + n; i < end; i += 3 {
+				dst = append(dst, '%', pct.Upper(s[i+1]), pct.Upper(s[i+2]))
+			}
+		case c < utf8.RuneSelf: // a "%" without two hex digits among them
+			dst = appendFormEncoded(dst, []byte{c})
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				return appendFormDecodedEncoded(dst[:start], s, buf)
+			}
+			dst = appendFormEncoded(dst, s[i:i+n])
+			i += n
+		}
+	}
+	return dst
+}
+
+// appendFormDecodedEncoded is appendFormReencoded in two steps: s decoded
+// into buf, with U+FFFD for each ill-formed UTF-8 sequence, then encoded.
+func appendFormDecodedEncoded(dst []byte, s string, buf []byte) []byte {
 	buf = appendFormDecoded(buf, s)
 	if utf8.Valid(buf) {
 		return appendFormEncoded(dst, buf)
@@ -166,56 +214,48 @@ func appendFormReencoded(dst []byte, s string, buf []byte) []byte {
 	return appendFormEncoded(dst, scalarValues(string(buf)))
 }
 
-// parsedLenEstimate returns the length of input parsed and serialized
-// again if each byte the serializer encodes stood for itself: enough for
-// most input, short only where decoding replaces ill-formed octets with
-// U+FFFD, whose triplets are longer.
-func parsedLenEstimate(input string) int {
-	n := len(input)
-	for i := 0; i < len(input); i++ {
-		switch c := input[i]; {
-		case formSafe(c), c == '&', c == '=', c == '+', c == '%':
-		default:
-			n += 2
-		}
-	}
-	return n
-}
+// isFormSerialized reports whether s is its own parse serialized again
+// (see formSerializedLen).
+func isFormSerialized(s string) bool { return formSerializedLen(s) == len(s) }
 
-// isFormSerialized reports whether s is its own parse serialized again:
-// pairs joined by "&", each with one "=", each name and value made of the
-// bytes the serializer leaves, "+", and upper-case triplets of the other
-// bytes (space excepted) that decode to UTF-8. Such a query is the
-// serialization of its list as it stands.
-func isFormSerialized(s string) bool {
-	hasEquals := false
+// formSerializedLen returns the length of the longest prefix of s made of
+// whole pairs that are their own parse serialized again (len(s) when all
+// of s is): pairs joined by "&", each with one "=", each name and value
+// made of the bytes the serializer leaves, "+", and upper-case triplets of
+// the other bytes (space excepted) that decode to UTF-8. The prefix ends
+// before an "&", so that the parser can take up the rest.
+func formSerializedLen(s string) int {
+	hasEquals, pairsEnd := false, 0
 	for i := 0; i < len(s); {
 		switch c := s[i]; {
 		case formSafe(c), c == '+':
 			i++
 		case c == '=':
 			if hasEquals {
-				return false
+				return pairsEnd
 			}
 			hasEquals = true
 			i++
 		case c == '&':
 			if !hasEquals { // an empty pair, or one without "="
-				return false
+				return pairsEnd
 			}
-			hasEquals = false
+			hasEquals, pairsEnd = false, i
 			i++
 		case c == '%':
 			n := formTriplets(s, i)
 			if n == 0 {
-				return false
+				return pairsEnd
 			}
 			i += n
 		default:
-			return false
+			return pairsEnd
 		}
 	}
-	return s == "" || hasEquals
+	if s != "" && !hasEquals {
+		return pairsEnd
+	}
+	return len(s)
 }
 
 // formTriplets returns the length of the triplets at s[i] that the

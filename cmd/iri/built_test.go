@@ -21,9 +21,14 @@ var built struct {
 	dir  string
 }
 
-// builtCommand returns the path of the built command.
+// builtCommand returns the path of the built command, or of the one
+// $IRI_CLI names: to run the tests against another build (an older
+// commit's, to see a test fail).
 func builtCommand(t testing.TB) string {
 	t.Helper()
+	if path := os.Getenv("IRI_CLI"); path != "" {
+		return path
+	}
 	built.once.Do(func() {
 		built.dir, built.err = os.MkdirTemp("", "iri-cli-test")
 		if built.err != nil {

@@ -11,15 +11,24 @@ import (
 
 var checkCommand = command{
 	name:    "check",
-	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--codes] [--] [IRI...]",
+	args:    "[--mode strict|leiri|href|whatwg [--base URL]] [--json] [-W] [--ignore CODE,...] [--protect FILE [--protect-paths]] [--codes] [--] [IRI...]",
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
 		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
 		mode := modeFlag(fs)
-		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
+		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
+		protected := protectFlags(fs) // spoof.go
+		w := whatwgFlags(fs, true)
 		return func(c *cli) int {
+			if *listCodes && w.chosen() {
+				listWhatwgCodes(c)
+				return exitOK
+			}
+			if w.chosen() {
+				return w.check(c, *asJSON, *ignore, *failOnWarning)
+			}
 			if *listCodes {
 				for _, r := range check.Rules() {
 					c.out.WriteString(r.Code + "\t" + r.Severity.String() + "\t" + r.Section + "\t" + r.Summary + "\n")
@@ -31,6 +40,9 @@ var checkCommand = command{
 				return c.usage(err)
 			}
 			var checker check.Checker
+			if checker.Protected, checker.ProtectPaths, err = protected(); err != nil {
+				return c.usage(err)
+			}
 			if *ignore != "" {
 				checker.Ignore = strings.Split(*ignore, ",")
 			}
@@ -83,12 +95,12 @@ func (c *cli) report(line int, input string, r check.Report, repairs []iri.Repai
 	}
 	if valid && len(r.Violations) == 0 {
 		c.out.WriteString("ok\t")
-		c.out.WriteString(printable(r.Input))
+		c.out.WriteString(r.Input) // valid: nothing to escape
 		c.out.WriteString(repairsText(repairs))
 		c.out.WriteByte('\n')
 		return
 	}
-	c.errOut.WriteString(caretReport(line, r.Input, r))
+	c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
 }
 
 // repairsText lists the repairs on the rest of a line.
@@ -132,15 +144,16 @@ func (c *cli) writeReport(r check.Report, input string, repairs []iri.Repair) {
 // errorsIgnored says why an input without a reported error is not valid.
 const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
 
-// caretReport shows each violation under the input, for a person:
+// appendCaretReport shows each violation under the input, for a person:
 //
 //	iri: line 3: http://example.org/a b
 //	  error char/space at offset 20 in path: a space (3987bis §7.3)
 //	  http://example.org/a b
 //	                      ^
-func caretReport(line int, input string, r check.Report) string {
+func appendCaretReport(b []byte, line int, input string, r check.Report) []byte {
+	// A valid IRI has nothing to escape (printable returns it as it is);
+	// an input the URL parser of --mode whatwg took may have.
 	shown := printable(input)
-	b := make([]byte, 0, (2+len(r.Violations))*(len(shown)+100))
 	b = append(b, "iri: "...)
 	if line > 0 {
 		b = append(strconv.AppendInt(append(b, "line "...), int64(line), 10), ": "...)
@@ -153,8 +166,16 @@ func caretReport(line int, input string, r check.Report) string {
 		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))
 		b = append(v.AppendTo(append(b, "  "...)), '\n')
 		b = append(append(append(b, "  "...), shown...), "\n  "...)
-		b = append(b, strings.Repeat(" ", from)...)
-		b = append(append(b, strings.Repeat("^", max(to-from, 1))...), '\n')
+		b = appendRepeated(b, ' ', from)
+		b = append(appendRepeated(b, '^', max(to-from, 1)), '\n')
 	}
-	return string(b)
+	return b
+}
+
+// appendRepeated appends n times c.
+func appendRepeated(b []byte, c byte, n int) []byte {
+	for range n {
+		b = append(b, c)
+	}
+	return b
 }

@@ -52,7 +52,7 @@ func TestJSONVocabulary(t *testing.T) {
 		{[]string{"display", "--json"}, "http://א/\na b\n", []string{"display,input", "cause,component,error,input,offset,section"}},
 		{[]string{"bidi", "--json"}, "http://ab.cd.ef/גד1/2הו/\n", []string{"input,valid,violations,worst"}},
 		{[]string{"check", "--json"}, "http://a/b c\n", []string{"error,input,valid,violations,worst"}},
-		{[]string{"extract", "--json"}, "see http://a/?b&c\n", []string{"iri,line,offset"}},
+		{[]string{"extract", "--json"}, "see http://a/?b&c\n", []string{"column,iri,line,offset"}},
 	} {
 		_, out, _ := runBuilt(t, tc.stdin, tc.args...)
 		objs := jsonLines(t, out)

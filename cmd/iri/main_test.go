@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -199,7 +198,7 @@ func TestNormalizeAndCompare(t *testing.T) {
 		t.Errorf("compare simple: exit %d, %q", code, out)
 	}
 	code, out, _ = runCLI(t, "", "compare", "--json", "http://a", "http://a:80/")
-	if code != 1 || out != `{"a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
+	if code != 1 || out != `{"input":"http://a\thttp://a:80/","a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
 		t.Errorf("compare --json: exit %d, %q", code, out)
 	}
 	for _, args := range [][]string{{"compare", "a"}, {"compare", "--level", "x", "a", "b"}, {"normalize", "--nfc", "--nfkc", "a"}} {
@@ -310,11 +309,11 @@ func TestStreaming(t *testing.T) {
 
 func TestExtractCommand(t *testing.T) {
 	code, out, _ := runCLI(t, "See http://example.org/a, and <https://例え.jp/>.\nnothing here\nmailto:x@y.example!\n", "extract", "-j", "2")
-	if code != 0 || out != "1:4\thttp://example.org/a\n1:31\thttps://例え.jp/\n3:0\tmailto:x@y.example\n" {
+	if code != 0 || out != "1:5\thttp://example.org/a\n1:32\thttps://例え.jp/\n3:1\tmailto:x@y.example\n" {
 		t.Errorf("extract: exit %d, %q", code, out)
 	}
 	code, out, errOut := runCLI(t, "<http://ex/s> <http://ex/p> <o> .\n", "extract", "--format", "ntriples")
-	if code != 1 || out != "1:1\thttp://ex/s\n1:15\thttp://ex/p\n" || !strings.Contains(errOut, "iri: line 1: o: missing scheme") {
+	if code != 1 || out != "1:2\thttp://ex/s\n1:16\thttp://ex/p\n" || !strings.Contains(errOut, "iri: line 1: o: missing scheme") {
 		t.Errorf("extract ntriples: exit %d, %q, %q", code, out, errOut)
 	}
 	if code, _, _ := runCLI(t, "", "extract", "x"); code != 2 {
@@ -362,18 +361,23 @@ func TestOneFileKeepsOrder(t *testing.T) {
 	}
 }
 
-// TestLiveFlushesEachBatch: with a person watching standard error, what a
-// batch wrote leaves the buffers when the batch is done; otherwise it
-// waits for the buffer to fill or the run to end.
-func TestLiveFlushesEachBatch(t *testing.T) {
-	for _, live := range []bool{false, true} {
+// TestLiveFlushesEachChunk: with a person watching standard error, or
+// an input that is not a regular file, what a chunk wrote leaves the
+// buffers when the chunk is done; otherwise it waits for a buffer's worth
+// or the end of the run.
+func TestLiveFlushesEachChunk(t *testing.T) {
+	for _, tc := range []struct{ live, regular, flushed bool }{
+		{false, true, false},
+		{true, true, true},
+		{false, false, true},
+	} {
 		var out, errOut bytes.Buffer
-		c := &cli{out: bufio.NewWriter(&out), errOut: bufio.NewWriter(&errOut), live: live}
+		c := &cli{out: &output{w: &out}, errOut: &output{w: &errOut}, live: tc.live, regularInput: tc.regular}
 		c.out.WriteString("ok\n")
 		c.errOut.WriteString("iri: bad\n")
-		c.batchDone(batch{lines: []string{"a", "b"}})
-		if got := out.Len() > 0 && errOut.Len() > 0; got != live {
-			t.Errorf("live %v: written after the batch: %q, %q", live, out.String(), errOut.String())
+		c.chunkDone(chunk{text: "a\nb\n", lines: 2})
+		if got := out.Len() > 0 && errOut.Len() > 0; got != tc.flushed {
+			t.Errorf("%+v: written after the chunk: %q, %q", tc, out.String(), errOut.String())
 		}
 	}
 }

@@ -8,12 +8,16 @@ import (
 
 var parseCommand = command{
 	name:    "parse",
-	args:    "[--json] [--mode strict|leiri|href] [--] [IRI...]",
+	args:    "[--json] [--mode strict|leiri|href|whatwg [--base URL]] [--] [IRI...]",
 	summary: "print the components of each IRI reference (RFC 3987 §2.2)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with null for an absent component")
 		mode := modeFlag(fs)
+		w := whatwgFlags(fs, true)
 		return func(c *cli) int {
+			if w.chosen() {
+				return w.parse(c, *asJSON)
+			}
 			parse, _, err := mode()
 			if err != nil {
 				return c.usage(err)
@@ -21,7 +25,7 @@ var parseCommand = command{
 			c.inputs(func(c *cli, line int, s string) {
 				x, repairs, err := parse(s)
 				if err == nil && !*asJSON {
-					c.out.WriteString(componentsText(x))
+					c.out.buf = appendComponents(c.out.buf, x)
 					return
 				}
 				c.result(line, s, *asJSON, err, func() any {
@@ -74,16 +78,15 @@ func componentsJSON(input string, x iri.IRI) parsed {
 	return p
 }
 
-// componentsText writes the components on one line, each present one as
-// name=value with the value quoted, so that an empty component ("") and
-// an absent one (left out) stay apart.
-func componentsText(x iri.IRI) string {
-	b := make([]byte, 0, 3*len(x.String())+100)
-	b = append(b, printable(x.String())...)
+// appendComponents appends the components of x on one line, each
+// present one as name=value with the value between double quotes, so
+// that an empty component ("") and an absent one (left out) stay apart.
+// x is valid: it holds nothing to escape, no quote nor backslash.
+func appendComponents(b []byte, x iri.IRI) []byte {
+	b = append(b, x.String()...)
 	add := func(name, value string, ok bool) {
 		if ok {
-			b = append(append(append(b, '\t'), name...), '=')
-			b = appendQuoted(b, value)
+			b = append(append(append(append(append(b, '\t'), name...), '=', '"'), value...), '"')
 		}
 	}
 	add("scheme", x.Scheme(), x.IsAbsolute())
@@ -101,5 +104,5 @@ func componentsText(x iri.IRI) string {
 	add("query", q, ok)
 	f, ok := x.Fragment()
 	add("fragment", f, ok)
-	return string(append(b, '\n'))
+	return append(b, '\n')
 }

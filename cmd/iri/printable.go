@@ -18,6 +18,10 @@ import (
 // ("\xff"), which only an invalid input holds. The backslash of an escape
 // is not allowed in an IRI either, so an escaped text is never read back
 // as an IRI.
+//
+// A value of iri.IRI holds a valid reference (the package's constructors
+// see to it): it is written without a look, and only the inputs that
+// failed go through printable.
 
 // isEscaped reports whether r is written escaped: a C0 or C1 control or DEL.
 func isEscaped(r rune) bool {
@@ -82,33 +86,8 @@ func hex2(c byte) string {
 	return string([]byte{digits[c>>4], digits[c&0xF]})
 }
 
-// appendQuoted appends s between double quotes, written as it is but for
-// the escapes of printable and those of the quotes and backslashes
-// themselves: strconv.Unquote reads it back. A component of a valid IRI
-// holds none of them and is copied as it is.
-func appendQuoted(b []byte, s string) []byte {
-	b = append(b, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= 0x20 && c < 0x7F && c != '"' && c != '\\' {
-			b = append(b, c)
-			i++
-			continue
-		}
-		if c == '"' || c == '\\' {
-			b = append(b, '\\', c)
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		b = appendRune(b, s[i:i+size], r, size)
-		i += size
-	}
-	return append(b, '"')
-}
-
 // columns returns how many terminal columns printable(s[:offset]) takes:
-// wide and full-width characters take two, combining marks none.
+// escapes their length, other characters their width (see runeWidth).
 func columns(s string, offset int) int {
 	n := 0
 	for i := 0; i < offset && i < len(s); {
@@ -117,20 +96,48 @@ func columns(s string, offset int) int {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1 || isEscaped(r):
+		if r == utf8.RuneError && size == 1 || isEscaped(r) {
 			n += len(appendRune(nil, s[i:i+size], r, size))
-		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
-			// Marks and invisible format characters take no column.
-		default:
-			switch width.LookupRune(r).Kind() {
-			case width.EastAsianWide, width.EastAsianFullwidth:
-				n += 2
-			default:
-				n++
-			}
+		} else {
+			n += runeWidth(r)
 		}
 		i += size
 	}
 	return n
+}
+
+// editorColumn returns the column of s[offset:] in the line s as the GNU
+// Coding Standards count it for "LINE:COLUMN" (§4.4, "Formatting Error
+// Messages"), which editors follow to jump there: from 1, a tab to the
+// next multiple of 8, each character its width (see runeWidth).
+func editorColumn(s string, offset int) int {
+	n := 0
+	for i := 0; i < offset && i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == '\t' {
+			n = n/8*8 + 8
+		} else {
+			n += runeWidth(r)
+		}
+		i += size
+	}
+	return n + 1
+}
+
+// runeWidth returns the columns r takes on a terminal or in an editor's
+// grid: two for the wide and full-width characters of UAX #11, none for
+// combining marks and invisible format characters (ZWJ, ZWNJ), one for
+// the others.
+func runeWidth(r rune) int {
+	if r < 0xA0 {
+		return 1 // ASCII and the C1 controls
+	}
+	if unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) {
+		return 0
+	}
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianWide, width.EastAsianFullwidth:
+		return 2
+	}
+	return 1
 }

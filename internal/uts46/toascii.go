@@ -2,53 +2,92 @@ package uts46
 
 import (
 	"strings"
-	"sync"
-
-	"golang.org/x/net/idna"
+	"unicode/utf8"
 )
 
-// ToASCII is the URL Standard's "domain to ASCII" (URL Standard §3.3)
-// given domain and beStrict: the ASCII form of domain, and whether there
-// is one.
+// ToASCII is the URL Standard's domain to ASCII (URL Standard §3.3, the
+// "domain parser"), given domain and beStrict: the ASCII form of domain,
+// and whether there is one. It runs UTS #46 ToASCII (§4.2) with
+// CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to beStrict,
+// CheckBidi and CheckJoiners true, Transitional_Processing and
+// IgnoreInvalidPunycode false. When beStrict is false, a domain that is
+// ASCII is only lowercased, whatever UTS #46 makes of it (a compatibility
+// rule of the URL Standard: "xn--a.pt" stays as it is), and a result that
+// is empty or holds a forbidden domain code point fails.
+//
+// domain is what the host parser hands on (URL Standard §3.5): the host,
+// percent-decoded and UTF-8 decoded. Invalid UTF-8 fails, as the U+FFFD
+// that decoding would put in its place does.
+//
+// ToASCII allocates nothing when beStrict is false and domain is
+// lowercase ASCII.
 func ToASCII(domain string, beStrict bool) (ascii string, ok bool) {
-	ascii, err := ToASCIIError(domain, beStrict)
-	return ascii, err == nil
-}
-
-// ToASCIIError is ToASCII that says why it fails.
-func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 	if beStrict {
-		out, err := uts46ToASCII(domain, true)
-		if err == nil {
-			err = verifyDNSLength(out)
-		}
-		if err != nil {
-			return "", err
-		}
-		return out, nil
+		return toASCII(domain, true)
 	}
-	var out string
-	if isASCII(domain) {
-		out = strings.ToLower(domain)
-	} else {
-		var err *Error
-		if out, err = uts46ToASCII(domain, false); err != nil {
-			return "", err
+	// One pass over an ASCII domain: lowercasing makes no forbidden domain
+	// code point and removes none. (In a non-ASCII domain, NFC can:
+	// "<\u0338" is "≮".)
+	upper, forbidden := false, false
+	for i := 0; i < len(domain); i++ {
+		switch c := domain[i]; {
+		case c >= utf8.RuneSelf:
+			return nonASCIIToASCII(domain)
+		case isForbiddenDomain(c):
+			forbidden = true
+		case 'A' <= c && c <= 'Z':
+			upper = true
 		}
 	}
-	if out == "" {
-		return "", &Error{Name: "domain-to-ASCII", Condition: conditionEmpty}
+	if domain == "" || forbidden {
+		return "", false
 	}
-	for i := 0; i < len(out); i++ {
-		if isForbiddenDomain(out[i]) {
-			return "", &Error{Name: "domain-invalid-code-point", Condition: "forbidden", Offset: i}
-		}
+	if upper {
+		return strings.ToLower(domain), true
 	}
-	return out, nil
+	return domain, true
 }
 
-// conditionEmpty is the condition of an Error for an empty result.
-const conditionEmpty = "the result is empty"
+// nonASCIIToASCII is domain to ASCII with beStrict false for a domain
+// that is not ASCII: UTS #46 ToASCII, and the URL Standard's checks of its
+// result.
+func nonASCIIToASCII(domain string) (string, bool) {
+	ascii, ok := toASCII(domain, false)
+	if !ok || ascii == "" || forbiddenDomainIndex(ascii) >= 0 {
+		return "", false
+	}
+	return ascii, true
+}
+
+// ToASCIIError is ToASCII that says why it fails: a non-nil *Error
+// names the URL Standard's validation error, the condition of UTS #46
+// that fails and the label it fails in.
+//
+// With beStrict false, the URL Standard also records a domain-to-ASCII
+// validation error, without failing, where domain is not a valid domain
+// (URL Standard §3.4): ToASCIIError(domain, true) says whether and why.
+func ToASCIIError(domain string, beStrict bool) (string, *Error) {
+	ascii, ok := ToASCII(domain, beStrict)
+	if ok {
+		return ascii, nil
+	}
+	// Which step failed: UTS #46 ToASCII (strict, or on a non-ASCII
+	// domain), or the URL Standard's checks of its result.
+	ascii = lower(domain)
+	if beStrict || !isASCII(domain) {
+		if ascii, ok = toASCII(domain, beStrict); !ok {
+			return "", diagnose(domain, beStrict)
+		}
+	}
+	if i := forbiddenDomainIndex(ascii); i >= 0 {
+		return "", forbiddenPointError(domain, ascii[i])
+	}
+	return "", &Error{Name: nameToASCII, Reason: reasonEmpty, Label: domain}
+}
+
+// reasonEmpty is the Reason of the Error for an empty result (URL
+// Standard §3.3).
+const reasonEmpty = "the result is empty"
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -59,51 +98,34 @@ func isASCII(s string) bool {
 	return true
 }
 
+// lower returns an ASCII s lowercased, s itself if it has no uppercase.
+func lower(s string) string {
+	return strings.ToLower(s) // which returns s for lowercase ASCII
+}
+
+// forbiddenDomainIndex returns the index of the first forbidden domain
+// code point (URL Standard §3.2) in an ASCII s, or -1.
+func forbiddenDomainIndex(s string) int {
+	for i := 0; i < len(s); i++ {
+		if isForbiddenDomain(s[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// isForbiddenDomain reports whether c is a forbidden domain code point:
+// a C0 control, space, "#", "%", "/", ":", "<", ">", "?", "@", "[", "\",
+// "]", "^", "|" or U+007F DELETE (URL Standard §3.2).
 func isForbiddenDomain(c byte) bool {
-	return c <= 0x20 || c == 0x7f || strings.IndexByte("#%/:<>?@[\\]^|", c) >= 0
+	return c < 0x40 && forbiddenBelow0x40&(1<<c) != 0 || 0x40 <= c && c < 0x80 && forbiddenFrom0x40&(1<<(c-0x40)) != 0
 }
 
-func uts46ToASCII(domain string, beStrict bool) (string, *Error) {
-	out, err := lookup(beStrict).ToASCII(domain)
-	if err != nil {
-		return "", &Error{Name: "domain-to-ASCII", Condition: err.Error()}
-	}
-	return out, nil
-}
-
-var (
-	profilesOnce sync.Once
-	profiles     [2]*idna.Profile
+// The forbidden domain code points as bit sets, from U+0000 and from
+// U+0040.
+const (
+	forbiddenBelow0x40 uint64 = 1<<0x21 - 1 | // C0 controls and space
+		1<<'#' | 1<<'%' | 1<<'/' | 1<<':' | 1<<'<' | 1<<'>' | 1<<'?'
+	forbiddenFrom0x40 uint64 = 1<<('@'-0x40) | 1<<('['-0x40) | 1<<('\\'-0x40) | 1<<(']'-0x40) |
+		1<<('^'-0x40) | 1<<('|'-0x40) | 1<<(0x7f-0x40)
 )
-
-func lookup(beStrict bool) *idna.Profile {
-	profilesOnce.Do(func() {
-		for i, strict := range []bool{false, true} {
-			profiles[i] = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
-				idna.CheckHyphens(strict), idna.CheckJoiners(true), idna.StrictDomainName(strict),
-				idna.VerifyDNSLength(false))
-		}
-	})
-	if beStrict {
-		return profiles[1]
-	}
-	return profiles[0]
-}
-
-// verifyDNSLength is UTS #46 §4.2 step 4, VerifyDnsLength: the domain,
-// without the root label and its dot, has 1 to 253 octets, and each label
-// 1 to 63.
-func verifyDNSLength(ascii string) *Error {
-	name := strings.TrimSuffix(ascii, ".")
-	if len(name) < 1 || len(name) > 253 {
-		return &Error{Name: "domain-to-ASCII", Condition: "A4_1"}
-	}
-	at := 0
-	for label := range strings.SplitSeq(name, ".") {
-		if len(label) < 1 || len(label) > 63 {
-			return &Error{Name: "domain-to-ASCII", Condition: "A4_2", Offset: at}
-		}
-		at += len(label) + 1
-	}
-	return nil
-}

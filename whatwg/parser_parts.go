@@ -316,11 +316,12 @@ func (p *parser) pathSegment(i int) (int, int) {
 	in := p.in
 	special := p.scheme.special()
 	j := i
-	clean := false // the segment needs no percent-encoding
+	plain := i // in[i:plain] needs no percent-encoding
 	if p.override == noOverride {
 		end := pathEnd[b2i(special)]
 		j += pathStop[b2i(special)].span(in[i:])
-		if clean = j == len(in) || end.has(in[j]); !clean {
+		plain = j
+		if j < len(in) && !end.has(in[j]) {
 			j += end.span(in[j:])
 		}
 	} else {
@@ -352,10 +353,11 @@ func (p *parser) pathSegment(i int) (int, int) {
 		if p.scheme == schemeFile && p.segments == 0 && isWindowsDriveLetter(seg) {
 			p.out.byte(seg[0])
 			p.out.byte(':')
-		} else if clean {
-			p.out.keep(i, j)
 		} else {
-			p.encode(i, j, pathSet)
+			if plain > i {
+				p.out.keep(i, plain)
+			}
+			p.encode(plain, j, pathSet)
 		}
 		p.segments++
 	}

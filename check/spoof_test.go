@@ -8,44 +8,25 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/spoof"
 )
 
-// TestSpoofHostTable: iri check reports each unsafe host of the display
-// policy's table (display/hosts_test.go, the hosts of issue #21 among
-// them) in either form with the code of its rule, and none of the safe
-// ones.
+// TestSpoofHostTable: Check reports each unsafe host of the display
+// policy's table (spoof/testdata/display-hosts.tsv, the hosts of issue
+// #21 among them) in either form with the code of its rule, and no
+// spoof/ code for the safe ones.
 func TestSpoofHostTable(t *testing.T) {
-	for _, c := range []struct {
-		ace, unicode, code string
-	}{
-		{"xn--80ak6aa92e.com", "аррӏе.com", "spoof/whole-script"},
-		{"xn--microsft-sbh.com", "microsоft.com", "spoof/mixed-script"},
-		{"xn--pypl-0ldc.example", "pαypαl.example", "spoof/mixed-script"},
-		{"xn--13-p5f.example", "1২3.example", "spoof/mixed-numbers"},
-		{"xn--zm-fka43s.example", "zö̈m.example", "spoof/marks"},
-		{"xn--caf-dma923b.example", "caféд.example", "spoof/mixed-script"},
-		{"xn--caf-dma4100h2j3a.cn", "café中文.cn", "spoof/non-ascii-latin"},
-		{"xn--i-9bb.example", "i\u0307.example", "spoof/marks"},
-		{"xn--vyaa.example", "ϝϝ.example", "spoof/restricted"},
-		{"xn--mgbn2ecje63gr19l.ir", "می\u200cخواهم.ir", "spoof/invisible"},
-		{"xn--bcher-kva.example", "bücher.example", ""},
-		{"xn--wgv71a119e.jp", "日本語.jp", ""},
-		{"xn--3e0bk47br7k.kr", "한국어.kr", ""},
-		{"xn--hxajbheg2az3al.gr", "παράδειγμα.gr", ""},
-		{"xn--e1afmkfd.xn--p1ai", "пример.рф", ""},
-		{"xn--abc-x68do18h.cn", "abc中文.cn", ""},
-	} {
-		for _, host := range []string{c.ace, c.unicode} {
-			codes := checkCodes("http://" + host + "/")
+	for _, c := range suites.SpoofHosts(t) {
+		for _, host := range []string{c.ACE, c.Unicode} {
 			var spoofs []string
-			for _, code := range codes {
+			for _, code := range checkCodes("http://" + host + "/") {
 				if strings.HasPrefix(code, "spoof/") {
 					spoofs = append(spoofs, code)
 				}
 			}
-			if c.code == "" && len(spoofs) > 0 || c.code != "" && !slices.Contains(spoofs, c.code) {
-				t.Errorf("%s: %v, want %q", host, spoofs, c.code)
+			if c.Code == "" && len(spoofs) > 0 || c.Code != "" && !slices.Contains(spoofs, c.Code) {
+				t.Errorf("%s: %v, want %q", host, spoofs, c.Code)
 			}
 		}
 	}

@@ -371,7 +371,7 @@ const unicodeVersion = %q
 
 	// Ranges of script extensions and of whole-script confusable targets.
 	rangeTable := func(name, doc string, of func(r rune) int) {
-		fmt.Fprintf(&b, "%s\nvar %s = [...]uint32{\n", doc, name)
+		fmt.Fprintf(&b, "%s\nvar %s = [...]uint32{", doc, name)
 		prev, n := -1, 0
 		for r := rune(0); r <= unicode.MaxRune; r++ {
 			i := of(r)
@@ -381,12 +381,36 @@ const unicodeVersion = %q
 			if i >= 1<<11 {
 				log.Fatalf("%s: set index %d does not fit 11 bits", name, i)
 			}
-			fmt.Fprintf(&b, "\t0x%06X<<11 | %d,\n", r, i)
+			if n%4 == 0 {
+				b.WriteString("\n\t")
+			}
+			fmt.Fprintf(&b, "0x%06X<<11 | %d, ", r, i)
 			prev = i
 			n++
 		}
-		b.WriteString("}\n\n")
+		b.WriteString("\n}\n\n")
 		log.Printf("%s: %d ranges", name, n)
+	}
+	// boolTable writes a property of every code point as ranges of
+	// start<<1 | value.
+	boolTable := func(name, doc string, of func(r rune) bool) {
+		fmt.Fprintf(&b, "%s\nvar %s = [...]uint32{", doc, name)
+		prev, n := -1, 0
+		for r := rune(0); r <= unicode.MaxRune; r++ {
+			v := 0
+			if of(r) {
+				v = 1
+			}
+			if v != prev {
+				if n%6 == 0 {
+					b.WriteString("\n\t")
+				}
+				fmt.Fprintf(&b, "0x%06X<<1 | %d, ", r, v)
+				prev = v
+				n++
+			}
+		}
+		b.WriteString("\n}\n\n")
 	}
 	rangeTable("scriptExtensionRanges", "// scriptExtensionRanges gives the augmented Script_Extensions of every\n// code point (UTS #39 §5.1), as ranges: an entry is start<<11 | the index\n// of the set in scriptSets, for the code points from start up to the next\n// entry's.",
 		func(r rune) int { return indexOf(scx[r]) })
@@ -399,19 +423,7 @@ const unicodeVersion = %q
 	b.WriteString("}\n\n")
 
 	// Identifier_Status and Identifier_Type.
-	b.WriteString("// allowedRanges gives Identifier_Status (UTS #39 §3.1) as ranges: an\n// entry is start<<1 | 1 for Allowed, | 0 for Restricted.\nvar allowedRanges = [...]uint32{\n")
-	prevAllowed := -1
-	for r := rune(0); r <= unicode.MaxRune; r++ {
-		a := 0
-		if allowed[r] {
-			a = 1
-		}
-		if a != prevAllowed {
-			fmt.Fprintf(&b, "\t0x%06X<<1 | %d,\n", r, a)
-			prevAllowed = a
-		}
-	}
-	b.WriteString("}\n\n")
+	boolTable("allowedRanges", "// allowedRanges gives Identifier_Status (UTS #39 §3.1) as ranges: an\n// entry is start<<1 | 1 for Allowed, | 0 for Restricted.", func(r rune) bool { return allowed[r] })
 	b.WriteString("// typeStarts and typeValues give Identifier_Type (UTS #39 §3.1) as\n// ranges: the types of the code points from typeStarts[i] up to the next\n// start are typeValues[i].\n")
 	var starts []rune
 	var values []uint16
@@ -438,19 +450,7 @@ const unicodeVersion = %q
 	b.WriteString("\n}\n\n")
 
 	// Default ignorables.
-	b.WriteString("// ignorableRanges gives Default_Ignorable_Code_Point as ranges: an entry\n// is start<<1 | 1 for ignorable.\nvar ignorableRanges = [...]uint32{\n")
-	prevIg := -1
-	for r := rune(0); r <= unicode.MaxRune; r++ {
-		v := 0
-		if ignorable(r) {
-			v = 1
-		}
-		if v != prevIg {
-			fmt.Fprintf(&b, "\t0x%06X<<1 | %d,\n", r, v)
-			prevIg = v
-		}
-	}
-	b.WriteString("}\n\n")
+	boolTable("ignorableRanges", "// ignorableRanges gives Default_Ignorable_Code_Point as ranges: an entry\n// is start<<1 | 1 for ignorable.", ignorable)
 
 	// Confusables, sorted by source.
 	keys := make([]rune, 0, len(proto))

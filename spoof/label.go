@@ -128,7 +128,7 @@ func Label(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if wsc := WholeScriptConfusable(label); wsc.Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
+	} else if wsc := wholeScript(label, resolved); wsc.Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}
 	return fs

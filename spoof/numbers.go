@@ -38,35 +38,37 @@ func zeroOf(r rune) rune {
 		}
 		return -1
 	}
-	t := unicode.Nd
 	if r <= 0xFFFF {
-		rs := t.R16
-		lo, hi := 0, len(rs)
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			switch x := rs[m]; {
-			case rune(x.Hi) < r:
-				lo = m + 1
-			case rune(x.Lo) > r:
-				hi = m
-			default:
-				return rune(x.Lo) + (r-rune(x.Lo))/10*10
-			}
-		}
-		return -1
+		return zeroIn(unicode.Nd.R16, r)
 	}
-	rs := t.R32
-	lo, hi := 0, len(rs)
+	return zeroIn(unicode.Nd.R32, r)
+}
+
+// zeroIn finds r in the ranges of unicode.Nd and returns the zero of its
+// decimal system, -1 if no range holds it.
+func zeroIn[R unicode.Range16 | unicode.Range32](ranges []R, r rune) rune {
+	lo, hi := 0, len(ranges)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		switch x := rs[m]; {
-		case rune(x.Hi) < r:
+		from, to := rangeBounds(ranges[m])
+		switch {
+		case to < r:
 			lo = m + 1
-		case rune(x.Lo) > r:
+		case from > r:
 			hi = m
 		default:
-			return rune(x.Lo) + (r-rune(x.Lo))/10*10
+			return from + (r-from)/10*10
 		}
 	}
 	return -1
+}
+
+func rangeBounds[R unicode.Range16 | unicode.Range32](x R) (rune, rune) {
+	switch x := any(x).(type) {
+	case unicode.Range16:
+		return rune(x.Lo), rune(x.Hi)
+	case unicode.Range32:
+		return rune(x.Lo), rune(x.Hi)
+	}
+	return 0, -1
 }

@@ -130,8 +130,13 @@ var latinSet = ScriptSet{[3]uint64{scriptLatn / 64: 1 << (scriptLatn % 64)}}
 // among Latin letters) does.
 func ResolvedScripts(s string) ScriptSet {
 	set := allScripts
+	c := setCursor{table: scriptExtensionRanges[:]}
 	for _, r := range s {
-		set = set.and(ScriptExtensions(r))
+		if r < utf8.RuneSelf {
+			set = set.and(ScriptExtensions(r))
+		} else {
+			set = set.and(c.of(r))
+		}
 	}
 	return set
 }

@@ -19,18 +19,32 @@ import (
 // confusable data was made: a character whose look-alike in the other
 // script is a sequence ("м" as "rn") does not count.
 func WholeScriptConfusable(s string) ScriptSet {
-	resolved := ResolvedScripts(s)
+	return wholeScript(s, ResolvedScripts(s))
+}
+
+// wholeScript is WholeScriptConfusable for s of the resolved script set
+// resolved.
+func wholeScript(s string, resolved ScriptSet) ScriptSet {
 	if resolved.IsEmpty() || resolved.IsAll() {
 		return ScriptSet{}
 	}
 	targets := allScripts
 	seen := false
+	scx := setCursor{table: scriptExtensionRanges[:]}
+	wsc := setCursor{table: wholeScriptRanges[:]}
 	each := func(c rune) {
-		if ScriptExtensions(c).IsAll() {
+		if c < utf8.RuneSelf {
+			if !ScriptExtensions(c).IsAll() {
+				seen = true
+				targets = targets.and(wholeScriptOf(c))
+			}
+			return
+		}
+		if scx.of(c).IsAll() {
 			return // a digit, a mark: the same in every script
 		}
 		seen = true
-		targets = targets.and(wholeScriptOf(c))
+		targets = targets.and(wsc.of(c))
 	}
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])

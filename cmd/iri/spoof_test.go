@@ -5,30 +5,21 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
 )
 
-// spoofHosts are the hosts of issue #21, in ACE form, with what to-iri
-// --idna writes and the code check -W reports ("" for a safe host).
-var spoofHosts = []struct{ ace, shown, code string }{
-	{"xn--80ak6aa92e.com", "xn--80ak6aa92e.com", "spoof/whole-script"},
-	{"xn--microsft-sbh.com", "xn--microsft-sbh.com", "spoof/mixed-script"},
-	{"xn--pypl-0ldc.example", "xn--pypl-0ldc.example", "spoof/mixed-script"},
-	{"xn--13-p5f.example", "xn--13-p5f.example", "spoof/mixed-numbers"},
-	{"xn--zm-fka43s.example", "xn--zm-fka43s.example", "spoof/marks"},
-	{"xn--bcher-kva.example", "bücher.example", ""},
-	{"xn--wgv71a119e.jp", "日本語.jp", ""},
-	{"xn--3e0bk47br7k.kr", "한국어.kr", ""},
-	{"xn--hxajbheg2az3al.gr", "παράδειγμα.gr", ""},
-	{"xn--e1afmkfd.xn--p1ai", "пример.рф", ""},
-	{"xn--abc-x68do18h.cn", "abc中文.cn", ""},
-	{"xn--caf-dma923b.example", "xn--caf-dma923b.example", "spoof/mixed-script"},
-}
-
 func TestToIRIUnicodeHosts(t *testing.T) {
+	// The display policy's table (spoof/testdata/display-hosts.tsv), the
+	// hosts of issue #21 among them.
 	var in, want strings.Builder
-	for _, h := range spoofHosts {
-		in.WriteString("http://" + h.ace + "/\n")
-		want.WriteString("http://" + h.shown + "/\n")
+	for _, h := range suites.SpoofHosts(t) {
+		shown := h.ACE
+		if h.ShowUnicode {
+			shown = h.Unicode
+		}
+		in.WriteString("http://" + h.ACE + "/\n")
+		want.WriteString("http://" + shown + "/\n")
 	}
 	if code, out, errOut := runCLI(t, in.String(), "to-iri", "--idna"); code != 0 || out != want.String() {
 		t.Errorf("to-iri --idna: exit %d\n%s\nwant\n%s%s", code, out, want.String(), errOut)
@@ -47,19 +38,19 @@ func TestToIRIUnicodeHosts(t *testing.T) {
 	}
 }
 
-// TestCheckSpoofHosts: check -W reports each unsafe host of the table in
-// either form, with its code.
+// TestCheckSpoofHosts: check -W reports each unsafe host of the display
+// policy's table in either form, with its code, and says ok for the safe
+// ones.
 func TestCheckSpoofHosts(t *testing.T) {
-	for _, h := range spoofHosts {
-		_, shown, _ := runCLI(t, "", "to-iri", "--idna", "--unicode-hosts", "always", "http://"+h.ace+"/")
-		for _, in := range []string{"http://" + h.ace + "/", strings.TrimSpace(shown)} {
+	for _, h := range suites.SpoofHosts(t) {
+		for _, in := range []string{"http://" + h.ACE + "/", "http://" + h.Unicode + "/"} {
 			code, out, errOut := runCLI(t, "", "check", "-W", in)
-			if h.code == "" {
+			if h.Code == "" {
 				if code != 0 || out != "ok\t"+in+"\n" {
 					t.Errorf("%s: exit %d, %q %q", in, code, out, errOut)
 				}
-			} else if code != 1 || !strings.Contains(errOut, "warning "+h.code+" ") {
-				t.Errorf("%s: exit %d, %q, want %s", in, code, errOut, h.code)
+			} else if code != 1 || !strings.Contains(errOut, "warning "+h.Code+" ") {
+				t.Errorf("%s: exit %d, %q, want %s", in, code, errOut, h.Code)
 			}
 		}
 	}

@@ -318,3 +318,17 @@ func FuzzInspect(f *testing.F) {
 		}
 	})
 }
+
+// TestDisplayKeepsUnsafeLabels: the form for display shows hosts as
+// display.Hosts{} does (issue #21): an unsafe label stays in ACE form,
+// with the reason.
+func TestDisplayKeepsUnsafeLabels(t *testing.T) {
+	f := mapForms(iri.MustParse("http://xn--80ak6aa92e.com/"))
+	if f.Display != "http://xn--80ak6aa92e.com/" || len(f.DisplayKept) != 1 || f.DisplayKept[0].Unicode != "аррӏе" ||
+		!strings.HasPrefix(f.DisplayKept[0].Reasons[0], "whole-script confusable with Latin") {
+		t.Errorf("%+v", f)
+	}
+	if f := mapForms(iri.MustParse("http://xn--bcher-kva.example/")); f.Display != "http://bücher.example/" || f.DisplayKept != nil {
+		t.Errorf("%+v", f)
+	}
+}

@@ -343,7 +343,8 @@ function renderForms(r) {
     el("dt", {}, "URI ", el("span", { class: "ref" }, "RFC 3987 §3.1")), el("dd", { id: "form-uri" }, iriText(f.uri)),
     el("dt", {}, "URI with IDNA ", el("span", { class: "ref" }, "3987bis §3.4, UTS #46")),
     el("dd", { id: "form-idna" }, f.idnaError ? el("span", { class: "bad-text" }, f.idnaError) : iriText(f.uriWithIDNA)),
-    el("dt", {}, "IRI for display ", el("span", { class: "ref" }, "3987bis §3.7")), el("dd", { id: "form-display" }, iriText(f.display)));
+    el("dt", {}, "IRI for display ", el("span", { class: "ref" }, "3987bis §3.7")), el("dd", { id: "form-display" }, iriText(f.display),
+      (f.displayKept || []).map((k) => el("div", { class: "note" }, k.ace + " is kept in ACE form, not shown as ", iriText(k.unicode), ": " + k.reasons.join("; ")))));
   fill("ladder",
     el("thead", {}, el("tr", {}, el("th", {}, "rung"), el("th", {}, "normal form"))),
     el("tbody", {}, r.ladder.map((g) => el("tr", {},

@@ -1,0 +1,53 @@
+package iribeam
+
+import (
+	"encoding/json"
+
+	"github.com/go-iri/iri"
+)
+
+// A line's result is written as the iri command writes it under --json,
+// with encoding/json, so that the bytes are the same: the same escapes of
+// "<", ">" and "&", the same U+FFFD for each byte of invalid UTF-8.
+
+// resultLine is the JSON object of a line converted without error:
+// {"input": input, name: value}.
+func resultLine(input, name, value string) string {
+	return `{"input":` + jsonString(input) + `,"` + name + `":` + jsonString(value) + `}`
+}
+
+// lineError is the JSON object of a line that is not an IRI reference.
+type lineError struct {
+	Input     string `json:"input"`
+	Error     string `json:"error"`
+	Offset    *int   `json:"offset,omitempty"`
+	Component string `json:"component,omitempty"`
+	Cause     string `json:"cause,omitempty"`
+	Section   string `json:"section,omitempty"`
+}
+
+// errorLine is the JSON object of input, which failed with err: where and
+// why, from the *iri.Error.
+func errorLine(input string, err error) string {
+	out := lineError{Input: input, Error: err.Error()}
+	if e, ok := err.(*iri.Error); ok {
+		out.Offset, out.Cause, out.Section = &e.Offset, e.Err.Error(), e.Section()
+		if e.Component != 0 {
+			out.Component = e.Component.String()
+		}
+	}
+	return jsonLine(out)
+}
+
+// jsonLine is v as one line of JSON. The values written here are plain
+// structs of strings and numbers, which encoding/json always encodes.
+func jsonLine(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic("iribeam: " + err.Error())
+	}
+	return string(b)
+}
+
+// jsonString is s as a JSON string.
+func jsonString(s string) string { return jsonLine(s) }

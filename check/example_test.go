@@ -1,6 +1,7 @@
 package check_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 
@@ -167,4 +168,26 @@ func ExampleSeverity_String() {
 	fmt.Println(check.SeverityInfo, check.SeverityWarning, check.SeverityError, check.Severity(0))
 	// Output:
 	// info warning error none
+}
+
+func ExampleViolation_MarshalJSON() {
+	v := check.Check("http://a/?x=1&y=2 z").Violations[0]
+	data, _ := v.MarshalJSON()
+	fmt.Println(string(data))
+	// Output:
+	// {"code":"char/space","severity":"error","offset":17,"length":1,"component":"query","message":"U+0020: a space","section":"3987bis §7.3"}
+}
+
+func ExampleReport_MarshalJSON() {
+	// One line per input, as `iri check --json` writes them; an Encoder
+	// that does not escape HTML keeps "&" as it is.
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetEscapeHTML(false)
+	for _, s := range []string{"http://a/?x=1&y=2", "HTTP://a/", "http://a/b c"} {
+		enc.Encode(check.Check(s))
+	}
+	// Output:
+	// {"input":"http://a/?x=1&y=2","valid":true,"worst":"none","violations":[]}
+	// {"input":"HTTP://a/","valid":true,"worst":"warning","violations":[{"code":"scheme/uppercase","severity":"warning","offset":0,"length":4,"component":"scheme","message":"an upper-case scheme: producers should write it in lower case","section":"RFC 3986 §3.1"}]}
+	// {"input":"http://a/b c","valid":false,"worst":"error","violations":[{"code":"char/space","severity":"error","offset":10,"length":1,"component":"path","message":"U+0020: a space","section":"3987bis §7.3"}],"error":"U+0020: a space"}
 }

@@ -161,9 +161,54 @@ func checkProperties(tb testing.TB, x iri.IRI) {
 		}
 		// The same characters, a mirrored bracket counting as its mate
 		// (and the LRMs of FormComponents left out).
-		if v := f.VisualOrder(x); sortedRunes(v) != sortedRunes(x.String()) {
+		v := f.VisualOrder(x)
+		if sortedRunes(v) != sortedRunes(x.String()) {
 			tb.Fatalf("%q: visual order %q is not a permutation", x, v)
 		}
+		checkOffsets(tb, f, x, v)
+	}
+}
+
+// checkOffsets asserts that f.VisualOffsets(x) says where each character
+// of the visual order v comes from: each character of x once, and in each
+// place the character v shows there (or its mirrored mate).
+func checkOffsets(tb testing.TB, f Form, x iri.IRI, v string) {
+	tb.Helper()
+	s := x.String()
+	offsets := f.VisualOffsets(x)
+	seen := make(map[int]bool, len(offsets))
+	k := 0
+	for _, shown := range v {
+		if k == len(offsets) {
+			tb.Fatalf("%q: form %d: %d offsets for the visual order %q", x, f, len(offsets), v)
+		}
+		o := offsets[k]
+		k++
+		if o < 0 || o >= len(s) || !utf8.RuneStart(s[o]) || seen[o] {
+			tb.Fatalf("%q: form %d: offsets %v are not a permutation of the characters", x, f, offsets)
+		}
+		seen[o] = true
+		if r, _ := utf8.DecodeRuneInString(s[o:]); sortedRunes(string(r)) != sortedRunes(string(shown)) {
+			tb.Fatalf("%q: form %d: offset %d holds %q, the visual order shows %q", x, f, o, r, shown)
+		}
+	}
+	if k != len(offsets) || len(offsets) != utf8.RuneCountInString(s) {
+		tb.Fatalf("%q: form %d: %d offsets, %d characters", x, f, len(offsets), utf8.RuneCountInString(s))
+	}
+}
+
+func TestVisualOffsetsRFC3987Examples(t *testing.T) {
+	for _, ex := range bidiExamples {
+		x := iri.MustParse(hebrew(ex.logical))
+		for f := FormEmbedding; f <= FormComponents; f++ {
+			checkOffsets(t, f, x, f.VisualOrder(x))
+		}
+	}
+	// Example 1: the host label CDEFGH is shown reversed, so its last
+	// letter, at byte offset 10+5*2, comes first.
+	x := iri.MustParse(hebrew(bidiExamples[0].logical))
+	if got := FormEmbedding.VisualOffsets(x)[10]; got != 20 {
+		t.Errorf("example 1: the 11th character shown comes from offset %d, want 20", got)
 	}
 }
 

@@ -28,6 +28,17 @@ func ExampleForm_VisualOrder() {
 	// http://ab.וה.דג/חז/יט/kl.html
 }
 
+func ExampleForm_VisualOffsets() {
+	// Where each character shown comes from: "אב" is shown reversed, so
+	// the byte offsets of its two letters (9 and 11) come in reverse.
+	x := iri.MustParse("http://a/אב")
+	fmt.Println(display.FormEmbedding.VisualOrder(x))
+	fmt.Println(display.FormEmbedding.VisualOffsets(x))
+	// Output:
+	// http://a/בא
+	// [0 1 2 3 4 5 6 7 8 11 9]
+}
+
 func ExampleForm() {
 	// The same right-to-left IRI in each form, as a terminal or a plain
 	// text field would receive it.

@@ -2,6 +2,7 @@ package display
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/props"
@@ -26,13 +27,73 @@ func (f Form) VisualOrder(x iri.IRI) string {
 	if !props.HasRTL(s) {
 		return s // nothing right-to-left: nothing moves
 	}
+	runes, levels, offsets := f.reorder(x)
+	var b strings.Builder
+	for i, r := range runes {
+		if offsets[i] < 0 {
+			continue // an LRM of FormComponents
+		}
+		if levels[i]%2 == 1 {
+			// L4: mirrored glyphs at right-to-left levels.
+			if p, _ := bidi.LookupRune(r); p.IsBracket() {
+				b.WriteString(bidi.ReverseString(string(r)))
+				continue
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// VisualOffsets returns where each character of f.VisualOrder(x) comes
+// from: the byte offset in x.String() of the character shown in each place,
+// left to right. It is a permutation of the offsets at which the characters
+// of x start, which a user interface needs to colour the components of an
+// IRI in the order a person sees them, or to map a click back to the text.
+func (f Form) VisualOffsets(x iri.IRI) []int {
+	s := x.String()
+	if !props.HasRTL(s) {
+		offsets := make([]int, 0, utf8.RuneCountInString(s))
+		for i := range s {
+			offsets = append(offsets, i)
+		}
+		return offsets
+	}
+	_, _, offsets := f.reorder(x)
+	kept := offsets[:0]
+	for _, o := range offsets {
+		if o >= 0 {
+			kept = append(kept, o)
+		}
+	}
+	return kept
+}
+
+// reorder lays out x, written in the form f, as the Unicode Bidirectional
+// Algorithm displays it: the characters in visual order, left to right,
+// the embedding level of each, and the byte offset in x.String() it comes from (-1
+// for an LRM that FormComponents adds).
+func (f Form) reorder(x iri.IRI) (runes []rune, levels []int8, offsets []int) {
+	s := x.String()
 	text := s
 	if f == FormComponents {
 		text = FormComponents.Wrap(x)
 		text = text[len(lre) : len(text)-len(pdf)]
 	}
-	runes := []rune(text)
-	levels := bidiLevels(runes)
+	runes = []rune(text)
+	// text is s with LRMs added: matched character by character, what s
+	// does not have in its place is an added LRM.
+	offsets = make([]int, len(runes))
+	j := 0
+	for i, r := range runes {
+		if c, size := utf8.DecodeRuneInString(s[j:]); size > 0 && c == r {
+			offsets[i] = j
+			j += size
+		} else {
+			offsets[i] = -1
+		}
+	}
+	levels = bidiLevels(runes)
 	// L2: from the highest level to the lowest odd one, reverse every
 	// run of characters at that level or higher.
 	for level := int8(2); level >= 1; level-- {
@@ -48,25 +109,12 @@ func (f Form) VisualOrder(x iri.IRI) string {
 			for a, b := i, j-1; a < b; a, b = a+1, b-1 {
 				runes[a], runes[b] = runes[b], runes[a]
 				levels[a], levels[b] = levels[b], levels[a]
+				offsets[a], offsets[b] = offsets[b], offsets[a]
 			}
 			i = j
 		}
 	}
-	var b strings.Builder
-	for i, r := range runes {
-		if r == 0x200E {
-			continue // an LRM of FormComponents
-		}
-		if levels[i]%2 == 1 {
-			// L4: mirrored glyphs at right-to-left levels.
-			if p, _ := bidi.LookupRune(r); p.IsBracket() {
-				b.WriteString(bidi.ReverseString(string(r)))
-				continue
-			}
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	return runes, levels, offsets
 }
 
 // bidiLevels returns the embedding level of each character of a paragraph

@@ -3,6 +3,7 @@ package extract_test
 import (
 	"fmt"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/extract"
 )
 
@@ -34,4 +35,18 @@ func ExampleFound() {
 	}
 	// Output:
 	// http://example.org/ab at 5, written "http://example.org/a\n   b"
+}
+
+func ExampleHTML() {
+	doc := `<base href="/docs/"><a href="a?x=1&amp;y=2">A</a> <img srcset="i.png 1x, i@2x.png 2x">
+<script>document.write("<a href='not-a-link'>")</script><a href="http://a/b c">bad</a>`
+	for _, f := range extract.HTML(doc, iri.MustParse("https://example.org/index.html")) {
+		fmt.Println(f.Offset, f.IRI, f.Err)
+	}
+	// Output:
+	// 0 https://example.org/docs/ <nil>
+	// 20 https://example.org/docs/a?x=1&y=2 <nil>
+	// 50 https://example.org/docs/i.png <nil>
+	// 50 https://example.org/docs/i@2x.png <nil>
+	// 143  iri: invalid character U+0020 in path at offset 10
 }

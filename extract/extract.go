@@ -8,6 +8,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
+	"golang.org/x/text/width"
 )
 
 // A Found is an IRI found in running text by Text, or in a line of N-Triples by NTriples.
@@ -28,10 +29,13 @@ var nonHierarchical = map[string]bool{"mailto": true, "urn": true, "tel": true, 
 // spaces are dropped); otherwise an IRI starts at a scheme followed by
 // "//" (or by ":" for mailto, urn, tel, data and a few others) and ends at
 // whitespace, at "<", ">" or '"', at a control or bidi control character,
-// or where the grammar ends it. A non-ASCII character does not end it.
-// Sentence punctuation at its end (".", ",", ";", ":", "!", "?", quotes,
-// and a ")" or "]" without its opening pair) is left out. Only valid
-// IRIs with a scheme are returned, in the order of the text.
+// at the wide punctuation of Chinese, Japanese and Korean text ("，", "。",
+// "、", "「"...), or where the grammar ends it. Another non-ASCII
+// character does not end it. Sentence punctuation at its end (".", ",",
+// ";", ":", "!", "?", quotes, and a ")" or "]" without its opening pair)
+// is left out, and so is the Markdown emphasis that encloses it
+// ("**http://a/b**", "_http://a/b_"). Only valid IRIs with a scheme are
+// returned, in the order of the text.
 func Text(text string) []Found {
 	var found []Found
 	for i := 0; i < len(text); {
@@ -101,25 +105,58 @@ func undelimited(text string, i int) (Found, int, bool) {
 	for end < len(text) {
 		r, size := utf8.DecodeRuneInString(text[end:])
 		if r == utf8.RuneError && size == 1 || unicode.IsSpace(r) || r == '<' || r == '>' || r == '"' ||
-			unicode.IsControl(r) || chars.IsBidiControl(r) {
+			unicode.IsControl(r) || chars.IsBidiControl(r) || widePunctuation(r) {
 			break
 		}
 		end += size
 	}
 	candidate := text[i:end]
 	// Where the grammar stops, the IRI stops; then sentence punctuation
-	// comes off its end.
+	// and the closing of the emphasis that opens before it come off its
+	// end, in turn: "**http://a/b**." ends at "b".
 	if _, err := iri.Parse(candidate); err != nil {
 		if e, ok := err.(*iri.Error); ok && e.Offset > n+1 {
 			candidate = candidate[:e.Offset]
 		}
 	}
-	candidate = trimTrailingPunctuation(candidate)
+	opener := emphasisBefore(text, i)
+	for {
+		trimmed := trimTrailingPunctuation(candidate)
+		if opener != "" && strings.HasSuffix(trimmed, opener) {
+			trimmed, opener = strings.TrimSuffix(trimmed, opener), "" // closed once
+		}
+		if trimmed == candidate {
+			break
+		}
+		candidate = trimmed
+	}
 	x, err := iri.Parse(candidate)
 	if err != nil || len(candidate) <= n+1 || strings.HasSuffix(candidate, "://") {
 		return Found{}, 0, false
 	}
 	return Found{IRI: x, Offset: i, Text: candidate}, i + len(candidate), true
+}
+
+// widePunctuation reports whether r is punctuation of East Asian text,
+// wide or full-width (UAX #11): "，", "。", "、", "「", "）", "！"... It ends
+// an IRI in running text, where no space comes after it.
+func widePunctuation(r rune) bool {
+	if r < 0x2000 || !unicode.IsPunct(r) {
+		return false
+	}
+	k := width.LookupRune(r).Kind()
+	return k == width.EastAsianWide || k == width.EastAsianFullwidth
+}
+
+// emphasisBefore returns the run of Markdown emphasis delimiters ("*",
+// "**", "_", "__", "~~"...) that ends at offset i, "" if none: the IRI
+// that follows ends before the same run (CommonMark §6.2).
+func emphasisBefore(text string, i int) string {
+	j := i
+	for j > 0 && i-j < 3 && (text[j-1] == '*' || text[j-1] == '_' || text[j-1] == '~') && text[j-1] == text[i-1] {
+		j--
+	}
+	return text[j:i]
 }
 
 // trimTrailingPunctuation removes what ends a sentence rather than the

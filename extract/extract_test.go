@@ -27,6 +27,13 @@ func TestExtract(t *testing.T) {
 			[]string{"http://example.org/a?b=c", "http://example.org/x", "http://example.org/y"}},
 		// Bidi controls and spaces end an IRI; a non-ASCII character does not.
 		{"http://a/b\u202ec http://a/ü/ö", []string{"http://a/b", "http://a/ü/ö"}},
+		// The wide punctuation of CJK text ends an IRI.
+		{"请看https://zh.wikipedia.org/wiki/中文，谢谢。見てhttps://例え.jp/日本語、または「http://a/b」（http://c/d）",
+			[]string{"https://zh.wikipedia.org/wiki/中文", "https://例え.jp/日本語", "http://a/b", "http://c/d"}},
+		// Markdown emphasis around an IRI is not part of it; an underscore
+		// or a star that closes nothing is.
+		{"**http://a/b**. _http://a/c_, __http://a/d__ ~~http://a/e~~ *http://a/f** http://a/g_ http://a/h*",
+			[]string{"http://a/b", "http://a/c", "http://a/d", "http://a/e", "http://a/f*", "http://a/g_", "http://a/h*"}},
 		// No IRI: a scheme without "//" (but for mailto, urn...), a lone scheme.
 		{"ratio a:b, time 10:30, foo:/bar, http:// nothing", nil},
 	}

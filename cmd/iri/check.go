@@ -17,7 +17,7 @@ var checkCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
 		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
 		mode := modeFlag(fs)
-		ignore := fs.String("ignore", "", "codes not to report, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
+		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
 		return func(c *cli) int {
 			if *listCodes {
@@ -56,33 +56,39 @@ var checkCommand = command{
 						checked, repairs = x.String(), rs
 					}
 				}
-				r := checker.Check(checked)
-				for _, v := range r.Violations {
-					c.stats.count(v.Code)
-				}
-				// Valid: it breaks no MUST, whatever --ignore hides;
-				// -W fails valid inputs too, on a warning.
-				valid := r.Conforms()
-				if !valid || r.Worst() >= threshold {
-					c.failed = true
-					c.failedValid = valid
-				}
-				if *asJSON {
-					c.writeJSON(reportJSON(r, repairs))
-					return
-				}
-				if valid && len(r.Violations) == 0 {
-					c.out.WriteString("ok\t")
-					c.out.WriteString(displayable(checked))
-					c.out.WriteString(repairsText(repairs))
-					c.out.WriteByte('\n')
-					return
-				}
-				c.errOut.WriteString(caretReport(line, checked, r))
+				c.report(line, s, checker.Check(checked), repairs, *asJSON, threshold)
 			})
 			return exitOK
 		}
 	},
+}
+
+// report writes the report of one input, as check and bidi do: in JSON,
+// or "ok" on standard output when there is nothing to report, else each
+// violation with a caret under it on standard error. The input fails when
+// it does not conform (it breaks a MUST), or when its worst violation
+// reaches threshold (-W lowers it to warnings); --stats counts each code.
+func (c *cli) report(line int, input string, r check.Report, repairs []iri.Repair, asJSON bool, threshold check.Severity) {
+	for _, v := range r.Violations {
+		c.stats.count(v.Code)
+	}
+	valid := r.Conforms()
+	if !valid || r.Worst() >= threshold {
+		c.failed = true
+		c.failedValid = valid
+	}
+	if asJSON {
+		c.writeReport(r, input, repairs)
+		return
+	}
+	if valid && len(r.Violations) == 0 {
+		c.out.WriteString("ok\t")
+		c.out.WriteString(r.Input) // valid: nothing to escape
+		c.out.WriteString(repairsText(repairs))
+		c.out.WriteByte('\n')
+		return
+	}
+	c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
 }
 
 // repairsText lists the repairs on the rest of a line.
@@ -94,60 +100,49 @@ func repairsText(rs []iri.Repair) string {
 	for _, r := range rs {
 		parts = append(parts, r.String())
 	}
-	return "\trepaired: " + displayable(strings.Join(parts, "; "))
+	return "\trepaired: " + printable(strings.Join(parts, "; "))
 }
 
-// violationJSON is one violation in the JSON output of check.
-type violationJSON struct {
-	Code      string `json:"code"`
-	Severity  string `json:"severity"`
-	Offset    int    `json:"offset"`
-	Length    int    `json:"length"`
-	Component string `json:"component,omitempty"`
-	Message   string `json:"message"`
-	Section   string `json:"section"`
-}
-
-func reportJSON(r check.Report, repairs []iri.Repair) any {
-	out := struct {
-		Input      string          `json:"input"`
-		Valid      bool            `json:"valid"`
-		Worst      string          `json:"worst"`
-		Violations []violationJSON `json:"violations"`
-		Repairs    []repairJSON    `json:"repairs,omitempty"`
-		Error      string          `json:"error,omitempty"`
-	}{Input: r.Input, Valid: r.Conforms(), Worst: r.Worst().String(), Violations: []violationJSON{}}
+// writeReport writes r as one line of JSON, as the package check writes
+// a report. With the repairs of a lenient mode, "input" is the line as
+// read, "iri" the repaired IRI that was checked (where the offsets are),
+// and "repairs" how it was made.
+func (c *cli) writeReport(r check.Report, input string, repairs []iri.Repair) {
+	checked := r.Input
 	if len(repairs) > 0 {
-		out.Repairs = repairsJSON(repairs)
+		r.Input = input
 	}
-	for _, v := range r.Violations {
-		comp := ""
-		if v.Component != 0 {
-			comp = v.Component.String()
-		}
-		out.Violations = append(out.Violations, violationJSON{v.Code, v.Severity.String(), v.Offset, v.Length, comp, v.Message, v.Section})
-		if out.Error == "" && v.Severity == check.SeverityError {
-			out.Error = v.Message
-		}
+	data, err := r.MarshalJSON()
+	if err != nil {
+		panic(err) // a report is plain values
 	}
-	if out.Error == "" && !out.Valid {
-		out.Error = errorsIgnored
+	if len(repairs) == 0 {
+		c.out.Write(data)
+		c.out.WriteByte('\n')
+		return
 	}
-	return out
+	c.out.Write(data[:len(data)-1]) // without its "}"
+	c.out.WriteString(`,"iri":`)
+	c.out.Write(marshal(checked))
+	c.out.WriteString(`,"repairs":`)
+	c.out.Write(marshal(repairsJSON(repairs)))
+	c.out.WriteString("}\n")
 }
 
 // errorsIgnored says why an input without a reported error is not valid.
 const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
 
-// caretReport shows each violation under the input, for a person:
+// appendCaretReport shows each violation under the input, for a person:
 //
 //	iri: line 3: http://example.org/a b
 //	  error char/space at offset 20 in path: a space (3987bis §7.3)
 //	  http://example.org/a b
 //	                      ^
-func caretReport(line int, input string, r check.Report) string {
-	shown := displayable(input)
-	b := make([]byte, 0, (2+len(r.Violations))*(len(shown)+100))
+func appendCaretReport(b []byte, line int, input string, r check.Report) []byte {
+	shown := input
+	if !r.Valid {
+		shown = printable(input)
+	}
 	b = append(b, "iri: "...)
 	if line > 0 {
 		b = append(strconv.AppendInt(append(b, "line "...), int64(line), 10), ": "...)
@@ -160,8 +155,16 @@ func caretReport(line int, input string, r check.Report) string {
 		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))
 		b = append(v.AppendTo(append(b, "  "...)), '\n')
 		b = append(append(append(b, "  "...), shown...), "\n  "...)
-		b = append(b, strings.Repeat(" ", from)...)
-		b = append(append(b, strings.Repeat("^", max(to-from, 1))...), '\n')
+		b = appendRepeated(b, ' ', from)
+		b = append(appendRepeated(b, '^', max(to-from, 1)), '\n')
 	}
-	return string(b)
+	return b
+}
+
+// appendRepeated appends n times c.
+func appendRepeated(b []byte, c byte, n int) []byte {
+	for range n {
+		b = append(b, c)
+	}
+	return b
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 
@@ -15,16 +14,24 @@ var idnaProfiles = map[string]iri.IDNAProfile{
 }
 
 // idnaFlags adds --idna and --idna-profile to fs; the function it returns
-// gives the chosen profile, or an error for an unknown one.
+// gives the chosen profile, or an error for an unknown one, or for a flag
+// of IDNA (--idna-profile, --std3, --verify-dns-length) without --idna.
 func idnaFlags(fs *flag.FlagSet) func() (iri.IDNAProfile, error) {
 	on := fs.Bool("idna", false, "convert the host with IDNA (3987bis §3.4, §3.7 step 6)")
-	name := fs.String("idna-profile", "uts46", "IDNA processing with --idna: uts46, uts46-transitional or idna2008")
+	name := fs.String("idna-profile", "uts46", "the IDNA processing `P` with --idna: uts46, uts46-transitional or idna2008")
 	return func() (iri.IDNAProfile, error) {
 		p, ok := idnaProfiles[*name]
 		if !ok {
 			return 0, fmt.Errorf("unknown IDNA profile %q; the profiles are uts46, uts46-transitional, idna2008", *name)
 		}
 		if !*on {
+			// A flag that says how to do IDNA asks for it: without
+			// --idna, it would be ignored without a word.
+			for _, f := range []string{"idna-profile", "std3", "verify-dns-length"} {
+				if isSet(fs, f) {
+					return 0, fmt.Errorf("--%s needs --idna", f)
+				}
+			}
 			return iri.NoIDNA, nil
 		}
 		return p, nil
@@ -40,19 +47,16 @@ var toURICommand = command{
 		profile := idnaFlags(fs)
 		std3 := fs.Bool("std3", false, "with --idna, apply the STD3 ASCII rules (RFC 3987 §3.1; 3987bis §3.4 does not)")
 		verifyDNSLength := fs.Bool("verify-dns-length", false, "with --idna, refuse labels longer than 63 octets, names longer than 253, and empty labels (RFC 1034 §3.1)")
-		charset := fs.String("charset", "", "encode the query of http and https IRIs in this document charset (3987bis §3.5)")
+		charset := fs.String("charset", "", "encode the query of http and https IRIs in the document charset `LABEL` (3987bis §3.5)")
 		return func(c *cli) int {
 			p, err := profile()
 			if err != nil {
 				return c.usage(err)
 			}
-			if *verifyDNSLength && p == iri.NoIDNA {
-				return c.usage(errors.New("--verify-dns-length needs --idna"))
-			}
 			o := iri.Mapper{IDNA: p, STD3Rules: *std3, VerifyDNSLength: *verifyDNSLength, QueryCharset: *charset}
 			// An unknown charset fails every line: say so once.
 			if _, err := o.ToURI(iri.IRI{}); err != nil {
-				return c.usage(err)
+				return c.usage("--charset:", err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				u, err := toURI(s, o)
@@ -95,7 +99,7 @@ var toIRICommand = command{
 						Input string `json:"input"`
 						IRI   string `json:"iri"`
 					}{s, x.String()}
-				}, displayable(x.String()))
+				}, x.String())
 			})
 			return exitOK
 		}
@@ -108,4 +112,11 @@ func toIRI(s string, m iri.Mapper) (iri.IRI, error) {
 		return iri.IRI{}, err
 	}
 	return m.ToIRI(x), nil
+}
+
+// isSet reports whether the flag name was given on the command line.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

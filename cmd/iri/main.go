@@ -7,36 +7,34 @@
 //
 // Each command reads its IRIs from the arguments, or one per line from
 // standard input when there are none, and writes one result per input, in
-// order. A bad input never stops the run: it gets an error line (on
-// standard error in text mode, a JSON object with "error" in --json mode)
-// and the exit status is 1 at the end. Exit status 2 means a usage error.
-// Flags come before the operands; "--" ends the flags, for an IRI
-// reference that starts with "-".
+// order, as soon as it is done when standard input is a terminal or a
+// pipe. A bad input never stops the run: it gets an error (on standard
+// error in text mode, a JSON object with "error" under --json) and the
+// exit status is 1 at the end. Exit status 2 means a usage error. Flags
+// come before the operands; "--" ends the flags, for an IRI reference
+// that starts with "-". An IRI is written as it is; only controls and
+// bytes that are not UTF-8, which no IRI holds, are escaped.
 //
 // The commands:
 //
-//	parse [--json] IRI...           the components of each IRI reference
-//	check [--json] [-W] IRI...      whether each is a valid IRI reference,
-//	                                and if not, where and why
-//	resolve [--json] [--non-strict] BASE REF...
-//	                                each reference resolved against BASE
-//	relativize [--json] BASE TARGET...
-//	                                the shortest reference to each target
-//	to-uri [--json] [--idna] [--charset LABEL] IRI...
-//	                                each IRI mapped to a URI
-//	to-iri [--json] [--idna] URI...  each URI converted to an IRI
-//	normalize [--json] [--level L] [--nfc|--nfkc] IRI...
-//	                                each IRI in its normal form
-//	compare [--json] [--level L] A B  "equal" or "different" (exit 0 or 1)
-//	bidi [--json] IRI...            the components that break RFC 3987 §4.2
-//	display [--form F] [--visual] IRI...
-//	                                each IRI wrapped for display (§4.1)
-//	extract [--json] [--format text|ntriples]
-//	                                the IRIs in text on standard input
+//	parse       the components of each IRI reference
+//	check       whether each is a valid IRI reference, and if not, where and why
+//	resolve     each reference resolved against a base
+//	relativize  the shortest reference to each target from a base
+//	to-uri      each IRI mapped to a URI
+//	to-iri      each URI converted to an IRI
+//	normalize   each IRI in its normal form
+//	compare     whether two IRIs, or the two of each line, are equivalent
+//	bidi        what breaks the bidi rules of RFC 3987 §4.2
+//	display     each IRI wrapped for display (§4.1), or in visual order
+//	extract     the IRIs in text, N-Triples or HTML on standard input
+//
+// "iri COMMAND -h" lists a command's flags; the README's table of the
+// command-line tool is the whole contract: every command, flag, exit
+// status and JSON key.
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -58,7 +56,22 @@ type command struct {
 	flags   func(fs *flag.FlagSet) func(c *cli) int
 }
 
-var commands = []command{parseCommand, checkCommand, resolveCommand, relativizeCommand, toURICommand, toIRICommand, normalizeCommand, compareCommand, bidiCommand, displayCommand, extractCommand}
+// commands is the table of the sub-commands, in the order of the usage
+// message: a command is its file, which defines it, and its line here.
+var commands = []command{
+	parseCommand,
+	checkCommand,
+	resolveCommand,
+	relativizeCommand,
+	toURICommand,
+	toIRICommand,
+	normalizeCommand,
+	compareCommand,
+	bidiCommand,
+	displayCommand,
+	extractCommand,
+	serveCommand,
+}
 
 // cli is what a command works with: its operands, its input and output.
 // Each batch of input lines gets a cli of its own when they are processed
@@ -67,13 +80,16 @@ type cli struct {
 	name     string // the command's, for usage errors
 	operands []string
 	stdin    io.Reader
-	out      *bufio.Writer
-	errOut   *bufio.Writer // out itself when both go to the same file
-	failed   bool          // some input was bad: exit status 1
-	jobs     int           // workers for standard input
+	out      *output
+	errOut   *output // out itself when both go to the same file
+	failed   bool    // some input was bad: exit status 1
+	jobs     int     // workers for standard input
 	stats    *stats
 	progress *progress // the progress line on standard error, nil for none
-	live     bool      // standard error is a terminal: flush after each batch
+	live     bool      // standard error is a terminal: flush after each chunk
+	// regularInput: standard input is a regular file, which is never
+	// long in coming: the output of a chunk may wait for the next ones.
+	regularInput bool
 
 	// failedValid: the input failed though it is valid (check -W on a
 	// warning), which --stats counts valid. Reset for each input.
@@ -87,11 +103,16 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		usage(stdout) // asked for: iri --help | less
+		return exitOK
+	case "--version", "version":
+		fmt.Fprintln(stdout, version())
 		return exitOK
 	}
 	for _, cmd := range commands {
@@ -99,28 +120,33 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		fs := flag.NewFlagSet("iri "+cmd.name, flag.ContinueOnError)
-		fs.SetOutput(stderr)
-		fs.Usage = func() {
-			fmt.Fprintf(stderr, "usage: iri %s %s\n\n%s\n", cmd.name, cmd.args, cmd.summary)
-			fs.PrintDefaults()
-		}
+		fs.SetOutput(stderr) // for the errors of flag itself
+		fs.Usage = func() {} // written below, where it belongs
 		body := cmd.flags(fs)
-		jobs := fs.Int("j", runtime.NumCPU(), "workers for the lines of standard input (the output keeps their order)")
+		jobs := fs.Int("j", runtime.NumCPU(), "run `N` workers for the lines of standard input (the output keeps their order)")
 		withStats := fs.Bool("stats", false, "end with a summary on standard error: lines, valid, invalid, counts per violation code")
 		if err := fs.Parse(args[1:]); err != nil {
 			if err == flag.ErrHelp {
+				commandHelp(stdout, cmd, fs)
 				return exitOK
 			}
+			fmt.Fprintf(stderr, "usage: iri %s %s\nRun 'iri %s -h' for its flags.\n", cmd.name, cmd.args, cmd.name)
+			return exitUsage
+		}
+		if *jobs < 1 {
+			fmt.Fprintf(stderr, "iri %s: -j %d: want 1 worker or more\n", cmd.name, *jobs)
 			return exitUsage
 		}
 		out, errOut := outputs(stdout, stderr)
-		c := &cli{name: cmd.name, operands: fs.Args(), stdin: stdin, out: out, errOut: errOut, jobs: max(*jobs, 1)}
+		c := &cli{name: cmd.name, operands: fs.Args(), stdin: stdin, out: out, errOut: errOut, jobs: *jobs}
 		if *withStats {
 			c.stats = newStats()
 		}
 		c.live = isTerminal(stderr)
-		if size := fileSize(stdin); c.live && size > 0 {
-			c.progress = &progress{size: size}
+		size, regular := regularFile(stdin)
+		c.regularInput = regular
+		if c.live && size > 0 {
+			c.progress = newProgress(size)
 		}
 		status := body(c)
 		if c.stats != nil {
@@ -149,14 +175,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // reports of bad lines in their place among the others; when they are not,
 // the order between them is not observable and each is written in large
 // blocks. Either way, a million bad lines do not cost a million writes.
-// (When standard error is a terminal, both are flushed after each batch of
-// lines: see batchDone.)
-func outputs(stdout, stderr io.Writer) (out, errOut *bufio.Writer) {
-	out = bufio.NewWriterSize(stdout, 64<<10)
+// (When they are written: see chunkDone.)
+func outputs(stdout, stderr io.Writer) (out, errOut *output) {
+	out = &output{buf: make([]byte, 0, chunkSize), w: stdout}
 	if sameFile(stdout, stderr) {
 		return out, out
 	}
-	return out, bufio.NewWriterSize(stderr, 64<<10)
+	return out, &output{buf: make([]byte, 0, chunkSize), w: stderr}
 }
 
 func sameFile(a, b io.Writer) bool {
@@ -170,19 +195,14 @@ func sameFile(a, b io.Writer) bool {
 	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: iri COMMAND [flags] [--] [IRI...]")
-	fmt.Fprintln(w, "\nWith no IRI operands, a command reads one IRI per line from standard input.")
-	fmt.Fprintln(w, "\nCommands:")
-	for _, cmd := range commands {
-		fmt.Fprintf(w, "  %-10s %s\n", cmd.name, cmd.summary)
-	}
-	fmt.Fprintln(w, "\nRun 'iri COMMAND -h' for a command's flags.")
-}
-
 // usage reports a misuse of the command (a bad flag value, a wrong number
 // of operands) and returns the exit status for it.
 func (c *cli) usage(msg ...any) int {
+	for i, m := range msg {
+		if err, ok := m.(error); ok {
+			msg[i] = message(err)
+		}
+	}
 	fmt.Fprintln(c.errOut, append([]any{"iri " + c.name + ":"}, msg...)...)
 	return exitUsage
 }
@@ -196,7 +216,7 @@ func (c *cli) fail(line int, input, msg string) {
 		where = fmt.Sprintf("line %d: ", line)
 	}
 	if input != "" {
-		where += displayable(input) + ": "
+		where += printable(input) + ": "
 	}
 	fmt.Fprintf(c.errOut, "iri: %s%s\n", where, strings.TrimPrefix(msg, "iri: "))
 }

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -128,10 +126,10 @@ func TestLongLine(t *testing.T) {
 	}
 }
 
-func TestDisplayable(t *testing.T) {
-	in := "a\x00b\u202e\xff\u00e9\u2028"
-	if got := displayable(in); got != `a\x00b\u202e\xffé\u2028` {
-		t.Errorf("displayable = %s", got)
+func TestPrintable(t *testing.T) {
+	in := "a\x00b\u202e\xff\u00e9\u2028\u200c"
+	if got := printable(in); got != `a\x00b`+"\u202e"+`\xffé`+"\u2028\u200c" {
+		t.Errorf("printable = %s", got)
 	}
 	if got := columns("例え/", len("例え/")); got != 5 {
 		t.Errorf("columns = %d", got)
@@ -200,7 +198,7 @@ func TestNormalizeAndCompare(t *testing.T) {
 		t.Errorf("compare simple: exit %d, %q", code, out)
 	}
 	code, out, _ = runCLI(t, "", "compare", "--json", "http://a", "http://a:80/")
-	if code != 1 || out != `{"a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
+	if code != 1 || out != `{"input":"http://a\thttp://a:80/","a":"http://a","b":"http://a:80/","level":"syntax","equal":false,"first_equal_level":"scheme"}`+"\n" {
 		t.Errorf("compare --json: exit %d, %q", code, out)
 	}
 	for _, args := range [][]string{{"compare", "a"}, {"compare", "--level", "x", "a", "b"}, {"normalize", "--nfc", "--nfkc", "a"}} {
@@ -211,13 +209,20 @@ func TestNormalizeAndCompare(t *testing.T) {
 }
 
 func TestBidiAndDisplay(t *testing.T) {
-	code, out, _ := runCLI(t, "", "bidi", "http://ab.cd.ef/גד1/2הו/זח.html", "http://ab.גד.ij/")
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if code != 1 || len(lines) != 2 || strings.Count(lines[0], "warning:") != 2 || lines[1] != "ok\thttp://ab.גד.ij/" {
-		t.Errorf("bidi: exit %d\n%s", code, out)
+	// Warnings, as under check: reported on standard error with carets,
+	// exit 0 but with -W.
+	code, out, errOut := runCLI(t, "", "bidi", "http://ab.cd.ef/גד1/2הו/זח.html", "http://ab.גד.ij/")
+	if code != 0 || out != "ok\thttp://ab.גד.ij/\n" || strings.Count(errOut, "warning bidi/rtl-ends") != 2 {
+		t.Errorf("bidi: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, _ := runCLI(t, "", "bidi", "-W", "http://ab.cd.ef/גד1/2הו/זח.html"); code != 1 {
+		t.Errorf("bidi -W: exit %d", code)
+	}
+	if code, _, errOut := runCLI(t, "", "bidi", "a b"); code != 1 || !strings.Contains(errOut, "error char/space") {
+		t.Errorf("bidi on a bad IRI: exit %d, %q", code, errOut)
 	}
 	// "Allowed but not recommended" (§4.4 example 10) is fine for the exit status.
-	if code, out, _ := runCLI(t, "", "bidi", "--json", "http://ab.אבגדהו.123/kl"); code != 0 || !strings.Contains(out, `"rule":"bidi/number-beside-rtl","severity":"info"`) {
+	if code, out, _ := runCLI(t, "", "bidi", "--json", "http://ab.אבגדהו.123/kl"); code != 0 || !strings.Contains(out, `"code":"bidi/number-beside-rtl","severity":"info"`) {
 		t.Errorf("bidi --json: exit %d, %s", code, out)
 	}
 	if _, out, _ := runCLI(t, "", "display", "http://א/"); out != "\u202ahttp://א/\u202c\n" {
@@ -304,11 +309,11 @@ func TestStreaming(t *testing.T) {
 
 func TestExtractCommand(t *testing.T) {
 	code, out, _ := runCLI(t, "See http://example.org/a, and <https://例え.jp/>.\nnothing here\nmailto:x@y.example!\n", "extract", "-j", "2")
-	if code != 0 || out != "1:4\thttp://example.org/a\n1:31\thttps://例え.jp/\n3:0\tmailto:x@y.example\n" {
+	if code != 0 || out != "1:5\thttp://example.org/a\n1:32\thttps://例え.jp/\n3:1\tmailto:x@y.example\n" {
 		t.Errorf("extract: exit %d, %q", code, out)
 	}
 	code, out, errOut := runCLI(t, "<http://ex/s> <http://ex/p> <o> .\n", "extract", "--format", "ntriples")
-	if code != 1 || out != "1:1\thttp://ex/s\n1:15\thttp://ex/p\n" || !strings.Contains(errOut, "iri: line 1: o: missing scheme") {
+	if code != 1 || out != "1:2\thttp://ex/s\n1:16\thttp://ex/p\n" || !strings.Contains(errOut, "iri: line 1: o: missing scheme") {
 		t.Errorf("extract ntriples: exit %d, %q, %q", code, out, errOut)
 	}
 	if code, _, _ := runCLI(t, "", "extract", "x"); code != 2 {
@@ -356,26 +361,23 @@ func TestOneFileKeepsOrder(t *testing.T) {
 	}
 }
 
-func TestAppendQuotedIsQuote(t *testing.T) {
-	for _, s := range []string{"", "abc", `a"b`, `a\b`, "a\tb", "é", "a\x7f", "\xff", "~!#$%&'()*+,-./:;<=>?@[]^_`{|}"} {
-		if got, want := string(appendQuoted(nil, s)), strconv.Quote(s); got != want {
-			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
-		}
-	}
-}
-
-// TestLiveFlushesEachBatch: with a person watching standard error, what a
-// batch wrote leaves the buffers when the batch is done; otherwise it
-// waits for the buffer to fill or the run to end.
-func TestLiveFlushesEachBatch(t *testing.T) {
-	for _, live := range []bool{false, true} {
+// TestLiveFlushesEachChunk: with a person watching standard error, or
+// an input that is not a regular file, what a chunk wrote leaves the
+// buffers when the chunk is done; otherwise it waits for a buffer's worth
+// or the end of the run.
+func TestLiveFlushesEachChunk(t *testing.T) {
+	for _, tc := range []struct{ live, regular, flushed bool }{
+		{false, true, false},
+		{true, true, true},
+		{false, false, true},
+	} {
 		var out, errOut bytes.Buffer
-		c := &cli{out: bufio.NewWriter(&out), errOut: bufio.NewWriter(&errOut), live: live}
+		c := &cli{out: &output{w: &out}, errOut: &output{w: &errOut}, live: tc.live, regularInput: tc.regular}
 		c.out.WriteString("ok\n")
 		c.errOut.WriteString("iri: bad\n")
-		c.batchDone(batch{lines: []string{"a", "b"}})
-		if got := out.Len() > 0 && errOut.Len() > 0; got != live {
-			t.Errorf("live %v: written after the batch: %q, %q", live, out.String(), errOut.String())
+		c.chunkDone(chunk{text: "a\nb\n", lines: 2})
+		if got := out.Len() > 0 && errOut.Len() > 0; got != tc.flushed {
+			t.Errorf("%+v: written after the chunk: %q, %q", tc, out.String(), errOut.String())
 		}
 	}
 }

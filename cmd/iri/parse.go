@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
-	"strconv"
 
 	"github.com/go-iri/iri"
 )
@@ -23,7 +21,7 @@ var parseCommand = command{
 			c.inputs(func(c *cli, line int, s string) {
 				x, repairs, err := parse(s)
 				if err == nil && !*asJSON {
-					c.out.WriteString(componentsText(x))
+					c.out.buf = appendComponents(c.out.buf, x)
 					return
 				}
 				c.result(line, s, *asJSON, err, func() any {
@@ -56,27 +54,6 @@ type parsed struct {
 	Repairs []repairJSON `json:"repairs,omitempty"`
 }
 
-// errorJSON is the JSON form of a parse error.
-type errorJSON struct {
-	Error     string `json:"error"`
-	Offset    *int   `json:"offset,omitempty"`
-	Component string `json:"component,omitempty"`
-	Cause     string `json:"cause,omitempty"`
-	Section   string `json:"section,omitempty"`
-}
-
-func newErrorJSON(err error) *errorJSON {
-	e, ok := err.(*iri.Error)
-	if !ok {
-		return &errorJSON{Error: err.Error()}
-	}
-	j := &errorJSON{Error: e.Error(), Offset: &e.Offset, Cause: e.Err.Error(), Section: e.Section()}
-	if e.Component != 0 {
-		j.Component = e.Component.String()
-	}
-	return j
-}
-
 func optional(s string, ok bool) *string {
 	if !ok {
 		return nil
@@ -97,16 +74,15 @@ func componentsJSON(input string, x iri.IRI) parsed {
 	return p
 }
 
-// componentsText writes the components on one line, each present one as
-// name=value with the value quoted, so that an empty component ("") and
-// an absent one (left out) stay apart.
-func componentsText(x iri.IRI) string {
-	b := make([]byte, 0, 3*len(x.String())+100)
-	b = append(b, displayable(x.String())...)
+// appendComponents appends the components of x on one line, each
+// present one as name=value with the value between double quotes, so
+// that an empty component ("") and an absent one (left out) stay apart.
+// x is valid: it holds nothing to escape, no quote nor backslash.
+func appendComponents(b []byte, x iri.IRI) []byte {
+	b = append(b, x.String()...)
 	add := func(name, value string, ok bool) {
 		if ok {
-			b = append(append(append(b, '\t'), name...), '=')
-			b = appendQuoted(b, value)
+			b = append(append(append(append(append(b, '\t'), name...), '=', '"'), value...), '"')
 		}
 	}
 	add("scheme", x.Scheme(), x.IsAbsolute())
@@ -124,26 +100,5 @@ func componentsText(x iri.IRI) string {
 	add("query", q, ok)
 	f, ok := x.Fragment()
 	add("fragment", f, ok)
-	return string(append(b, '\n'))
-}
-
-// appendQuoted appends s as strconv.Quote writes it, without its work
-// when s is printable ASCII with nothing to escape, as most components are.
-func appendQuoted(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7F || c == '"' || c == '\\' {
-			return strconv.AppendQuote(b, s)
-		}
-	}
-	return append(append(append(b, '"'), s...), '"')
-}
-
-// writeJSON writes v as one line of JSON.
-func (c *cli) writeJSON(v any) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		panic(err) // only plain values are written
-	}
-	c.out.Write(data)
-	c.out.WriteByte('\n')
+	return append(b, '\n')
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"flag"
-	"strings"
 
 	"github.com/go-iri/iri"
 )
@@ -16,7 +15,7 @@ var resolveCommand = command{
 		asJSON := fs.Bool("json", false, "write one JSON object per reference: base, reference, target")
 		nonStrict := fs.Bool("non-strict", false, "treat a reference with the base's scheme as relative (RFC 3986 §5.2.2, for old documents)")
 		return func(c *cli) int {
-			base, status := c.takeBase()
+			base, status := c.takeBase(*asJSON)
 			if status >= 0 {
 				return status
 			}
@@ -24,10 +23,10 @@ var resolveCommand = command{
 				target, err := resolve(base, s, *nonStrict)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
-						Base      string `json:"base"`
-						Reference string `json:"reference"`
-						Target    string `json:"target"`
-					}{base.String(), s, target.String()}
+						Input  string `json:"input"`
+						Base   string `json:"base"`
+						Target string `json:"target"`
+					}{s, base.String(), target.String()}
 				}, target.String())
 			})
 			return exitOK
@@ -53,7 +52,7 @@ var relativizeCommand = command{
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per target: base, target, reference")
 		return func(c *cli) int {
-			base, status := c.takeBase()
+			base, status := c.takeBase(*asJSON)
 			if status >= 0 {
 				return status
 			}
@@ -61,10 +60,10 @@ var relativizeCommand = command{
 				ref, err := relativize(base, s)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
+						Input     string `json:"input"`
 						Base      string `json:"base"`
-						Target    string `json:"target"`
 						Reference string `json:"reference"`
-					}{base.String(), s, ref.String()}
+					}{s, base.String(), ref.String()}
 				}, ref.String())
 			})
 			return exitOK
@@ -86,17 +85,25 @@ func relativize(base iri.IRI, target string) (iri.IRI, error) {
 	return ref, nil
 }
 
-// takeBase takes the first operand as the base IRI. It returns a
+// takeBase takes the first operand as the base IRI; a bad one is
+// reported as JSON with asJSON. It returns a
 // negative status to go on, or the status to exit with.
-func (c *cli) takeBase() (iri.IRI, int) {
+func (c *cli) takeBase(asJSON bool) (iri.IRI, int) {
 	if len(c.operands) == 0 {
 		return iri.IRI{}, c.usage("missing BASE")
 	}
 	s := c.operands[0]
 	c.operands = c.operands[1:]
 	base, err := iri.ParseIRI(s)
+	if err != nil && asJSON {
+		j := failure(s, err)
+		j.Base, j.Error = s, "base: "+j.Error
+		c.writeJSON(j)
+		c.failed = true
+		return iri.IRI{}, exitBad
+	}
 	if err != nil {
-		c.fail(0, s, "base: "+strings.TrimPrefix(err.Error(), "iri: "))
+		c.fail(0, s, "base: "+message(err))
 		return iri.IRI{}, exitBad
 	}
 	return base, -1
@@ -108,10 +115,7 @@ func (c *cli) result(line int, input string, asJSON bool, err error, obj func() 
 	switch {
 	case asJSON && err != nil:
 		c.failed = true
-		c.writeJSON(struct {
-			Input string `json:"input"`
-			*errorJSON
-		}{input, newErrorJSON(err)})
+		c.writeJSON(failure(input, err))
 	case asJSON:
 		c.writeJSON(obj())
 	case err != nil:

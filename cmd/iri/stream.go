@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -9,16 +8,21 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"time"
 )
 
 // inputs calls f for each input: the operands, or else each line of
-// standard input without its line ending ("\n" or "\r\n"). Lines of any
-// length are read whole, one at a time, so memory stays bounded by the
-// longest line and a few batches. With more than one job, batches of lines
-// go to that many workers, each with a cli of its own writing to buffers,
-// and their output is written in input order. line is the 1-based line
-// number, or 0 for an operand.
+// standard input without its line ending ("\n" or "\r\n"), in order.
+//
+// Standard input is read in chunks, each the whole lines of one read (see
+// chunkReader), so that memory stays bounded by the longest line and a
+// few chunks. With one job, each chunk is processed as it is read; with
+// more, chunks go to that many workers, each with a cli of its own that
+// writes to buffers, and a writer writes their output in input order.
+// The output of a chunk is written as soon as the chunk is done when
+// standard input is not a regular file (a terminal, a pipe: the next read
+// may wait for a person or a slow program) or when a person watches
+// standard error; on a file, it waits for a buffer's worth.
+// line is the 1-based line number, or 0 for an operand.
 func (c *cli) inputs(f func(c *cli, line int, s string)) {
 	if len(c.operands) > 0 {
 		for _, s := range c.operands {
@@ -26,84 +30,137 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 		}
 		return
 	}
-	lines := make(chan batch, 2*c.jobs)
-	go readBatches(c.stdin, lines)
+	cr := newChunkReader(c.stdin)
 	if c.jobs == 1 {
-		for b := range lines {
-			c.batch(f, b)
-			c.batchDone(b)
+		for {
+			ch, ok := cr.next()
+			if !ok {
+				break
+			}
+			c.chunk(f, ch)
+			c.chunkDone(ch)
 		}
 		c.endProgress()
 		return
 	}
-	// Workers take batches; the results come back through a queue of
-	// slots kept in input order.
+	c.parallel(f, cr)
+	c.endProgress()
+}
+
+// parallel runs the chunks of cr on c.jobs workers and writes their
+// output in input order. The reader hands each chunk to a worker and, in
+// the same order, the place where its output will be left to the writer,
+// which waits for them one after the other. At most 2×jobs chunks are in
+// flight.
+func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 	type result struct {
 		out, errOut []byte
-		failed      bool
-		stats       *stats
-		batch       batch
+		ch          chunk
 	}
-	slots := make(chan chan result, 2*c.jobs)
-	work := make(chan struct {
-		b    batch
-		slot chan result
-	}, c.jobs)
+	type job struct {
+		ch   chunk
+		done chan result
+	}
+	order := make(chan chan result, c.jobs)
+	work := make(chan job, c.jobs)
+	// Buffers go back and forth between the writer and the workers, so
+	// that a run allocates a few of them, not one per chunk.
+	// A chunk's output is about three times its input for parse: a new
+	// buffer starts at four, so that it does not grow.
+	spare := make(chan []byte, 3*c.jobs+2)
+	buffer := func() []byte {
+		select {
+		case b := <-spare:
+			return b[:0]
+		default:
+			return make([]byte, 0, 4*chunkSize)
+		}
+	}
+	release := func(b []byte) {
+		select {
+		case spare <- b:
+		default:
+		}
+	}
+	workers := make([]*cli, c.jobs)
 	var wg sync.WaitGroup
-	for w := 0; w < c.jobs; w++ {
+	for w := range workers {
+		sub := &cli{out: &output{}, jobs: 1, stats: c.stats.fresh()}
+		sub.errOut = &output{}
+		if c.errOut == c.out {
+			sub.errOut = sub.out // one stream: the reports stay in place
+		}
+		workers[w] = sub
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for job := range work {
-				var out, errOut bytes.Buffer
-				sub := &cli{out: bufio.NewWriter(&out), errOut: bufio.NewWriter(&errOut), jobs: 1}
-				if c.errOut == c.out {
-					sub.errOut = sub.out // one stream: the reports stay in place
+			for j := range work {
+				sub.out.buf = buffer()
+				if sub.errOut != sub.out {
+					sub.errOut.buf = buffer()
 				}
-				if c.stats != nil {
-					sub.stats = newStats()
+				sub.chunk(f, j.ch)
+				r := result{out: sub.out.buf, ch: j.ch}
+				if sub.errOut != sub.out {
+					r.errOut = sub.errOut.buf
 				}
-				sub.batch(f, job.b)
-				sub.out.Flush()
-				sub.errOut.Flush()
-				job.slot <- result{out.Bytes(), errOut.Bytes(), sub.failed, sub.stats, job.b}
+				j.done <- r
 			}
 		}()
 	}
 	go func() {
-		for b := range lines {
-			slot := make(chan result, 1)
-			slots <- slot
-			work <- struct {
-				b    batch
-				slot chan result
-			}{b, slot}
+		for {
+			ch, ok := cr.next()
+			if !ok {
+				break
+			}
+			done := make(chan result, 1)
+			order <- done
+			work <- job{ch, done}
 		}
 		close(work)
-		close(slots)
+		close(order)
 	}()
-	for slot := range slots {
-		r := <-slot
-		c.out.Write(r.out)
-		c.errOut.Write(r.errOut)
-		c.failed = c.failed || r.failed
-		if c.stats != nil {
-			c.stats.merge(r.stats)
+	for done := range order {
+		r := <-done
+		c.out.writeFrom(r.out)
+		if r.errOut != nil {
+			c.errOut.writeFrom(r.errOut)
 		}
-		c.batchDone(r.batch)
+		release(r.out)
+		if r.errOut != nil {
+			release(r.errOut)
+		}
+		c.chunkDone(r.ch)
 	}
 	wg.Wait()
-	c.endProgress()
+	for _, sub := range workers {
+		c.failed = c.failed || sub.failed
+		if c.stats != nil {
+			c.stats.merge(sub.stats)
+		}
+	}
 }
 
-// batch runs f on each line of b, then reports the read error that ended
+// chunk runs f on each line of ch, then reports the read error that ended
 // the input after them, if any.
-func (c *cli) batch(f func(c *cli, line int, s string), b batch) {
-	for i, s := range b.lines {
-		c.one(f, b.first+i, s)
+func (c *cli) chunk(f func(c *cli, line int, s string), ch chunk) {
+	text, line := ch.text, ch.first
+	for text != "" {
+		s := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			s, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		if n := len(s); n > 0 && s[n-1] == '\r' {
+			s = s[:n-1]
+		}
+		c.one(f, line, s)
+		line++
 	}
-	if b.err != nil {
-		c.fail(0, "", "reading standard input: "+b.err.Error())
+	if ch.err != nil {
+		c.fail(0, "", "reading standard input: "+ch.err.Error())
 	}
 }
 
@@ -121,42 +178,112 @@ func (c *cli) one(f func(c *cli, line int, s string), line int, s string) {
 	c.failed = c.failed || before
 }
 
-// A batch is a run of input lines, with the number of the first and the
-// bytes they took.
-type batch struct {
-	lines []string
+// chunkDone is called when the output of ch is in c's buffers, in input
+// order: it writes them when the next line may be long in coming (the
+// input is not a regular file) or a person watches, or when they hold a
+// buffer's worth, and shows progress.
+func (c *cli) chunkDone(ch chunk) {
+	if c.live || !c.regularInput || len(c.out.buf) >= chunkSize || len(c.errOut.buf) >= chunkSize {
+		if len(c.errOut.buf) > 0 {
+			c.clearProgress() // the line is not glued to what comes
+		}
+		c.out.Flush()
+		c.errOut.Flush()
+	}
+	c.showProgress(ch)
+}
+
+// A chunk is whole lines of standard input, each with its line ending but
+// perhaps the last of the input, the number of the first, and the error
+// that ended the input after them (nil for its end).
+type chunk struct {
+	text  string
 	first int
-	bytes int64
+	lines int
 	err   error
 }
 
-const batchLines = 256
+// chunkSize is the size of a read: on a file, a chunk is this size but
+// for the line it cuts, which goes to the next one.
+const chunkSize = 64 << 10
 
-// readBatches reads r line by line into batches, until its end.
-func readBatches(r io.Reader, out chan<- batch) {
-	defer close(out)
-	br := bufio.NewReaderSize(r, 64<<10)
-	b := batch{first: 1}
-	for line := 1; ; line++ {
-		s, err := br.ReadString('\n')
-		if s == "" && err != nil {
-			if err != io.EOF {
-				b.err = err
+// A chunkReader reads standard input in chunks of whole lines: one read,
+// up to the last line ending it holds (more reads when a line is longer
+// than the buffer, which then grows to hold it). On a terminal or a pipe
+// a read returns what is there, so a chunk is what has come.
+type chunkReader struct {
+	r    io.Reader
+	buf  []byte // buf[:n] is the start of a line, carried to the next chunk
+	n    int
+	line int   // the number of the next line
+	err  error // what ended the input, io.EOF for its end
+	done bool
+	// started: the first chunk is out, and with it the byte order mark
+	// that may start the input.
+	started bool
+}
+
+func newChunkReader(r io.Reader) *chunkReader {
+	return &chunkReader{r: r, buf: make([]byte, chunkSize), line: 1}
+}
+
+// next returns the next chunk, false after the last.
+func (cr *chunkReader) next() (chunk, bool) {
+	for !cr.done {
+		if cr.err != nil {
+			// The input ended: the last line, without a line ending, and
+			// the error that ended it.
+			cr.done = true
+			ch := chunk{text: string(cr.buf[:cr.n]), first: cr.line, err: cr.err}
+			if ch.err == io.EOF {
+				ch.err = nil
 			}
-			if len(b.lines) > 0 || b.err != nil {
-				out <- b
+			if cr.n > 0 {
+				ch.lines = 1
 			}
-			return
+			if cr.n == 0 && ch.err == nil {
+				return chunk{}, false
+			}
+			return cr.first(ch), true
 		}
-		b.bytes += int64(len(s))
-		s = strings.TrimSuffix(s, "\n")
-		s = strings.TrimSuffix(s, "\r")
-		b.lines = append(b.lines, s)
-		if len(b.lines) == batchLines {
-			out <- b
-			b = batch{first: line + 1}
+		if cr.n == len(cr.buf) { // a line longer than the buffer
+			cr.buf = append(cr.buf, make([]byte, len(cr.buf))...)
 		}
+		start := cr.n
+		m, err := cr.r.Read(cr.buf[cr.n:])
+		cr.n += m
+		cr.err = err
+		end := bytes.LastIndexByte(cr.buf[start:cr.n], '\n')
+		if end < 0 {
+			continue
+		}
+		end += start + 1
+		ch := chunk{text: string(cr.buf[:end]), first: cr.line}
+		ch.lines = strings.Count(ch.text, "\n")
+		cr.line += ch.lines
+		cr.n = copy(cr.buf, cr.buf[end:cr.n])
+		if len(cr.buf) > 4*chunkSize && cr.n < chunkSize {
+			// A long line has passed: give its buffer back.
+			cr.buf = append(make([]byte, 0, chunkSize), cr.buf[:cr.n]...)[:chunkSize]
+		}
+		return cr.first(ch), true
 	}
+	return chunk{}, false
+}
+
+// byteOrderMark is U+FEFF in UTF-8, which editors (Notepad among them)
+// write at the start of a file to say it is UTF-8.
+const byteOrderMark = "\xEF\xBB\xBF"
+
+// first takes the byte order mark off the first chunk, which holds the
+// whole first line: it is not part of the line, and an IRI reference
+// cannot start with it.
+func (cr *chunkReader) first(ch chunk) chunk {
+	if !cr.started {
+		cr.started = true
+		ch.text = strings.TrimPrefix(ch.text, byteOrderMark)
+	}
+	return ch
 }
 
 // stats are the figures of --stats.
@@ -166,6 +293,14 @@ type stats struct {
 }
 
 func newStats() *stats { return &stats{codes: map[string]int{}} }
+
+// fresh returns new stats for a worker when s counts, nil when it does not.
+func (s *stats) fresh() *stats {
+	if s == nil {
+		return nil
+	}
+	return newStats()
+}
 
 func (s *stats) merge(o *stats) {
 	s.lines += o.lines
@@ -193,17 +328,17 @@ func (s *stats) write(w io.Writer) {
 	}
 }
 
-// fileSize returns the size of r when it is a regular file, 0 otherwise.
-func fileSize(r io.Reader) int64 {
+// regularFile reports whether r is a regular file, and its size.
+func regularFile(r io.Reader) (int64, bool) {
 	f, ok := r.(*os.File)
 	if !ok {
-		return 0
+		return 0, false
 	}
 	fi, err := f.Stat()
 	if err != nil || !fi.Mode().IsRegular() {
-		return 0
+		return 0, false
 	}
-	return fi.Size()
+	return fi.Size(), true
 }
 
 // isTerminal reports whether w is a terminal (a character device).
@@ -214,53 +349,4 @@ func isTerminal(w io.Writer) bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
-// batchDone shows progress after a batch and, when a person watches
-// standard error, writes what the batch reported now rather than when the
-// buffer fills.
-func (c *cli) batchDone(b batch) {
-	if c.live {
-		c.out.Flush()
-		c.errOut.Flush()
-	}
-	c.showProgress(b)
-}
-
-// progress is the state of the progress line, shown when standard error
-// is a terminal and standard input a file of known size.
-type progress struct {
-	start, last time.Time
-	bytes, size int64
-	lines       int
-}
-
-// showProgress updates the progress line, at most once a second.
-func (c *cli) showProgress(b batch) {
-	p := c.progress
-	if p == nil {
-		return
-	}
-	now := time.Now()
-	if p.start.IsZero() {
-		p.start = now
-	}
-	p.bytes += b.bytes
-	p.lines += len(b.lines)
-	if now.Sub(p.last) < time.Second {
-		return
-	}
-	p.last = now
-	elapsed := now.Sub(p.start).Seconds()
-	rate := float64(p.lines) / max(elapsed, 1e-9)
-	eta := time.Duration(float64(p.size-p.bytes) / max(float64(p.bytes), 1) * elapsed * float64(time.Second))
-	fmt.Fprintf(c.errOut, "\r%5.1f%%  %d lines  %.0f lines/s  ETA %v   ", 100*float64(p.bytes)/float64(p.size), p.lines, rate, eta.Round(time.Second))
-	c.errOut.Flush() // a person is watching: now, not when the buffer fills
-}
-
-// endProgress clears the progress line, if one was shown.
-func (c *cli) endProgress() {
-	if c.progress != nil && !c.progress.last.IsZero() {
-		fmt.Fprint(c.errOut, "\r\033[K")
-	}
 }

@@ -122,9 +122,9 @@ func JenaIRIs(tb testing.TB) []JenaIRI {
 // IDNACase is one line of Unicode's IdnaTestV2.txt, with the blank columns
 // filled in as the file's header says.
 type IDNACase struct {
-	Line                       int
-	Source, ToASCIIN, ToASCIIT string
-	StatusN, StatusT           string
+	Line                                  int
+	Source, ToUnicode, ToASCIIN, ToASCIIT string
+	StatusU, StatusN, StatusT             string
 }
 
 var idnaEscape = regexp.MustCompile(`\\u([0-9A-Fa-f]{4})|\\x\{([0-9A-Fa-f]+)\}`)
@@ -166,6 +166,7 @@ func IDNATests(tb testing.TB) []IDNACase {
 			toUnicode = idnaUnescape(col[1])
 		}
 		statusU := strings.TrimSpace(col[2])
+		c.ToUnicode, c.StatusU = toUnicode, statusU
 		c.ToASCIIN = toUnicode
 		if strings.TrimSpace(col[3]) != "" {
 			c.ToASCIIN = idnaUnescape(col[3])

@@ -1,0 +1,96 @@
+package check
+
+import (
+	"bytes"
+	"encoding/json"
+)
+
+// The JSON forms below are the vocabulary of `iri check --json` (the
+// README's table of the command-line tool lists it), in the library so
+// that every program that writes a report writes the same keys: the tool,
+// and pipelines that check IRIs elsewhere and compare with it.
+
+// violationJSON is the JSON form of a Violation.
+type violationJSON struct {
+	Code      string `json:"code"`
+	Severity  string `json:"severity"`
+	Offset    int    `json:"offset"`
+	Length    int    `json:"length"`
+	Component string `json:"component,omitempty"`
+	Message   string `json:"message"`
+	Section   string `json:"section"`
+}
+
+// MarshalJSON writes the violation as one JSON object with the keys
+// "code", "severity" ("error", "warning" or "info"), "offset" and
+// "length" (in bytes of the input, as Offset and Length), "component"
+// (the component's name, left out where the input has none there),
+// "message" and "section":
+//
+//	{"code":"char/space","severity":"error","offset":20,"length":1,"component":"path","message":"U+0020: a space","section":"3987bis §7.3"}
+//
+// Characters are written as they are: "&", "<" and ">" are not escaped,
+// so that the output reads as the input did (json.Marshal escapes them
+// again; a json.Encoder with SetEscapeHTML(false) does not).
+func (v Violation) MarshalJSON() ([]byte, error) {
+	j := violationJSON{Code: v.Code, Severity: v.Severity.String(), Offset: v.Offset, Length: v.Length,
+		Message: v.Message, Section: v.Section}
+	if v.Component != 0 {
+		j.Component = v.Component.String()
+	}
+	return marshalUnescaped(j)
+}
+
+// reportJSON is the JSON form of a Report.
+type reportJSON struct {
+	Input      string      `json:"input"`
+	Valid      bool        `json:"valid"`
+	Worst      string      `json:"worst"`
+	Violations []Violation `json:"violations"`
+	Error      string      `json:"error,omitempty"`
+}
+
+// errorsIgnored is the "error" of the JSON form of a Report that does not
+// conform although every error it breaks is left out by Checker.Ignore.
+const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
+
+// MarshalJSON writes the report as the line `iri check --json` writes for
+// one input: a JSON object with the keys "input" (the input checked),
+// "valid" (whether it conforms: Report.Conforms, not only Report.Valid),
+// "worst" (the severity of the worst violation reported: "error",
+// "warning", "info", or "none"), "violations" (each as
+// Violation.MarshalJSON writes it, [] for none) and, when the input does
+// not conform, "error": the message of its first error, or a note that
+// the errors found are ignored when Checker.Ignore left every one out.
+//
+// JSON strings are UTF-8: bytes of the input that are not are written as
+// U+FFFD, as encoding/json does. "&", "<" and ">" are written as they are
+// (see Violation.MarshalJSON).
+func (r Report) MarshalJSON() ([]byte, error) {
+	j := reportJSON{Input: r.Input, Valid: r.Conforms(), Worst: r.Worst().String(), Violations: r.Violations}
+	if j.Violations == nil {
+		j.Violations = []Violation{}
+	}
+	for _, v := range r.Violations {
+		if v.Severity == SeverityError {
+			j.Error = v.Message
+			break
+		}
+	}
+	if j.Error == "" && !j.Valid {
+		j.Error = errorsIgnored
+	}
+	return marshalUnescaped(j)
+}
+
+// marshalUnescaped is json.Marshal without the escaping of "&", "<" and
+// ">", which would hide them from a search of the output (grep 'a=1&b').
+func marshalUnescaped(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}

@@ -1,0 +1,550 @@
+package inspect
+
+import (
+	"bufio"
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
+	"golang.org/x/net/html"
+	"golang.org/x/net/websocket"
+)
+
+// The browser tests load the page in headless Chromium (Debian's
+// chromium package; CI installs it) and check what it shows. They install
+// nothing, and skip where no browser is found.
+
+var screenshot = flag.String("screenshot", "", "write a screenshot of the inspector page to this PNG file (TestScreenshot)")
+
+// browser returns the path of a Chromium, or skips the test.
+func browser(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	t.Skip("no Chromium found (chromium, chromium-browser, google-chrome on $PATH): the browser tests need one; on Debian, apt-get install chromium")
+	return ""
+}
+
+// browserFlags are the flags every run of the browser takes: headless, in
+// a profile of its own, and fetching nothing of its own accord.
+func browserFlags(t *testing.T) []string {
+	return []string{
+		"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir=" + t.TempDir(),
+	}
+}
+
+// startServer serves the inspector on a free port of the loopback address
+// until the test ends, and returns the page's address.
+func startServer(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, ln) }()
+	t.Cleanup(func() {
+		stop()
+		if err := <-done; err != nil {
+			t.Errorf("Serve: %v", err)
+		}
+	})
+	return "http://" + ln.Addr().String() + "/"
+}
+
+// pageAddress writes the inputs into the page's fragment, as the page
+// does.
+func pageAddress(page string, in request) string {
+	var parts []string
+	for _, f := range []struct{ name, value string }{{"iri", in.IRI}, {"base", in.Base}, {"other", in.Other}} {
+		if f.value != "" {
+			parts = append(parts, f.name+"="+strings.ReplaceAll(url.QueryEscape(f.value), "+", "%20"))
+		}
+	}
+	return page + "#" + strings.Join(parts, "&")
+}
+
+// loadPage loads the page in the browser with the inputs in its fragment,
+// lets it run (in virtual time, which waits for the page's requests to
+// the server), and returns the document it has built.
+func loadPage(t *testing.T, chromium, page string, in request) *html.Node {
+	t.Helper()
+	args := append(browserFlags(t), "--virtual-time-budget=30000", "--dump-dom", pageAddress(page, in))
+	cmd := exec.Command(chromium, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium --dump-dom: %v\n%s", err, stderr.Bytes())
+	}
+	doc, err := html.Parse(bytes.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if state := attr(find(doc, func(n *html.Node) bool { return n.Data == "body" }), "data-state"); state != "ready" && state != "error" {
+		t.Fatalf("the page did not render (body data-state %q):\n%s", state, out)
+	}
+	return doc
+}
+
+// find returns the first element of the tree at n for which match is
+// true, nil if none.
+func find(n *html.Node, match func(*html.Node) bool) *html.Node {
+	if n.Type == html.ElementNode && match(n) {
+		return n
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if m := find(c, match); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+func findAll(n *html.Node, match func(*html.Node) bool) []*html.Node {
+	var all []*html.Node
+	if n.Type == html.ElementNode && match(n) {
+		all = append(all, n)
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		all = append(all, findAll(c, match)...)
+	}
+	return all
+}
+
+func attr(n *html.Node, name string) string {
+	if n == nil {
+		return ""
+	}
+	for _, a := range n.Attr {
+		if a.Key == name {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasClass(n *html.Node, class string) bool {
+	for _, c := range strings.Fields(attr(n, "class")) {
+		if c == class {
+			return true
+		}
+	}
+	return false
+}
+
+// text returns the text of n and its descendants, as textContent does.
+func text(n *html.Node) string {
+	if n == nil {
+		return ""
+	}
+	if n.Type == html.TextNode {
+		return n.Data
+	}
+	var b strings.Builder
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		b.WriteString(text(c))
+	}
+	return b.String()
+}
+
+// byID returns the text of the element with the id, and fails the test
+// if there is none.
+func byID(t *testing.T, doc *html.Node, id string) string {
+	t.Helper()
+	n := find(doc, func(n *html.Node) bool { return attr(n, "id") == id })
+	if n == nil {
+		t.Fatalf("no element #%s", id)
+	}
+	return text(n)
+}
+
+func wantText(t *testing.T, doc *html.Node, id string, wants ...string) {
+	t.Helper()
+	got := byID(t, doc, id)
+	for _, w := range wants {
+		if !strings.Contains(got, w) {
+			t.Errorf("#%s does not show %q; it shows %q", id, w, got)
+		}
+	}
+}
+
+// TestBrowserRightToLeftIDN: an IDN with a right-to-left path, in the
+// page as a browser builds it: its components, its forms, its characters
+// named, and its visual order as display computes it.
+func TestBrowserRightToLeftIDN(t *testing.T) {
+	chromium := browser(t)
+	page := startServer(t)
+	in := "http://مثال.example/שלום/עולם.html?ש=1"
+	doc := loadPage(t, chromium, page, request{IRI: in})
+	wantText(t, doc, "summary", "valid IRI", "not a URI", "host: reg-name")
+	wantText(t, doc, "components", "host", "مثال.example", "7–23", "reg-name", "userinfo", "absent")
+	wantText(t, doc, "form-idna", "http://xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/")
+	wantText(t, doc, "chars", "U+0645", "ARABIC LETTER MEEM", "HEBREW LETTER SHIN", "right-to-left")
+	// The orders, character by character, as display computes them.
+	x := iri.MustParse(in)
+	orders := findAll(doc, func(n *html.Node) bool { return hasClass(n, "order") })
+	if len(orders) != 3 {
+		t.Fatalf("%d orders", len(orders))
+	}
+	for k, want := range []string{in, display.FormEmbedding.VisualOrder(x), display.FormComponents.VisualOrder(x)} {
+		var got strings.Builder
+		for _, ch := range findAll(orders[k], func(n *html.Node) bool { return hasClass(n, "ch") }) {
+			got.WriteString(text(ch))
+		}
+		if got.String() != want {
+			t.Errorf("order %d shows %q, want %q", k, got.String(), want)
+		}
+	}
+	// The host is coloured as the host in the visual order too.
+	first := find(orders[1], func(n *html.Node) bool { return hasClass(n, "c-host") })
+	if first == nil || attr(first, "title") != "byte 13 · host" {
+		t.Errorf("the first host glyph of the visual order: %q", attr(first, "title"))
+	}
+	wantText(t, doc, "whatwg-missing", "Not available yet")
+}
+
+// TestBrowserInvalidIRI: an input that is not an IRI is shown, with why
+// and where: the violation is placed under its character.
+func TestBrowserInvalidIRI(t *testing.T) {
+	chromium := browser(t)
+	page := startServer(t)
+	doc := loadPage(t, chromium, page, request{IRI: "http://a/b c\u200b"})
+	wantText(t, doc, "summary", "not an IRI reference", "iri: invalid character U+0020 in path at offset 10", "As a Web Address", "http://a/b%20c\u200b", "space-encoded at offset 10")
+	wantText(t, doc, "violations", "char/space", "U+0020 SPACE", "3987bis §7.3")
+	wantText(t, doc, "chars", "U+200B", "ZERO WIDTH SPACE", "invisible")
+	col := find(doc, func(n *html.Node) bool { return hasClass(n, "col") && attr(n, "data-offset") == "10" })
+	lane := find(col, func(n *html.Node) bool { return hasClass(n, "lane") && hasClass(n, "sev-error") })
+	if lane == nil || text(lane) != "1" || !strings.Contains(attr(lane, "title"), "char/space") {
+		t.Errorf("no violation 1 under the space: %q", attr(lane, "title"))
+	}
+}
+
+// TestBrowserResolution: a base and a reference, from RFC 3986 §5.4.1's
+// examples, resolved, and the shortest reference back.
+func TestBrowserResolution(t *testing.T) {
+	chromium := browser(t)
+	page := startServer(t)
+	doc := loadPage(t, chromium, page, request{IRI: "../g?y#s", Base: "http://a/b/c/d;p?q", Other: "HTTP://A/b/g?y#s"})
+	wantText(t, doc, "summary", "valid relative reference")
+	wantText(t, doc, "target", "http://a/b/g?y#s")
+	wantText(t, doc, "relative", "../g?y#s", "resolves back to the target")
+	wantText(t, doc, "compare", "Different on every rung")
+}
+
+// TestBrowserTooLong: an input past the bound is refused, in the page.
+func TestBrowserTooLong(t *testing.T) {
+	chromium := browser(t)
+	page := startServer(t)
+	doc := loadPage(t, chromium, page, request{IRI: "http://a/" + strings.Repeat("a", MaxInput)})
+	wantText(t, doc, "status", "more than the 65536 bytes (64 KiB) the inspector takes")
+}
+
+// TestBrowserTyping types into the page's input box, through the Chrome
+// DevTools Protocol, and sees the page answer: the analysis of what was
+// typed, and the fragment that shares it.
+func TestBrowserTyping(t *testing.T) {
+	chromium := browser(t)
+	page := startServer(t)
+	b := devtools(t, chromium)
+	b.call("Page.enable", nil)
+	b.call("Page.navigate", map[string]any{"url": page})
+	b.waitFor("Page.loadEventFired")
+	const rendered = `new Promise((resolve) => document.addEventListener("inspect:rendered", () => resolve(document.body.dataset.state), {once: true}))`
+	b.eval(`document.body.dataset.state === "ready" ? "ready" : ` + rendered)
+	b.eval(`window.next = ` + rendered + `; document.getElementById("iri").focus(); "focused"`)
+	b.call("Input.insertText", map[string]any{"text": "HTTP://ex\u200bample.org/a b"})
+	if state := b.eval(`window.next`); state != "ready" {
+		t.Fatalf("the page's state after typing: %q", state)
+	}
+	if got := b.eval(`location.hash`); got != "#iri=HTTP%3A%2F%2Fex%E2%80%8Bample.org%2Fa%20b" {
+		t.Errorf("the fragment after typing: %q", got)
+	}
+	if got := b.eval(`document.getElementById("violations").textContent`); !strings.Contains(got, "char/space") {
+		t.Errorf("the violations of what was typed: %q", got)
+	}
+	if got := b.eval(`document.getElementById("chars").textContent`); !strings.Contains(got, "U+200BZERO WIDTH SPACE") {
+		t.Errorf("the characters of what was typed: %q", got)
+	}
+	// The second input box: the comparison follows.
+	b.eval(`window.next = ` + rendered + `; document.getElementById("other").focus(); "focused"`)
+	b.call("Input.insertText", map[string]any{"text": "x"})
+	if state := b.eval(`window.next`); state != "ready" {
+		t.Fatalf("the page's state after typing: %q", state)
+	}
+	if got := b.eval(`location.hash`); !strings.HasSuffix(got, "&other=x") {
+		t.Errorf("the fragment after typing in the second box: %q", got)
+	}
+	if got := b.eval(`document.getElementById("compare").textContent`); !strings.Contains(got, "needs a valid first IRI") {
+		t.Errorf("the comparison: %q", got)
+	}
+}
+
+// A devtoolsPage is a connection to a page of the browser, over the Chrome
+// DevTools Protocol: commands and their results, and events.
+type devtoolsPage struct {
+	t  *testing.T
+	ws *websocket.Conn
+	id int
+}
+
+// A devtoolsMessage is a result (ID set) or an event (Method set).
+type devtoolsMessage struct {
+	ID     int             `json:"id"`
+	Method string          `json:"method"`
+	Result json.RawMessage `json:"result"`
+	Error  *struct {
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// call sends a command and returns its result, passing over the events
+// that come before it.
+func (p *devtoolsPage) call(method string, params any) json.RawMessage {
+	p.t.Helper()
+	p.id++
+	msg := map[string]any{"id": p.id, "method": method}
+	if params != nil {
+		msg["params"] = params
+	}
+	if err := websocket.JSON.Send(p.ws, msg); err != nil {
+		p.t.Fatalf("%s: %v", method, err)
+	}
+	for {
+		var m devtoolsMessage
+		if err := websocket.JSON.Receive(p.ws, &m); err != nil {
+			p.t.Fatalf("%s: %v", method, err)
+		}
+		if m.ID != p.id {
+			continue
+		}
+		if m.Error != nil {
+			p.t.Fatalf("%s: %s", method, m.Error.Message)
+		}
+		return m.Result
+	}
+}
+
+// waitFor reads messages until the event named method comes.
+func (p *devtoolsPage) waitFor(method string) {
+	p.t.Helper()
+	for {
+		var m devtoolsMessage
+		if err := websocket.JSON.Receive(p.ws, &m); err != nil {
+			p.t.Fatalf("waiting for %s: %v", method, err)
+		}
+		if m.Method == method {
+			return
+		}
+	}
+}
+
+// eval runs a script in the page, waits for the promise it returns, if
+// any, and returns its value as text.
+func (p *devtoolsPage) eval(script string) string {
+	p.t.Helper()
+	var r struct {
+		Result struct {
+			Value any `json:"value"`
+		} `json:"result"`
+		ExceptionDetails any `json:"exceptionDetails"`
+	}
+	raw := p.call("Runtime.evaluate", map[string]any{"expression": script, "awaitPromise": true, "returnByValue": true})
+	if err := json.Unmarshal(raw, &r); err != nil {
+		p.t.Fatal(err)
+	}
+	if r.ExceptionDetails != nil {
+		p.t.Fatalf("%s: %v", script, r.ExceptionDetails)
+	}
+	return fmt.Sprint(r.Result.Value)
+}
+
+// devtools starts the browser, on a blank page, with its DevTools Protocol
+// on a free port of the loopback address, and connects to the page. The
+// browser is stopped when the test ends.
+func devtools(t *testing.T, chromium string) *devtoolsPage {
+	t.Helper()
+	args := append(browserFlags(t), "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--remote-allow-origins=http://127.0.0.1", "about:blank")
+	cmd := exec.Command(chromium, args...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	// The browser writes the address of its protocol on standard error:
+	// "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/ID".
+	lines := bufio.NewScanner(stderr)
+	var browserURL string
+	var seen strings.Builder
+	for browserURL == "" && lines.Scan() {
+		line := lines.Text()
+		seen.WriteString(line + "\n")
+		if _, after, ok := strings.Cut(line, "DevTools listening on "); ok {
+			browserURL = after
+		}
+	}
+	if browserURL == "" {
+		t.Fatalf("the browser did not say where its DevTools Protocol listens:\n%s", seen.String())
+	}
+	go io.Copy(io.Discard, stderr)
+	u, err := url.Parse(browserURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The page's target, from the list of targets.
+	resp, err := http.Get("http://" + u.Host + "/json/list")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var targets []struct {
+		Type                 string `json:"type"`
+		WebSocketDebuggerURL string `json:"webSocketDebuggerUrl"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&targets); err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range targets {
+		if target.Type == "page" {
+			ws, err := websocket.Dial(target.WebSocketDebuggerURL, "", "http://127.0.0.1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { ws.Close() })
+			return &devtoolsPage{t: t, ws: ws}
+		}
+	}
+	t.Fatalf("no page among the browser's targets %+v", targets)
+	return nil
+}
+
+// TestScreenshot writes the screenshot of the README (docs/inspector.png)
+// when asked to:
+//
+//	go test ./cmd/iri/internal/inspect -run TestScreenshot -screenshot $PWD/docs/inspector.png
+func TestScreenshot(t *testing.T) {
+	if *screenshot == "" {
+		t.Skip("no -screenshot file given")
+	}
+	chromium := browser(t)
+	page := startServer(t)
+	in := request{IRI: "http://مثال.example/a/../שלום/עולם1.html?q=a\u200bb#top", Base: "http://مثال.example/שלום/", Other: "HTTP://xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/%D7%A2%D7%95%D7%9C%D7%9D1.html?q=a%E2%80%8Bb#top"}
+	args := append(browserFlags(t), "--hide-scrollbars", "--window-size=1100,2480", "--virtual-time-budget=30000", "--screenshot="+*screenshot, pageAddress(page, in))
+	if out, err := exec.Command(chromium, args...).CombinedOutput(); err != nil {
+		t.Fatalf("chromium --screenshot: %v\n%s", err, out)
+	}
+	if err := toPalette(*screenshot); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// toPalette rewrites the PNG file as a paletted image of 256 of its
+// colours, each other colour drawn in the nearest of them: first the flat
+// colours (those of a run of four pixels or more: backgrounds, swatches,
+// bars), most frequent first, then the most frequent others (the edges of
+// anti-aliased glyphs). A page of flat colours loses little, and the file
+// shrinks to the README's budget.
+func toPalette(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	img, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	b := img.Bounds()
+	counts, flat := map[color.RGBA]int{}, map[color.RGBA]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		run := 0
+		var last color.RGBA
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			counts[c]++
+			if c == last {
+				run++
+			} else {
+				run, last = 1, c
+			}
+			if run == 4 {
+				flat[c] = true
+			}
+		}
+	}
+	colours := make([]color.RGBA, 0, len(counts))
+	for c := range counts {
+		colours = append(colours, c)
+	}
+	slices.SortFunc(colours, func(a, b color.RGBA) int {
+		if flat[a] != flat[b] {
+			if flat[a] {
+				return -1
+			}
+			return 1
+		}
+		if n := cmp.Compare(counts[b], counts[a]); n != 0 {
+			return n
+		}
+		return cmp.Compare(uint32(a.R)<<24|uint32(a.G)<<16|uint32(a.B)<<8|uint32(a.A), uint32(b.R)<<24|uint32(b.G)<<16|uint32(b.B)<<8|uint32(b.A))
+	})
+	palette := make(color.Palette, 0, 256)
+	for _, c := range colours[:min(len(colours), 256)] {
+		palette = append(palette, c)
+	}
+	out := image.NewPaletted(b, palette)
+	nearest := map[color.RGBA]uint8{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			i, ok := nearest[c]
+			if !ok {
+				i = uint8(palette.Index(c))
+				nearest[c] = i
+			}
+			out.SetColorIndex(x, y, i)
+		}
+	}
+	f, err = os.Create(path)
+	if err != nil {
+		return err
+	}
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(f, out); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,457 @@
+// The inspector page's script. It reads the inputs from the page's address
+// (its #fragment), asks the server for the analysis (POST /api/inspect),
+// and renders the answer. It computes nothing about IRIs itself: every
+// answer is the iri library's. Text from the inputs is only ever set as
+// text (textContent), never as markup.
+"use strict";
+
+// Past this, the tables show their beginning and say so. (The server
+// sends the first characters of a long input for the diagram and the
+// orders, and says how many there are.)
+const maxRows = 500;
+
+const fields = ["iri", "base", "other"];
+
+// el makes an element: el("td", {class: "x"}, "text", child, ...).
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k === "dataset") Object.assign(e.dataset, v);
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === undefined || c === null || c === false) continue;
+    e.append(c instanceof Node ? c : String(c));
+  }
+  return e;
+}
+
+function fill(id, ...children) {
+  const e = document.getElementById(id);
+  e.replaceChildren(...children.flat(Infinity).filter((c) => c !== undefined && c !== null && c !== false));
+  return e;
+}
+
+// iriText shows an IRI as §4.1 asks of HTML: in an element of its own,
+// left to right.
+function iriText(s, cls) {
+  return el("bdi", { dir: "ltr", class: "iri " + (cls || "") }, s);
+}
+
+// The fragment: "#iri=…&base=…&other=…", each value encoded with
+// encodeURIComponent. A hand-written one may leave an IRI's own "&" as it
+// is: only "&" before a known name separates the fields.
+function readFragment() {
+  const out = { iri: "", base: "", other: "" };
+  const frag = location.hash.replace(/^#/, "");
+  if (frag === "") return out;
+  if (!/^(iri|base|other)=/.test(frag)) {
+    out.iri = decode(frag);
+    return out;
+  }
+  for (const part of frag.split(/&(?=(?:iri|base|other)=)/)) {
+    const eq = part.indexOf("=");
+    out[part.slice(0, eq)] = decode(part.slice(eq + 1));
+  }
+  return out;
+}
+
+function decode(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch (e) {
+    return s; // a "%" that does not start an escape: the text as it is
+  }
+}
+
+function writeFragment(v) {
+  const parts = fields.filter((f) => v[f] !== "").map((f) => f + "=" + encodeURIComponent(v[f]));
+  history.replaceState(null, "", "#" + parts.join("&"));
+}
+
+function inputs() {
+  const v = {};
+  for (const f of fields) v[f] = document.getElementById(f).value;
+  return v;
+}
+
+let asked = 0; // the number of the latest request: an older answer is dropped
+
+async function analyse(v) {
+  const n = ++asked;
+  fill("status", "Analysing…");
+  document.body.dataset.state = "loading";
+  // The answer is the report, or, for a request the server refuses (an
+  // input too long), {"error": "why"} with the status that says so.
+  let reply, status = 0, failure = null;
+  try {
+    const resp = await fetch("api/inspect", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(v),
+    });
+    status = resp.status;
+    reply = await resp.json();
+    if (!resp.ok) failure = reply.error;
+  } catch (e) {
+    failure = "the inspector's server did not answer: " + e.message;
+  }
+  if (n !== asked) return;
+  if (failure === null) {
+    try {
+      fill("status");
+      render(reply);
+      document.body.dataset.state = "ready";
+    } catch (e) {
+      failure = "the page could not show the answer: " + e.message;
+    }
+  }
+  if (failure !== null) {
+    fill("status", el("span", { class: "request-error" }, failure));
+    document.body.dataset.state = "error";
+  }
+  document.dispatchEvent(new CustomEvent("inspect:rendered", { detail: { status } }));
+}
+
+let timer;
+function changed() {
+  const v = inputs();
+  writeFragment(v);
+  clearTimeout(timer);
+  timer = setTimeout(() => analyse(v), 150);
+}
+
+function loadFragment() {
+  const v = readFragment();
+  for (const f of fields) document.getElementById(f).value = v[f];
+  analyse(v);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  for (const f of fields) document.getElementById(f).addEventListener("input", changed);
+  document.getElementById("inputs").addEventListener("submit", (e) => e.preventDefault());
+  window.addEventListener("hashchange", loadFragment);
+  loadFragment();
+});
+
+function render(r) {
+  renderSummary(r);
+  renderDiagram(r);
+  renderComponents(r);
+  renderViolations(r.violations, "violations", "The checker found nothing to report.", r.found);
+  renderChars(r);
+  renderForms(r);
+  renderCompare(r.compare);
+  renderBidi(r);
+  renderResolve(r);
+  renderWHATWG(r.whatwg);
+}
+
+function badge(text, cls) {
+  return el("span", { class: "badge " + (cls || "") }, text);
+}
+
+function renderSummary(r) {
+  const items = [];
+  if (r.valid) {
+    items.push(badge(r.absolute ? "valid IRI" : "valid relative reference", "ok"));
+    items.push(badge(r.isURI ? "a URI too (all ASCII)" : "not a URI (non-ASCII)"));
+    items.push(badge("host: " + r.hostKind));
+  } else {
+    items.push(badge("not an IRI reference", "bad"));
+  }
+  items.push(r.conforms ? badge("breaks no MUST", "ok") : badge("breaks a MUST", "bad"));
+  const counts = {};
+  for (const v of r.violations) counts[v.severity] = (counts[v.severity] || 0) + 1;
+  for (const s of ["error", "warning", "info"]) {
+    if (counts[s]) items.push(badge(counts[s] + " " + s + (counts[s] > 1 ? "s" : ""), "sev-" + s));
+  }
+  const parts = [el("p", { class: "badges" }, items)];
+  if (r.error) {
+    parts.push(el("p", { class: "parse-error" }, r.error.message, " ", el("span", { class: "ref" }, r.error.section)));
+  }
+  if (r.href) {
+    const h = r.href;
+    parts.push(el("p", { class: "href" },
+      el("strong", {}, "As a Web Address "), el("span", { class: "ref" }, "3987bis §7.2"), ": ",
+      h.error ? el("span", { class: "bad-text" }, h.error) : iriText(h.iri),
+      h.repairs ? el("ul", { class: "repairs" }, h.repairs.map((x) => el("li", {}, x)),
+        h.repaired > h.repairs.length ? el("li", { class: "cut" }, "… and " + (h.repaired - h.repairs.length) + " more repairs.") : null) : null));
+  }
+  fill("summary", parts);
+}
+
+// groupCells splits the cells into runs of one component, for the
+// diagram: each run gets a label above it.
+function groupCells(cells) {
+  const groups = [];
+  for (const c of cells) {
+    const key = c.kind === "end" ? "end" : c.kind === "empty" ? "empty:" + c.component : c.component || "";
+    const last = groups[groups.length - 1];
+    if (last && last.key === key && c.kind !== "empty") last.cells.push(c);
+    else groups.push({ key, cells: [c] });
+  }
+  return groups;
+}
+
+function renderDiagram(r) {
+  const comps = Object.fromEntries(r.components.map((c) => [c.name, c]));
+  const cells = r.cells;
+  const first = new Set(); // violations already numbered
+  const groups = groupCells(cells).map((g) => {
+    const c0 = g.cells[0];
+    let label = "";
+    let cls = "group";
+    if (c0.kind === "end") {
+      label = "end " + c0.offset;
+      cls += " g-end";
+    } else if (c0.kind === "empty") {
+      const c = comps[c0.component];
+      label = c0.component + " (empty) " + c.start;
+      cls += " g-empty c-" + c0.component;
+    } else if (c0.component === "delimiter") {
+      cls += " g-delim";
+    } else if (c0.component) {
+      const c = comps[c0.component];
+      label = c0.component + (c.kind ? " · " + c.kind : "") + " · " + c.start + "–" + c.end;
+      cls += " c-" + c0.component;
+    }
+    return el("div", { class: cls },
+      el("div", { class: "label" }, label),
+      el("div", { class: "cols" }, g.cells.map((c) => column(c, r, first))));
+  });
+  const shown = cells.filter((c) => !c.kind).length;
+  const note = shown < r.characters ? el("p", { class: "note cut" }, "The diagram shows the first " + shown + " of the " + r.characters + " characters.") : null;
+  fill("diagram", el("div", { class: "ruler" }, groups), note);
+}
+
+function column(c, r, first) {
+  let shown = c.glyph || c.text;
+  let cls = "col";
+  if (c.kind === "empty") { shown = "∅"; cls += " empty"; }
+  if (c.kind === "end") { shown = "⊣"; cls += " end"; }
+  if (c.invisible) cls += " invisible";
+  if (c.rtl) cls += " rtl";
+  const title = ["byte " + c.offset];
+  if (c.codePoint) title.push(c.codePoint + " " + c.name);
+  if (c.component) title.push(c.component);
+  const lanes = [];
+  for (let i = 0; i < r.lanes; i++) lanes.push(el("span", { class: "lane" }, "\u00a0"));
+  for (const n of c.marks || []) {
+    const v = r.violations[n];
+    const lane = lanes[v.lane];
+    lane.className = "lane sev-" + v.severity;
+    lane.title = (n + 1) + ". " + v.code + ": " + v.message;
+    if (!first.has(n)) {
+      first.add(n);
+      lane.textContent = String(n + 1);
+    }
+  }
+  return el("div", { class: cls, title: title.join(" · "), dataset: { offset: c.offset } },
+    el("span", { class: "ch" }, shown),
+    el("span", { class: "band" }),
+    lanes);
+}
+
+function renderComponents(r) {
+  if (!r.valid) {
+    fill("components", el("caption", { class: "note" }, "No components: the input is not an IRI reference (RFC 3987 §2.2)."));
+    return;
+  }
+  const rows = r.components.map((c) => {
+    let status = "absent";
+    if (c.present) status = c.start === c.end ? "empty" : "present";
+    return el("tr", { class: "c-row " + status, dataset: { component: c.name } },
+      el("th", {}, el("span", { class: "swatch c-" + c.name }), c.name),
+      el("td", { class: "status" }, status),
+      el("td", {}, c.present ? iriText(c.text) : "—"),
+      el("td", { class: "num" }, c.present ? c.start + "–" + c.end : ""),
+      el("td", {}, c.kind || ""));
+  });
+  fill("components",
+    el("thead", {}, el("tr", {}, el("th", {}, "component"), el("th", {}, ""), el("th", {}, "text"), el("th", {}, "bytes"), el("th", {}, "host kind"))),
+    el("tbody", {}, rows));
+}
+
+function charName(c) {
+  return el("span", { class: "char-name" },
+    el("span", { class: "glyph" + (c.invisible ? " invisible" : "") }, c.glyph || c.text), " ",
+    el("code", {}, c.codePoint), " ", c.name);
+}
+
+function renderViolations(vs, id, none, found) {
+  if (!vs || vs.length === 0) {
+    fill(id, el("li", { class: "none" }, none));
+    return;
+  }
+  const more = found > vs.length ? el("li", { class: "none cut" }, "… and " + (found - vs.length) + " more.") : null;
+  fill(id, vs.map((v) => el("li", { class: "violation sev-" + v.severity, dataset: { code: v.code } },
+    badge(v.severity, "sev-" + v.severity), " ",
+    el("code", { class: "code" }, v.code), " ",
+    el("span", { class: "message" }, v.message), " ",
+    el("span", { class: "where" }, "byte " + v.offset + (v.length > 1 ? "–" + (v.offset + v.length) : "") + (v.component ? " in " + v.component : "")), " ",
+    el("span", { class: "ref" }, v.section),
+    v.chars ? el("ul", { class: "named" }, v.chars.map((c) => el("li", {}, charName(c), el("span", { class: "where" }, " at byte " + c.offset)))) : null)), more);
+}
+
+function renderChars(r) {
+  const named = r.cells.filter((c) => c.codePoint);
+  if (named.length === 0) {
+    fill("chars", el("tbody", {}, el("tr", {}, el("td", { class: "none" }, "Printable ASCII only."))));
+    return;
+  }
+  const flagged = (c) => (c.marks || []).map((n) => r.violations[n].code).join(", ");
+  const rows = named.slice(0, maxRows).map((c) => el("tr", {},
+    el("td", { class: "num" }, c.offset),
+    el("td", {}, el("span", { class: "glyph" + (c.invisible ? " invisible" : "") }, c.glyph || c.text)),
+    el("td", {}, el("code", {}, c.codePoint)),
+    el("td", {}, c.name),
+    el("td", {}, c.component || ""),
+    el("td", {}, [c.invisible ? "invisible" : "", c.rtl ? "right-to-left" : ""].filter(Boolean).join(", ")),
+    el("td", {}, flagged(c))));
+  const more = named.length > maxRows ? el("caption", {}, "The first " + maxRows + " of " + named.length + " characters.") : null;
+  fill("chars", more,
+    el("thead", {}, el("tr", {}, ["byte", "", "code point", "name", "component", "", "violations"].map((h) => el("th", {}, h)))),
+    el("tbody", {}, rows));
+}
+
+function renderForms(r) {
+  if (!r.forms) {
+    fill("forms", el("p", { class: "note" }, "The forms need a valid IRI reference."));
+    fill("ladder");
+    return;
+  }
+  const f = r.forms;
+  fill("forms",
+    el("dt", {}, "URI ", el("span", { class: "ref" }, "RFC 3987 §3.1")), el("dd", { id: "form-uri" }, iriText(f.uri)),
+    el("dt", {}, "URI with IDNA ", el("span", { class: "ref" }, "3987bis §3.4, UTS #46")),
+    el("dd", { id: "form-idna" }, f.idnaError ? el("span", { class: "bad-text" }, f.idnaError) : iriText(f.uriWithIDNA)),
+    el("dt", {}, "IRI for display ", el("span", { class: "ref" }, "3987bis §3.7")), el("dd", { id: "form-display" }, iriText(f.display)));
+  fill("ladder",
+    el("thead", {}, el("tr", {}, el("th", {}, "rung"), el("th", {}, "normal form"))),
+    el("tbody", {}, r.ladder.map((g) => el("tr", {},
+      el("th", {}, g.name, " ", el("span", { class: "ref" }, g.section)),
+      el("td", {}, el("bdi", { dir: "ltr", class: "iri diff" }, g.changes.map((p) =>
+        p.edit === "removed" ? el("del", {}, p.text) : p.edit === "added" ? el("ins", {}, p.text) : p.text)))))));
+}
+
+function renderCompare(c) {
+  if (!c) {
+    fill("compare", el("p", { class: "note" }, "Give a second IRI to compare the first with, rung by rung."));
+    return;
+  }
+  if (!c.valid) {
+    fill("compare", el("p", { class: "parse-error" }, "The second IRI: ", c.error.message));
+    return;
+  }
+  if (!c.rungs) {
+    fill("compare", el("p", { class: "note" }, "The comparison needs a valid first IRI."));
+    return;
+  }
+  fill("compare",
+    el("p", { id: "equivalence" }, c.equivalent
+      ? ["Equivalent from the ", el("strong", {}, c.level), " rung up (iri.Comparer.EquivalenceLevel)."]
+      : "Different on every rung, up to scheme-based with NFC."),
+    el("table", {},
+      el("thead", {}, el("tr", {}, el("th", {}, "rung"), el("th", {}, "first"), el("th", {}, "second"), el("th", {}, ""))),
+      el("tbody", {}, c.rungs.map((g) => el("tr", { class: g.equal ? "equal" : "differ" },
+        el("th", {}, g.name), el("td", {}, iriText(g.a)), el("td", {}, iriText(g.b)),
+        el("td", {}, g.equal ? "equal" : "different"))))));
+}
+
+function order(o) {
+  return el("div", { class: "order", dir: "ltr" },
+    o.glyphs.map((g) => el("span", { class: "g c-" + g.component + (g.rtl ? " rtl" : "") + (g.glyph ? " invisible" : ""), title: "byte " + g.offset + " · " + g.component },
+      el("span", { class: "ch" }, g.glyph || g.text), el("span", { class: "off" }, g.offset))));
+}
+
+// coloured writes the IRI as text, one span per component, for the browser
+// to lay out with its own bidi algorithm.
+function coloured(r) {
+  const spans = [];
+  for (const c of r.cells) {
+    if (c.kind) continue;
+    const last = spans[spans.length - 1];
+    if (last && last.component === c.component) last.text += c.text;
+    else spans.push({ component: c.component, text: c.text });
+  }
+  return spans.map((s) => el("span", { class: "c-" + s.component }, s.text));
+}
+
+function renderBidi(r) {
+  const b = r.bidi;
+  if (!b) {
+    fill("bidi", el("p", { class: "note" }, "The bidi view needs a valid IRI reference."));
+    return;
+  }
+  const parts = [];
+  if (!b.rtl) parts.push(el("p", { class: "note" }, "No right-to-left characters: every order below is the logical order."));
+  const shown = b.orders[0].glyphs.length;
+  if (shown < r.characters) parts.push(el("p", { class: "note cut" }, "The orders show the first " + shown + " of the " + r.characters + " characters."));
+  parts.push(el("div", { class: "orders" }, b.orders.map((o) => el("div", { class: "order-row" },
+    el("h4", {}, o.name), order(o)))));
+  parts.push(el("h4", {}, "As this browser lays it out"),
+    el("dl", { class: "rendered" },
+      el("dt", {}, "in a left-to-right element ", el("span", { class: "ref" }, "RFC 3987 §4.1")),
+      el("dd", { id: "rendered-ltr" }, el("bdi", { dir: "ltr", class: "iri" }, coloured(r))),
+      el("dt", {}, "in a right-to-left paragraph, not isolated"),
+      el("dd", { dir: "rtl", id: "rendered-rtl" }, el("span", { class: "iri" }, coloured(r)))));
+  parts.push(el("h4", {}, "Wrapped for plain text: the controls each form adds, and the text in a right-to-left paragraph"),
+    el("dl", { class: "wrapped" }, b.wrapped.map((w) => [
+      el("dt", {}, w.name, " ", el("span", { class: "ref" }, w.section)),
+      el("dd", {},
+        el("div", { class: "iri pieces" }, w.pieces.map((p) => p.name
+          ? el("abbr", { class: "control", title: p.codePoint }, p.name)
+          : el("bdi", { dir: "ltr" }, p.text))),
+        el("div", { class: "iri in-rtl", dir: "rtl" }, w.pieces.map((p) => p.text).join("")))])));
+  parts.push(el("h4", {}, "Findings of §4.2"), el("ol", { id: "bidi-findings" }));
+  fill("bidi", parts);
+  renderViolations(b.findings, "bidi-findings", "None: each component keeps to the rules of §4.2.");
+}
+
+function inspectLink(s) {
+  return el("a", { href: "#iri=" + encodeURIComponent(s) }, "inspect it");
+}
+
+function renderResolve(r) {
+  const x = r.resolve;
+  if (!x) {
+    fill("resolve", el("p", { class: "note" }, "Give a base to resolve the IRI reference against."));
+    return;
+  }
+  if (!x.baseValid) {
+    fill("resolve", el("p", { class: "parse-error" }, "The base: ", x.baseError.message));
+    return;
+  }
+  if (!r.valid) {
+    fill("resolve", el("p", { class: "note" }, "Resolution needs a valid reference."));
+    return;
+  }
+  if (x.error) {
+    fill("resolve", el("p", { class: "parse-error" }, x.error));
+    return;
+  }
+  fill("resolve", el("dl", {},
+    el("dt", {}, "target ", el("span", { class: "ref" }, "RFC 3986 §5.2, RFC 3987 §6.5")),
+    el("dd", { id: "target" }, iriText(x.target), " ", inspectLink(x.target)),
+    el("dt", {}, "shortest reference back ", el("span", { class: "ref" }, "iri.IRI.Relativize")),
+    el("dd", { id: "relative" }, x.relativizes
+      ? [iriText(x.relative === "" ? "" : x.relative), x.relative === "" ? el("span", { class: "note" }, "(the empty reference)") : null,
+        " ", x.roundTrip ? badge("resolves back to the target", "ok") : badge("does not resolve back", "bad")]
+      : el("span", { class: "note" }, "none: no reference resolves to this target (its path has dot segments that resolution would remove)"))));
+}
+
+function renderWHATWG(w) {
+  if (!w) {
+    fill("whatwg", el("p", { class: "note", id: "whatwg-missing" },
+      "Not available yet: the module's whatwg package, the URL Standard's parser, is being written. " +
+      "When it exists, this section shows how a browser reads the input, beside RFC 3987's reading above."));
+    return;
+  }
+  fill("whatwg", el("dl", {},
+    el("dt", {}, w.failure ? "failure" : "href"),
+    el("dd", {}, w.failure ? el("span", { class: "bad-text" }, w.failure) : iriText(w.href)),
+    (w.parts || []).map((p) => [el("dt", {}, p.name), el("dd", {}, iriText(p.text))])));
+}

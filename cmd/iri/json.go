@@ -1,0 +1,66 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+
+	"github.com/go-iri/iri"
+)
+
+// The JSON vocabulary of the tool: every key that some command writes
+// means one thing wherever it stands, and the README's table of the
+// command-line tool lists them all. "input" is always the input as read
+// (an operand, or a line of standard input without its line ending);
+// "error" is present exactly when that input failed, with "offset",
+// "component", "cause" and "section" when the library says where and why.
+// A check report and its violations are written by the package check
+// (Report.MarshalJSON), which other programs share.
+
+// writeJSON writes v as one line of JSON, without escaping "&", "<" and
+// ">" (json.Marshal would write "a=1\u0026b", which grep 'a=1&b' misses).
+func (c *cli) writeJSON(v any) {
+	c.out.Write(marshal(v))
+	c.out.WriteByte('\n')
+}
+
+// marshal is json.Marshal without the escaping of "&", "<" and ">".
+func marshal(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(err) // only plain values are written
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// failureJSON is the JSON form of an input that failed.
+type failureJSON struct {
+	Input     string `json:"input"`
+	Base      string `json:"base,omitempty"` // a BASE operand that failed
+	Error     string `json:"error"`
+	Offset    *int   `json:"offset,omitempty"`
+	Component string `json:"component,omitempty"`
+	Cause     string `json:"cause,omitempty"`
+	Section   string `json:"section,omitempty"`
+}
+
+// failure returns the JSON form of err, the failure of input: where and
+// why, when err is an *iri.Error.
+func failure(input string, err error) failureJSON {
+	j := failureJSON{Input: input, Error: message(err)}
+	if e, ok := err.(*iri.Error); ok {
+		j.Offset, j.Cause, j.Section = &e.Offset, e.Err.Error(), e.Section()
+		if e.Component != 0 {
+			j.Component = e.Component.String()
+		}
+	}
+	return j
+}
+
+// message returns the message of err without the "iri: " of the
+// library's errors: the tool says where it comes from itself.
+func message(err error) string {
+	return strings.TrimPrefix(err.Error(), "iri: ")
+}

@@ -1,0 +1,102 @@
+package uts46
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/net/idna"
+)
+
+// statusCodes splits an IdnaTestV2.txt status list ("[B1, C2]").
+func statusCodes(status string) []string {
+	var codes []string
+	for code := range strings.SplitSeq(strings.Trim(status, "[]"), ",") {
+		if code = strings.TrimSpace(code); code != "" {
+			codes = append(codes, code)
+		}
+	}
+	return codes
+}
+
+// TestStrictConformance runs every line of Unicode's IdnaTestV2.txt
+// 17.0.0 through domain to ASCII with beStrict true, which sets every flag
+// of UTS #46 as the file was made (nontransitional: the toAsciiN columns).
+// Where the file wants an error, the Error's Code must be one of those it
+// lists (the Bidi Rule's B standing for any Bn). One rule departs from the
+// file, and is counted: the root label. UTS #46 revision 33 made a
+// trailing dot an error under VerifyDnsLength, and the file marks the lines
+// that end in one, and fail for nothing else, A4_2; the URL Standard's
+// valid domain keeps it (see verifyDNSLength), so these lines want the
+// file's toAsciiN as the result.
+func TestStrictConformance(t *testing.T) {
+	if idna.UnicodeVersion != "17.0.0" {
+		t.Fatalf("x/net/idna has Unicode %s tables; IdnaTestV2.txt is 17.0.0 (build with the pinned toolchain)", idna.UnicodeVersion)
+	}
+	lines, rootLabel := 0, 0
+	for _, c := range suites.IDNATests(t) {
+		lines++
+		codes := statusCodes(c.StatusN)
+		if slices.Equal(codes, []string{"A4_2"}) && strings.HasSuffix(c.ToASCIIN, ".") && verifyDNSLength(c.ToASCIIN) == "" {
+			rootLabel++
+			codes = nil
+		}
+		got, err := ToASCIIError(c.Source, true)
+		switch {
+		case len(codes) == 0 && err != nil:
+			t.Errorf("line %d %+q: %v, want %+q", c.Line, c.Source, err, c.ToASCIIN)
+		case len(codes) == 0 && got != c.ToASCIIN:
+			t.Errorf("line %d %+q: gave %+q, want %+q", c.Line, c.Source, got, c.ToASCIIN)
+		case len(codes) > 0 && err == nil:
+			t.Errorf("line %d %+q: gave %+q, want an error %v", c.Line, c.Source, got, codes)
+		case len(codes) > 0 && (!errorPlaced(c.Source, err) || !slices.ContainsFunc(codes, func(code string) bool {
+			return code == err.Code || err.Code == "B" && strings.HasPrefix(code, "B")
+		})):
+			t.Errorf("line %d %+q: %v, want one of %v", c.Line, c.Source, err, codes)
+		}
+	}
+	if lines != 6391 || rootLabel != 68 {
+		t.Errorf("%d lines, %d of them failing for the root label alone; want 6391 and 68", lines, rootLabel)
+	}
+}
+
+// TestToUnicodeConformance runs every line of IdnaTestV2.txt through
+// domain to Unicode: the result must be the file's toUnicode column (with
+// U+FFFD in the result matching anything, as the file's header allows),
+// and it must report an error where the file lists one that the URL
+// Standard's flags keep. They leave out U1, V2 and V3 (UseSTD3ASCIIRules,
+// CheckHyphens), and X4_2, the ToUnicode form of VerifyDnsLength's A4_2
+// (the header: "X4_2 is now returned where a toASCII error code was
+// formerly being generated in toUnicode due to an empty label").
+func TestToUnicodeConformance(t *testing.T) {
+	for _, c := range suites.IDNATests(t) {
+		wantOK := true
+		for _, code := range statusCodes(c.StatusU) {
+			switch code {
+			case "U1", "V2", "V3", "X4_2":
+			default:
+				wantOK = false
+			}
+		}
+		got, ok := ToUnicode(c.Source)
+		if !matchFFFD(got, c.ToUnicode) || ok != wantOK {
+			t.Errorf("line %d %+q: gave %+q, %v; want %+q, %v (%s)", c.Line, c.Source, got, ok, c.ToUnicode, wantOK, c.StatusU)
+		}
+	}
+}
+
+// matchFFFD reports whether got is want, where U+FFFD in got stands for
+// any one code point of want.
+func matchFFFD(got, want string) bool {
+	g, w := []rune(got), []rune(want)
+	if len(g) != len(w) {
+		return false
+	}
+	for i := range g {
+		if g[i] != w[i] && g[i] != '\uFFFD' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,20 @@
+// Package uts46 converts domains as the URL Standard asks: "domain to
+// ASCII" and "domain to Unicode" (URL Standard §3.3), which run Unicode
+// IDNA Compatibility Processing (UTS #46 §4) with the standard's flags.
+//
+// The URL Standard followed here is the one since whatwg/url#914 (June
+// 2026), which WPT's IdnaTestV2.json and toascii.json test: with beStrict
+// false, an ASCII domain is only lowercased, whatever UTS #46 makes of it,
+// and domain to ASCII itself turns away a result with a forbidden domain
+// code point; beStrict sets CheckHyphens, UseSTD3ASCIIRules and
+// VerifyDnsLength.
+//
+// The work is golang.org/x/net/idna's (Unicode 17.0.0 tables under Go
+// 1.27). This package adds the URL Standard's own steps and fills the
+// places where x/net/idna answers otherwise than UTS #46, each shown by a
+// test beside x/net/idna's answer (TestXNetIDNAGaps): an A-label that
+// decodes to nothing ("xn--", P4), a decoded label that begins with
+// "xn--" when CheckHyphens is false (V4), CheckHyphens counting bytes
+// where UTS #46 counts code points (V2), and VerifyDnsLength, which keeps
+// the root label here as the URL Standard's valid domains do.
+package uts46

@@ -1,0 +1,66 @@
+package uts46
+
+import (
+	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
+)
+
+// FuzzToASCII checks, on any input (invalid UTF-8 included), that domain
+// to ASCII and domain to Unicode do not panic, and:
+//   - a result is ASCII, and converting it again gives it back;
+//   - ToASCIIError agrees with ToASCII, and its Error names a condition
+//     and a label of the input;
+//   - a valid domain (beStrict true) gives the same result leniently;
+//   - where ToUnicode reads a result back without error, converting that
+//     gives the result once more.
+func FuzzToASCII(f *testing.F) {
+	for _, name := range []string{"IdnaTestV2.json", "toascii.json"} {
+		for _, c := range readWPT[wptCase](f, name, map[string]int{"IdnaTestV2.json": 2671, "toascii.json": 87}[name]) {
+			f.Add(c.Input)
+		}
+	}
+	for i, c := range suites.IDNATests(f) {
+		if i%8 == 0 {
+			f.Add(c.Source)
+		}
+	}
+	f.Fuzz(func(t *testing.T, domain string) {
+		var strictASCII string
+		for _, beStrict := range []bool{true, false} {
+			ascii, ok := ToASCII(domain, beStrict)
+			ascii2, err := ToASCIIError(domain, beStrict)
+			if ok != (err == nil) || ascii != ascii2 {
+				t.Fatalf("%+q, %v: ToASCII gives %q, %v; ToASCIIError %q, %v", domain, beStrict, ascii, ok, ascii2, err)
+			}
+			if !ok {
+				if !errorPlaced(domain, err) {
+					t.Fatalf("%+q, %v: %v does not name a condition and a label of the input", domain, beStrict, err)
+				}
+				continue
+			}
+			if !isASCII(ascii) {
+				t.Fatalf("%+q, %v: %+q is not ASCII", domain, beStrict, ascii)
+			}
+			if again, ok := ToASCII(ascii, beStrict); !ok || again != ascii {
+				t.Fatalf("%+q, %v: %q gives %q, %v again", domain, beStrict, ascii, again, ok)
+			}
+			if beStrict {
+				strictASCII = ascii
+			} else if strictASCII != "" && ascii != strictASCII {
+				t.Fatalf("%+q: valid domain %q, but %q leniently", domain, strictASCII, ascii)
+			}
+			if u, ok := ToUnicode(ascii); ok {
+				if back, ok := ToASCII(u, beStrict); !ok || back != ascii {
+					t.Fatalf("%+q, %v: %q reads as %+q, which gives %q, %v", domain, beStrict, ascii, u, back, ok)
+				}
+			}
+		}
+		if strictASCII != "" {
+			if _, ok := ToASCII(domain, false); !ok {
+				t.Fatalf("%+q: a valid domain that fails leniently", domain)
+			}
+		}
+		ToUnicode(domain)
+	})
+}

@@ -1,0 +1,128 @@
+package uts46
+
+import (
+	"strings"
+
+	"golang.org/x/net/idna"
+)
+
+// toASCII is UTS #46 ToASCII (§4.2) with the URL Standard's flags for
+// beStrict (§3.3): x/net/idna's conversion, the A-label checks it leaves
+// out, and, when strict, CheckHyphens and VerifyDnsLength. It reports only
+// whether it fails; diagnose says why.
+func toASCII(domain string, beStrict bool) (string, bool) {
+	out, err := profile(beStrict).ToASCII(domain)
+	if err != nil || !aLabelsValid(domain, out, true) {
+		return "", false
+	}
+	if beStrict && (verifyDNSLength(out) != "" || !hyphensValid(out)) {
+		return "", false
+	}
+	return out, true
+}
+
+// hyphensValid is CheckHyphens (UTS #46 §4.1 Validity Criteria 2 and 3)
+// on the labels of ToASCII's result, the A-labels decoded: no label has
+// "-" as its third and fourth code points (V2), or starts or ends with one
+// (V3). x/net/idna counts bytes, not code points, for V2: it rejects
+// "é--x" and lets "éa--b" through.
+func hyphensValid(ascii string) bool {
+	for label := range strings.SplitSeq(ascii, ".") {
+		if strings.HasPrefix(label, acePrefix) {
+			u, err := idna.Punycode.ToUnicode(label)
+			if err != nil {
+				return false
+			}
+			label = u
+		}
+		if hyphenCode(label) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// hyphenCode returns the Validity Criterion of CheckHyphens a label
+// breaks, V2 or V3, or "".
+func hyphenCode(label string) string {
+	if third, fourth := nthRune(label, 2), nthRune(label, 3); third == '-' && fourth == '-' {
+		return "V2"
+	}
+	if strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") {
+		return "V3"
+	}
+	return ""
+}
+
+// nthRune returns the code point at index n (from 0) of s, or -1.
+func nthRune(s string, n int) rune {
+	for _, r := range s {
+		if n == 0 {
+			return r
+		}
+		n--
+	}
+	return -1
+}
+
+// aLabelsValid checks the two conditions on A-labels that x/net/idna
+// leaves out, given domain and x/net/idna's conversion of it, out (ToASCII
+// when ascii, else ToUnicode), whose labels are those of the mapped
+// domain, one for one:
+//
+//   - UTS #46 §4 Processing step 4.3: an A-label that decodes to nothing
+//     ("xn--") is an error (P4). x/net/idna turns it into an empty label.
+//   - UTS #46 §4.1 Validity Criteria 4: with CheckHyphens false, a label
+//     must not begin with "xn--" (V4); x/net/idna tests it only with
+//     CheckHyphens, as V2, so a decoded "xn--" label passes under the URL
+//     Standard's lenient flags.
+func aLabelsValid(domain, out string, ascii bool) bool {
+	if hasEmptyLabel(out) {
+		for _, label := range mappedLabels(domain) {
+			if label == acePrefix {
+				return false
+			}
+		}
+	}
+	for label := range strings.SplitSeq(out, ".") {
+		if !strings.HasPrefix(label, acePrefix) {
+			continue
+		}
+		if !ascii {
+			return false // a label ToUnicode left as an A-label has failed already
+		}
+		// The basic code points of a label come first in its Punycode
+		// (RFC 3492 §3.1), so a U-label that begins with "xn--" has an
+		// A-label that begins with "xn--xn--".
+		if strings.HasPrefix(label[len(acePrefix):], acePrefix) {
+			if u, err := idna.Punycode.ToUnicode(label); err != nil || strings.HasPrefix(u, acePrefix) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func hasEmptyLabel(s string) bool {
+	return s == "" || s[0] == '.' || s[len(s)-1] == '.' || strings.Contains(s, "..")
+}
+
+// verifyDNSLength is UTS #46 §4.2 step 4, VerifyDnsLength: the domain,
+// less the root label and its dot, has 1 to 253 octets, and each of its
+// labels 1 to 63. It returns the code of the condition that fails, A4_1 or
+// A4_2, or "". UTS #46 revision 33 makes the root label an error too
+// (IdnaTestV2.txt has A4_2 for "a.b.c.d."); the URL Standard's valid
+// domain keeps it, as ada and rust-url do and verifydnslength_tests.json
+// asks ("example.com." is valid).
+func verifyDNSLength(ascii string) string {
+	name := strings.TrimSuffix(ascii, ".")
+	if len(name) < 1 || len(name) > 253 {
+		return "A4_1"
+	}
+	for label := range strings.SplitSeq(name, ".") {
+		if len(label) < 1 || len(label) > 63 {
+			return "A4_2"
+		}
+	}
+	return ""
+}

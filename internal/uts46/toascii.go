@@ -1,0 +1,131 @@
+package uts46
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// ToASCII is the URL Standard's domain to ASCII (URL Standard §3.3, the
+// "domain parser"), given domain and beStrict: the ASCII form of domain,
+// and whether there is one. It runs UTS #46 ToASCII (§4.2) with
+// CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to beStrict,
+// CheckBidi and CheckJoiners true, Transitional_Processing and
+// IgnoreInvalidPunycode false. When beStrict is false, a domain that is
+// ASCII is only lowercased, whatever UTS #46 makes of it (a compatibility
+// rule of the URL Standard: "xn--a.pt" stays as it is), and a result that
+// is empty or holds a forbidden domain code point fails.
+//
+// domain is what the host parser hands on (URL Standard §3.5): the host,
+// percent-decoded and UTF-8 decoded. Invalid UTF-8 fails, as the U+FFFD
+// that decoding would put in its place does.
+//
+// ToASCII allocates nothing when beStrict is false and domain is
+// lowercase ASCII.
+func ToASCII(domain string, beStrict bool) (ascii string, ok bool) {
+	if beStrict {
+		return toASCII(domain, true)
+	}
+	// One pass over an ASCII domain: lowercasing makes no forbidden domain
+	// code point and removes none. (In a non-ASCII domain, NFC can:
+	// "<\u0338" is "≮".)
+	upper, forbidden := false, false
+	for i := 0; i < len(domain); i++ {
+		switch c := domain[i]; {
+		case c >= utf8.RuneSelf:
+			return nonASCIIToASCII(domain)
+		case isForbiddenDomain(c):
+			forbidden = true
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		}
+	}
+	if domain == "" || forbidden {
+		return "", false
+	}
+	if upper {
+		return strings.ToLower(domain), true
+	}
+	return domain, true
+}
+
+// nonASCIIToASCII is domain to ASCII with beStrict false for a domain
+// that is not ASCII: UTS #46 ToASCII, and the URL Standard's checks of its
+// result.
+func nonASCIIToASCII(domain string) (string, bool) {
+	ascii, ok := toASCII(domain, false)
+	if !ok || ascii == "" || forbiddenDomainIndex(ascii) >= 0 {
+		return "", false
+	}
+	return ascii, true
+}
+
+// ToASCIIError is ToASCII that says why it fails: a non-nil *Error
+// names the URL Standard's validation error, the condition of UTS #46
+// that fails and the label it fails in.
+//
+// With beStrict false, the URL Standard also records a domain-to-ASCII
+// validation error, without failing, where domain is not a valid domain
+// (URL Standard §3.4): ToASCIIError(domain, true) says whether and why.
+func ToASCIIError(domain string, beStrict bool) (string, *Error) {
+	ascii, ok := ToASCII(domain, beStrict)
+	if ok {
+		return ascii, nil
+	}
+	// Which step failed: UTS #46 ToASCII (strict, or on a non-ASCII
+	// domain), or the URL Standard's checks of its result.
+	ascii = lower(domain)
+	if beStrict || !isASCII(domain) {
+		if ascii, ok = toASCII(domain, beStrict); !ok {
+			return "", diagnose(domain, beStrict)
+		}
+	}
+	if i := forbiddenDomainIndex(ascii); i >= 0 {
+		return "", forbiddenPointError(domain, ascii[i])
+	}
+	return "", &Error{Name: nameToASCII, Reason: reasonEmpty, Label: domain}
+}
+
+// reasonEmpty is the Reason of the Error for an empty result (URL
+// Standard §3.3).
+const reasonEmpty = "the result is empty"
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// lower returns an ASCII s lowercased, s itself if it has no uppercase.
+func lower(s string) string {
+	return strings.ToLower(s) // which returns s for lowercase ASCII
+}
+
+// forbiddenDomainIndex returns the index of the first forbidden domain
+// code point (URL Standard §3.2) in an ASCII s, or -1.
+func forbiddenDomainIndex(s string) int {
+	for i := 0; i < len(s); i++ {
+		if isForbiddenDomain(s[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// isForbiddenDomain reports whether c is a forbidden domain code point:
+// a C0 control, space, "#", "%", "/", ":", "<", ">", "?", "@", "[", "\",
+// "]", "^", "|" or U+007F DELETE (URL Standard §3.2).
+func isForbiddenDomain(c byte) bool {
+	return c < 0x40 && forbiddenBelow0x40&(1<<c) != 0 || 0x40 <= c && c < 0x80 && forbiddenFrom0x40&(1<<(c-0x40)) != 0
+}
+
+// The forbidden domain code points as bit sets, from U+0000 and from
+// U+0040.
+const (
+	forbiddenBelow0x40 uint64 = 1<<0x21 - 1 | // C0 controls and space
+		1<<'#' | 1<<'%' | 1<<'/' | 1<<':' | 1<<'<' | 1<<'>' | 1<<'?'
+	forbiddenFrom0x40 uint64 = 1<<('@'-0x40) | 1<<('['-0x40) | 1<<('\\'-0x40) | 1<<(']'-0x40) |
+		1<<('^'-0x40) | 1<<('|'-0x40) | 1<<(0x7f-0x40)
+)

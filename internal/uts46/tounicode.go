@@ -1,0 +1,32 @@
+package uts46
+
+import "strings"
+
+// ToUnicode is the URL Standard's domain to Unicode (URL Standard §3.3)
+// with beStrict false, the form of a domain to show a person: UTS #46
+// ToUnicode (§4.3) with CheckBidi and CheckJoiners true and the other
+// flags false. It reports whether UTS #46 recorded no error; where it
+// did, the result is still the one UTS #46 gives (labels it could not
+// decode are left as they are), and a display had better show the ASCII
+// form.
+//
+// ToUnicode allocates nothing when domain is lowercase ASCII with no
+// label starting with "xn--".
+func ToUnicode(domain string) (string, bool) {
+	if isASCII(domain) && !hasACELabel(domain) {
+		return lower(domain), true
+	}
+	out, err := profiles().lenient.ToUnicode(domain)
+	return out, err == nil && aLabelsValid(domain, out, false)
+}
+
+// hasACELabel reports whether an ASCII domain has a label that starts
+// with "xn--", in any case.
+func hasACELabel(domain string) bool {
+	for i := 0; i+len(acePrefix) <= len(domain); i++ {
+		if (i == 0 || domain[i-1] == '.') && strings.EqualFold(domain[i:i+len(acePrefix)], acePrefix) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,24 @@
+// Package whatwg implements the WHATWG URL Standard (https://url.spec.whatwg.org/):
+// URLs as web browsers, Node.js and the HTML specification read them, the
+// living form of the "Web Address" processing of 3987bis §7.2.
+//
+// [Parse] runs the basic URL parser (URL Standard §4.4) and returns a [URL],
+// an immutable value like net/netip's Addr: its serialization, the href,
+// and the offsets of its parts, so that reading an attribute (Protocol,
+// Host, Pathname, ...) allocates nothing. A URL has the attributes of the
+// standard's API (§6.1) as methods, and each setter as a method that
+// returns a new URL with the standard's exact setter semantics.
+//
+// The standard names the validation errors its parser can meet
+// (invalid-URL-unit, special-scheme-missing-following-solidus, ...).
+// [Parser.Validate] reports every one that fires, with its byte offset in
+// the input; a failure is an [*Error] that names the validation error that
+// made the parser fail.
+//
+// [ParseQuery] reads a query as the standard's URLSearchParams (§6.2), on
+// the application/x-www-form-urlencoded parser and serializer (§5).
+//
+// [URL.IRI] bridges a URL to the core package's [iri.IRI], so that a link
+// read the way a browser reads it can go on to comparison, checking and
+// display.
+package whatwg

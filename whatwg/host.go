@@ -1,0 +1,219 @@
+package whatwg
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// host runs the host parser (URL Standard §3.5) on in[i:j], the host of
+// a special URL or, for the others, an opaque host, writes the host
+// serialized (§3.6), and sets it as the URL's host. For a file URL, the
+// domain "localhost" becomes the empty host (§4.4, file host state).
+func (p *parser) host(i, j int, file bool) bool {
+	p.hostStart = p.out.n
+	var kind hostKind
+	switch {
+	case i < j && p.in[i] == '[':
+		if j-i < 2 || p.in[j-1] != ']' {
+			return p.fail(errIPv6Unclosed, i)
+		}
+		addr, ok := p.ipv6(i+1, j-1)
+		if !ok {
+			return false
+		}
+		var buf [41]byte
+		b := append(buf[:0], '[')
+		b = appendIPv6(b, &addr)
+		p.out.bytes(append(b, ']'))
+		kind = hostIPv6
+	case !p.scheme.special():
+		if !p.opaqueHost(i, j) {
+			return false
+		}
+		kind = hostOpaque
+		if i == j {
+			kind = hostEmpty
+		}
+	default:
+		var ok bool
+		if kind, ok = p.domain(i, j); !ok {
+			return false
+		}
+		if file && kind == hostDomain && p.out.slice(p.hostStart, p.out.n) == "localhost" {
+			p.out.truncate(p.hostStart)
+			kind = hostEmpty
+		}
+	}
+	p.hostEnd = p.out.n
+	p.hasHost, p.hostKind, p.hostWritten = true, kind, true
+	return true
+}
+
+// opaqueHost runs the opaque-host parser (§3.5) on in[i:j] and writes the
+// opaque host.
+func (p *parser) opaqueHost(i, j int) bool {
+	for k := i; k < j; k++ {
+		if forbiddenHost.has(p.in[k]) {
+			return p.fail(errHostInvalidCodePoint, k)
+		}
+	}
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	p.encode(i, j, &c0ControlSet)
+	return true
+}
+
+// domain runs the steps of the host parser (§3.5) for the host in[i:j] of
+// a special URL, which is not empty and not in brackets, and writes the
+// domain or the IPv4 address it is.
+func (p *parser) domain(i, j int) (hostKind, bool) {
+	input := p.in[i:j]
+	// The usual host is ASCII without "%": it is its own domain, in
+	// lower case (§3.3, domain parser step 5).
+	plain, upper := true, false
+	for k := 0; k < len(input); k++ {
+		c := input[k]
+		if c >= utf8.RuneSelf || c == '%' {
+			plain = false
+			break
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	domain := input
+	if !plain {
+		if hasPercentEncodedByte(input) {
+			p.report(errDomainPercentEncoded, i)
+		}
+		domain = percentDecodeUTF8(input)
+	}
+	if p.validate {
+		if _, ok := domainToASCII(domain, true); !ok {
+			p.report(errDomainToASCII, i)
+		}
+	}
+	ascii := isASCII(domain)
+	result := domain
+	if !ascii {
+		var ok bool
+		if result, ok = domainToASCII(domain, false); !ok {
+			return 0, p.fail(errDomainToASCII, i)
+		}
+	}
+	if result == "" {
+		return 0, p.fail(errDomainToASCII, i)
+	}
+	for k := 0; k < len(result); k++ {
+		if forbiddenDomain.has(result[k]) {
+			return 0, p.fail(errDomainToASCII, i)
+		}
+	}
+	if endsInANumber(result) {
+		if !ascii {
+			p.report(errIPv4NonASCIIInput, i)
+		}
+		addr, ok := p.ipv4(result, i)
+		if !ok {
+			return 0, false
+		}
+		var buf [15]byte
+		p.out.bytes(appendIPv4(buf[:0], addr))
+		return hostIPv4, true
+	}
+	switch {
+	case plain && !upper:
+		p.out.keep(i, j)
+	case ascii:
+		// ASCII lowercase (§3.3, domain parser step 5).
+		for k := 0; k < len(result); k++ {
+			c := result[k]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			p.out.byte(c)
+		}
+	default:
+		p.out.str(result)
+	}
+	return hostDomain, true
+}
+
+// isASCII reports whether s is ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// hasPercentEncodedByte reports whether s holds a percent-encoded byte
+// (§1.3): "%" and two hex digits.
+func hasPercentEncodedByte(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
+		if isHex(s[i+1]) && isHex(s[i+2]) {
+			return true
+		}
+		k := strings.IndexByte(s[i+1:], '%')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+// percentDecodeUTF8 percent-decodes s (§1.3) and decodes the bytes as
+// UTF-8 without BOM: what is not UTF-8 becomes U+FFFD.
+func percentDecodeUTF8(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	return strings.ToValidUTF8(string(b), "\uFFFD")
+}
+
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c | 0x20 - 'a' + 10
+}
+
+// endsInANumber is the ends in a number checker (§3.5): whether the last
+// label of the domain, or the one before a final ".", is a number for the
+// IPv4 parser.
+func endsInANumber(s string) bool {
+	if strings.HasSuffix(s, ".") {
+		s = s[:len(s)-1]
+	}
+	last := s[strings.LastIndexByte(s, '.')+1:]
+	if last == "" {
+		return false
+	}
+	digits := true
+	for i := 0; i < len(last); i++ {
+		digits = digits && isDigit(last[i])
+	}
+	if digits {
+		return true
+	}
+	if len(last) < 2 || last[0] != '0' || last[1]|0x20 != 'x' {
+		return false
+	}
+	for i := 2; i < len(last); i++ {
+		if !isHex(last[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,134 @@
+package whatwg
+
+import (
+	"strings"
+	"unsafe"
+)
+
+// output is the href the parser writes, copied only when it must be.
+//
+// While the output is the beginning of the input (in[:n]), appending
+// what the input holds next only moves n: most URLs are already their
+// own href, and parsing one allocates nothing. The first write that
+// departs from the input copies the output so far into buf; from then on
+// buf holds it, and the href is made from buf without a second copy.
+type output struct {
+	in    string
+	buf   []byte // the output, once it departs from in
+	n     int    // length of the output
+	dirty bool   // buf holds the output; otherwise it is in[:n]
+	extra int    // room to reserve beyond len(in) when buf is made
+}
+
+// spill copies the output so far into buf: the next write departs from
+// the input.
+func (o *output) spill() {
+	o.buf = make([]byte, o.n, len(o.in)+o.extra+o.n/2+16)
+	copy(o.buf, o.in[:o.n])
+	o.dirty = true
+}
+
+// keep appends in[i:j].
+func (o *output) keep(i, j int) {
+	if !o.dirty {
+		if i == o.n {
+			o.n = j
+			return
+		}
+		o.spill()
+	}
+	o.buf = append(o.buf, o.in[i:j]...)
+	o.n += j - i
+}
+
+// byte appends c.
+func (o *output) byte(c byte) {
+	if !o.dirty {
+		if o.n < len(o.in) && o.in[o.n] == c {
+			o.n++
+			return
+		}
+		o.spill()
+	}
+	o.buf = append(o.buf, c)
+	o.n++
+}
+
+// str appends s.
+func (o *output) str(s string) {
+	if !o.dirty {
+		if strings.HasPrefix(o.in[o.n:], s) {
+			o.n += len(s)
+			return
+		}
+		o.spill()
+	}
+	o.buf = append(o.buf, s...)
+	o.n += len(s)
+}
+
+// bytes appends b.
+func (o *output) bytes(b []byte) {
+	if !o.dirty {
+		if o.n+len(b) <= len(o.in) && o.in[o.n:o.n+len(b)] == string(b) {
+			o.n += len(b)
+			return
+		}
+		o.spill()
+	}
+	o.buf = append(o.buf, b...)
+	o.n += len(b)
+}
+
+// pct appends c percent-encoded.
+func (o *output) pct(c byte) {
+	if !o.dirty {
+		o.spill()
+	}
+	o.buf = append(o.buf, '%', upperHex[c>>4], upperHex[c&15])
+	o.n += 3
+}
+
+// truncate cuts the output to its first n bytes.
+func (o *output) truncate(n int) {
+	if o.dirty {
+		o.buf = o.buf[:n]
+	}
+	o.n = n
+}
+
+// insert puts s at offset i of the output.
+func (o *output) insert(i int, s string) {
+	if !o.dirty {
+		o.spill()
+	}
+	o.buf = append(o.buf, s...)
+	copy(o.buf[i+len(s):], o.buf[i:o.n])
+	copy(o.buf[i:], s)
+	o.n += len(s)
+}
+
+// at returns the byte at offset i of the output.
+func (o *output) at(i int) byte {
+	if o.dirty {
+		return o.buf[i]
+	}
+	return o.in[i]
+}
+
+// slice returns the output from i to j; the string shares the output's
+// memory, which is not written again once the output is done.
+func (o *output) slice(i, j int) string {
+	if !o.dirty {
+		return o.in[i:j]
+	}
+	if i == j {
+		return ""
+	}
+	return unsafe.String(&o.buf[i], j-i)
+}
+
+// String returns the output: a part of the input if it never departed
+// from it, else the buffer, shared without a copy (it is not written
+// again).
+func (o *output) String() string { return o.slice(0, o.n) }

@@ -1,0 +1,153 @@
+package whatwg
+
+import (
+	"sort"
+	"strings"
+
+	"golang.org/x/text/encoding"
+)
+
+// Parse parses input as a URL with the basic URL parser of the URL
+// Standard (§4.4), without a base URL: input must be an absolute URL.
+// Leading and trailing C0 controls and spaces are removed, and so are
+// ASCII tabs and newlines anywhere. A byte of input that is not part of
+// valid UTF-8 is read as U+FFFD.
+//
+// Parsing allocates nothing when input is already its own href, and one
+// string when it must be rewritten.
+func Parse(input string) (URL, error) { return Parser{}.Parse(input) }
+
+// MustParse is like Parse but panics if input does not parse. It is for
+// constants and tests.
+func MustParse(input string) URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// Parse parses ref with u as its base URL (URL Standard §4.4), as a
+// browser resolves a link of a document whose base URL is u.
+func (u URL) Parse(ref string) (URL, error) { return Parser{Base: u}.Parse(ref) }
+
+// A Parser is the basic URL parser (URL Standard §4.4) with its optional
+// arguments: a base URL and the encoding of the query.
+type Parser struct {
+	// Base is the base URL; the zero URL is none.
+	Base URL
+	// Encoding is the encoding of the document the URL comes from, which
+	// the query of an http, https, ftp or file URL is percent-encoded in
+	// (golang.org/x/text/encoding/htmlindex gives the one of a charset
+	// label); nil is UTF-8. UTF-16BE, UTF-16LE and the replacement
+	// encoding are UTF-8 too ("get an output encoding", Encoding Standard).
+	Encoding encoding.Encoding
+}
+
+// Parse parses input with the basic URL parser (URL Standard §4.4), as
+// the package's Parse does, against p.Base if it is not zero. A failure
+// is an *Error that names the validation error that made the parser
+// fail.
+func (p Parser) Parse(input string) (URL, error) {
+	u, _, err := p.parse(input, false)
+	return u, err
+}
+
+// Validate parses input as Parse does, and also returns every validation
+// error (URL Standard §1.1) the parser met, in the order it met them, with
+// their byte offsets in input: a URL can parse and still break rules the
+// standard sets for valid URL strings. The errors are returned on failure
+// too.
+func (p Parser) Validate(input string) (URL, []ValidationError, error) {
+	return p.parse(input, true)
+}
+
+func (c Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
+	start, end := 0, len(input)
+	for start < end && input[start] <= ' ' {
+		start++
+	}
+	for end > start && input[end-1] <= ' ' {
+		end--
+	}
+	s := input[start:end]
+	var removed []int // offsets in s of the tabs and newlines removed
+	if strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
+		s, removed = removeTabsAndNewlines(s)
+	}
+	p := parser{in: s, validate: validate, queryStart: -1, fragStart: -1}
+	p.out.in = s
+	if c.Base.href != "" {
+		p.base = &c.Base
+		p.out.extra = len(c.Base.href)
+	}
+	if c.Encoding != nil {
+		p.enc = newQueryEncoder(c.Encoding)
+	}
+	var errs []ValidationError
+	if validate {
+		if start > 0 {
+			errs = append(errs, ValidationError{errInvalidURLUnit, 0})
+		} else if end < len(input) {
+			errs = append(errs, ValidationError{errInvalidURLUnit, end})
+		}
+		if len(removed) > 0 {
+			errs = append(errs, ValidationError{errInvalidURLUnit, start + removed[0]})
+		}
+	}
+	ok := p.run(stateSchemeStart, 0)
+	offset := func(i int) int {
+		// The offset in input of offset i of s: each tab or newline
+		// removed before it moves it one byte further.
+		k := sort.Search(len(removed), func(n int) bool { return removed[n]-n > i })
+		return start + i + k
+	}
+	for _, e := range p.errs {
+		errs = append(errs, ValidationError{e.Name, offset(e.Offset)})
+	}
+	if !ok {
+		f := p.failure
+		return URL{}, errs, &Error{Input: input, ValidationError: ValidationError{f.Name, offset(f.Offset)}}
+	}
+	p.finishPath()
+	return p.url(), errs, nil
+}
+
+// removeTabsAndNewlines returns s without ASCII tabs and newlines, and the
+// offsets in s of those it removed.
+func removeTabsAndNewlines(s string) (string, []int) {
+	var b strings.Builder
+	b.Grow(len(s))
+	var removed []int
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\t', '\n', '\r':
+			removed = append(removed, i)
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String(), removed
+}
+
+// url returns the URL the parser wrote.
+func (p *parser) url() URL {
+	href := p.out.String()
+	u := URL{href: href, schemeEnd: uint32(p.schemeEnd), scheme: p.scheme, opaque: p.opaque}
+	if p.hasHost {
+		u.hostKind = p.hostKind
+		u.usernameEnd, u.hostStart, u.hostEnd = uint32(p.usernameEnd), uint32(p.hostStart), uint32(p.hostEnd)
+	} else {
+		u.usernameEnd, u.hostStart, u.hostEnd = u.schemeEnd+1, u.schemeEnd+1, u.schemeEnd+1
+	}
+	u.pathStart = uint32(p.pathStart)
+	u.fragStart = uint32(len(href))
+	if p.fragStart >= 0 {
+		u.fragStart = uint32(p.fragStart)
+	}
+	u.queryStart = u.fragStart
+	if p.queryStart >= 0 {
+		u.queryStart = uint32(p.queryStart)
+	}
+	return u
+}

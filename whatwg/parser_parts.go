@@ -1,0 +1,474 @@
+package whatwg
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isHex(c byte) bool   { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'f' }
+
+// isSchemeByte reports whether c may follow the first letter of a scheme:
+// an ASCII alphanumeric, "+", "-" or "." (URL Standard §4.4, scheme state).
+func isSchemeByte(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
+}
+
+// isWindowsDriveLetter reports whether s is a Windows drive letter (URL
+// Standard §4.2): an ASCII letter and ":" or "|".
+func isWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedWindowsDriveLetter reports whether s is a Windows drive
+// letter with ":" (§4.2).
+func isNormalizedWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isAlpha(s[0]) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter reports whether s starts with a Windows
+// drive letter (§4.2): one that is all of s or is followed by "/", "\",
+// "?" or "#".
+func startsWithWindowsDriveLetter(s string) bool {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
+}
+
+// isSingleDot reports whether a path segment is "." or "%2e" in any case
+// (URL Standard §4.1).
+func isSingleDot(s string) bool {
+	return s == "." || len(s) == 3 && s[0] == '%' && s[1] == '2' && s[2]|0x20 == 'e'
+}
+
+// isDoubleDot reports whether a path segment is "..", ".%2e", "%2e." or
+// "%2e%2e" in any case (§4.1).
+func isDoubleDot(s string) bool {
+	switch len(s) {
+	case 2:
+		return s == ".."
+	case 4:
+		return s[0] == '.' && isSingleDot(s[1:]) || s[3] == '.' && isSingleDot(s[:3])
+	case 6:
+		return isSingleDot(s[:3]) && isSingleDot(s[3:])
+	}
+	return false
+}
+
+// writeScheme writes the scheme in[i:j], in lower case, and ":".
+func (p *parser) writeScheme(i, j int) {
+	start := p.out.n
+	k := i
+	for k < j && !('A' <= p.in[k] && p.in[k] <= 'Z') {
+		k++
+	}
+	p.out.keep(i, k)
+	for ; k < j; k++ {
+		c := p.in[k]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		p.out.byte(c)
+	}
+	p.scheme = kindOfScheme(p.out.slice(start, p.out.n))
+	p.schemeEnd = p.out.n
+	p.out.byte(':')
+	p.schemeWritten = true
+}
+
+// writeBaseScheme sets the scheme to the base's, unless it is set.
+func (p *parser) writeBaseScheme() {
+	if p.schemeWritten {
+		return
+	}
+	b := p.base
+	p.out.str(b.href[:b.schemeEnd+1])
+	p.scheme, p.schemeEnd, p.schemeWritten = b.scheme, int(b.schemeEnd), true
+}
+
+// writeFileScheme sets the scheme to "file", unless it is set, and the
+// host to the empty host: the "//" a file URL always has, before the
+// host the file states choose.
+func (p *parser) writeFileScheme() {
+	if !p.schemeWritten {
+		p.out.str("file")
+		p.schemeEnd = p.out.n
+		p.out.byte(':')
+		p.scheme, p.schemeWritten = schemeFile, true
+	}
+	p.out.str("//")
+	p.usernameEnd = p.out.n
+	p.emptyHost()
+}
+
+// emptyHost sets the host to the empty host.
+func (p *parser) emptyHost() {
+	p.hostStart, p.hostEnd = p.out.n, p.out.n
+	p.hasHost, p.hostKind, p.hostWritten = true, hostEmpty, true
+}
+
+// writeBaseHost sets the host to the base's (a file URL's).
+func (p *parser) writeBaseHost() {
+	b := p.base
+	p.hostStart = p.out.n
+	p.out.str(b.href[b.hostStart:b.hostEnd])
+	p.hostEnd = p.out.n
+	p.hasHost, p.hostKind = true, b.hostKind
+}
+
+// writeBaseAuthority sets the username, password, host and port to the
+// base's.
+func (p *parser) writeBaseAuthority() {
+	b := p.base
+	if b.hostKind == hostNull {
+		return
+	}
+	shift := p.out.n - int(b.schemeEnd+1)
+	p.out.str(b.authority())
+	p.hasHost, p.hostKind, p.credentials = true, b.hostKind, b.includesCredentials()
+	p.usernameEnd = int(b.usernameEnd) + shift
+	p.hostStart = int(b.hostStart) + shift
+	p.hostEnd = int(b.hostEnd) + shift
+	if b.hostEnd < b.pathStart {
+		p.portSet = true
+		p.portStart, p.portEnd = int(b.hostEnd)+1+shift, int(b.pathStart)+shift
+	}
+}
+
+// writeBasePath sets the path to a copy of the base's.
+func (p *parser) writeBasePath() {
+	p.beginPath()
+	path := p.base.Pathname()
+	p.out.str(path)
+	p.opaque = p.base.opaque
+	if !p.opaque {
+		p.segments = strings.Count(path, "/")
+	}
+}
+
+// writeBaseQuery sets the query to the base's.
+func (p *parser) writeBaseQuery() {
+	b := p.base
+	if b.queryStart == b.fragStart {
+		return
+	}
+	p.finishPath()
+	p.queryStart = p.out.n
+	p.out.str(b.href[b.queryStart:b.fragStart])
+}
+
+// authority runs the authority state (§4.4) on the authority that starts
+// at i: it writes "//" and the credentials, and returns where the host
+// starts.
+func (p *parser) authority(i int) (int, bool) {
+	in := p.in
+	p.out.str("//")
+	end := i
+	for end < len(in) && !p.endsAuthority(int(in[end])) {
+		end++
+	}
+	at := strings.LastIndexByte(in[i:end], '@')
+	if at < 0 {
+		p.usernameEnd = p.out.n
+		return i, true
+	}
+	at += i
+	if p.validate {
+		for k := i; k <= at; k++ {
+			if in[k] == '@' {
+				p.report(errInvalidCredentials, k)
+			}
+		}
+	}
+	// The first ":" splits the username from the password; every other
+	// ":" and "@" is data, percent-encoded.
+	userEnd := at
+	if k := strings.IndexByte(in[i:at], ':'); k >= 0 {
+		userEnd = i + k
+	}
+	start := p.out.n
+	p.encode(i, userEnd, &userinfoSet)
+	p.usernameEnd = p.out.n
+	if userEnd+1 < at {
+		p.out.byte(':')
+		p.encode(userEnd+1, at, &userinfoSet)
+	}
+	if p.out.n > start {
+		p.out.byte('@')
+		p.credentials = true
+	}
+	if at+1 == end {
+		return 0, p.fail(errHostMissing, end)
+	}
+	return at + 1, true
+}
+
+// port sets the port from the digits in[i:j] (§4.4, port state).
+func (p *parser) port(i, j int) bool {
+	v := 0
+	for k := i; k < j; k++ {
+		v = v*10 + int(p.in[k]-'0')
+		if v > 0xFFFF {
+			return p.fail(errPortOutOfRange, i)
+		}
+	}
+	p.portWritten = true
+	if v == p.scheme.defaultPort() {
+		p.portSet = false
+		return true
+	}
+	p.out.byte(':')
+	p.portStart = p.out.n
+	var digits [5]byte
+	n := len(digits)
+	for {
+		n--
+		digits[n] = byte('0' + v%10)
+		if v /= 10; v == 0 {
+			break
+		}
+	}
+	p.out.bytes(digits[n:])
+	p.portEnd = p.out.n
+	p.portSet = true
+	return true
+}
+
+// beginPath marks where the path starts, when it first does.
+func (p *parser) beginPath() {
+	if !p.pathBegun {
+		p.pathBegun = true
+		p.pathStart = p.out.n
+	}
+}
+
+// finishPath ends the path, before a query, a fragment or the end. A URL
+// without a host whose path starts with an empty segment gets "/."
+// before it (§4.5, URL serializer), so that its href does not read as one
+// with a host.
+func (p *parser) finishPath() {
+	if p.pathDone {
+		return
+	}
+	p.pathDone = true
+	p.beginPath()
+	if !p.hasHost && !p.opaque && p.out.n-p.pathStart >= 2 && p.out.at(p.pathStart) == '/' && p.out.at(p.pathStart+1) == '/' {
+		p.out.insert(p.pathStart, "/.")
+		p.pathStart += 2
+	}
+}
+
+// startQuery sets the query to the empty string.
+func (p *parser) startQuery() {
+	p.finishPath()
+	p.queryStart = p.out.n
+	p.out.byte('?')
+}
+
+// startFragment sets the fragment to the empty string.
+func (p *parser) startFragment() {
+	p.finishPath()
+	p.fragStart = p.out.n
+	p.out.byte('#')
+}
+
+// appendEmptySegment appends the empty string to the path.
+func (p *parser) appendEmptySegment() {
+	p.out.byte('/')
+	p.segments++
+}
+
+// shorten shortens the path (§4.2): it removes the last segment, but for
+// the drive letter that is the only segment of a file URL's path.
+func (p *parser) shorten() {
+	if p.segments == 0 {
+		return
+	}
+	if p.scheme == schemeFile && p.segments == 1 && p.out.n-p.pathStart == 3 &&
+		isAlpha(p.out.at(p.pathStart+1)) && p.out.at(p.pathStart+2) == ':' {
+		return
+	}
+	k := p.out.n - 1
+	for p.out.at(k) != '/' {
+		k--
+	}
+	p.out.truncate(k)
+	p.segments--
+}
+
+// pathSegment runs the path state (§4.4) on the segment that starts at i:
+// it appends the segment to the path, or shortens the path for "..", and
+// returns the offset of the code point that ends the segment and that
+// code point.
+func (p *parser) pathSegment(i int) (int, int) {
+	in := p.in
+	special := p.scheme.special()
+	j := i
+	if p.override == noOverride {
+		for j < len(in) && !pathEnd[b2i(special)].has(in[j]) {
+			j++
+		}
+	} else {
+		for j < len(in) && in[j] != '/' && !(special && in[j] == '\\') {
+			j++
+		}
+	}
+	c := p.at(j)
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	if c == '\\' {
+		p.report(errInvalidReverseSolidus, j)
+	}
+	seg := in[i:j]
+	slash := p.isSlash(c)
+	switch {
+	case isDoubleDot(seg):
+		p.shorten()
+		if !slash {
+			p.appendEmptySegment()
+		}
+	case isSingleDot(seg):
+		if !slash {
+			p.appendEmptySegment()
+		}
+	default:
+		p.out.byte('/')
+		if p.scheme == schemeFile && p.segments == 0 && isWindowsDriveLetter(seg) {
+			p.out.byte(seg[0])
+			p.out.byte(':')
+		} else {
+			p.encode(i, j, &pathSet)
+		}
+		p.segments++
+	}
+	return j, c
+}
+
+// pathEnd holds the bytes that end a path segment when there is no state
+// override: "/", "?" and "#", and "\" in a special URL.
+var pathEnd = [2]charSet{
+	{slash | question | hash, 0, 0, 0},
+	{slash | question | hash, backslash, 0, 0},
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// opaquePath runs the opaque path state (§4.4) from i to the next "?" or
+// "#", and returns where it stopped.
+func (p *parser) opaquePath(i int) int {
+	in := p.in
+	j := i
+	for j < len(in) && in[j] != '?' && in[j] != '#' {
+		j++
+	}
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	// A space stays a space, but for one right before "?" or "#", which
+	// would otherwise be lost when the query or fragment is removed.
+	end := j
+	if j < len(in) && j > i && in[j-1] == ' ' {
+		end = j - 1
+	}
+	p.encode(i, end, &c0ControlSet)
+	if end < j {
+		p.out.str("%20")
+	}
+	return j
+}
+
+// query runs the query state (§4.4) on in[i:j] and appends the result to
+// the query.
+func (p *parser) query(i, j int) {
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	set := &querySet
+	if p.scheme.special() {
+		set = &specialQuerySet
+	}
+	if p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
+		p.enc.encode(p, i, j, set)
+		return
+	}
+	p.encode(i, j, set)
+}
+
+// encode appends in[i:j], UTF-8 percent-encoded with the percent-encode
+// set (URL Standard §1.3). A byte that is not part of valid UTF-8 is read
+// as U+FFFD, as a Go string converts to runes.
+func (p *parser) encode(i, j int, set *charSet) {
+	in := p.in
+	start := i
+	for k := i; k < j; {
+		c := in[k]
+		if !set.has(c) {
+			k++
+			continue
+		}
+		if start < k {
+			p.out.keep(start, k)
+		}
+		if c < utf8.RuneSelf {
+			p.out.pct(c)
+			k++
+		} else {
+			r, size := utf8.DecodeRuneInString(in[k:j])
+			if r == utf8.RuneError && size == 1 {
+				p.out.pct(0xEF)
+				p.out.pct(0xBF)
+				p.out.pct(0xBD)
+			} else {
+				for _, b := range []byte(in[k : k+size]) {
+					p.out.pct(b)
+				}
+			}
+			k += size
+		}
+		start = k
+	}
+	if start < j {
+		p.out.keep(start, j)
+	}
+}
+
+// checkUnits reports an invalid-URL-unit validation error (§1.1) for each
+// code point of in[i:j] that is not a URL code point, and for each "%"
+// not followed by two hex digits.
+func (p *parser) checkUnits(i, j int) {
+	in := p.in
+	for k := i; k < j; {
+		c := in[k]
+		if c < utf8.RuneSelf {
+			if c == '%' {
+				if !(k+2 < len(in) && isHex(in[k+1]) && isHex(in[k+2])) {
+					p.report(errInvalidURLUnit, k)
+				}
+			} else if !urlCodePointASCII.has(c) {
+				p.report(errInvalidURLUnit, k)
+			}
+			k++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(in[k:])
+		if r == utf8.RuneError && size == 1 || !isURLCodePoint(r) {
+			p.report(errInvalidURLUnit, k)
+		}
+		k += size
+	}
+}

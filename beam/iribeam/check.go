@@ -46,40 +46,13 @@ func (f *checkFn) ProcessElement(line string, report func(string), verdicts func
 	verdicts(v)
 }
 
-// violationJSON is one violation in a report's JSON.
-type violationJSON struct {
-	Code      string `json:"code"`
-	Severity  string `json:"severity"`
-	Offset    int    `json:"offset"`
-	Length    int    `json:"length"`
-	Component string `json:"component,omitempty"`
-	Message   string `json:"message"`
-	Section   string `json:"section"`
-}
-
-// reportJSON is the one place where a report becomes JSON: the object
-// `iri check --json` writes for an input (without repairs, which only its
-// lenient modes make).
+// reportJSON is the one place where a report becomes JSON: the line
+// `iri check --json` writes for an input, as check.Report.MarshalJSON
+// writes it.
 func reportJSON(r check.Report) string {
-	out := struct {
-		Input      string          `json:"input"`
-		Valid      bool            `json:"valid"`
-		Worst      string          `json:"worst"`
-		Violations []violationJSON `json:"violations"`
-		Error      string          `json:"error,omitempty"`
-	}{Input: r.Input, Valid: r.Conforms(), Worst: r.Worst().String(), Violations: []violationJSON{}}
-	for _, v := range r.Violations {
-		comp := ""
-		if v.Component != 0 {
-			comp = v.Component.String()
-		}
-		out.Violations = append(out.Violations, violationJSON{v.Code, v.Severity.String(), v.Offset, v.Length, comp, v.Message, v.Section})
-		if out.Error == "" && v.Severity == check.SeverityError {
-			out.Error = v.Message
-		}
+	b, err := r.MarshalJSON()
+	if err != nil {
+		panic("iribeam: " + err.Error()) // a report is strings and numbers
 	}
-	if out.Error == "" && !out.Valid {
-		out.Error = "not valid: the errors found are ignored (--ignore)"
-	}
-	return jsonLine(out)
+	return string(b)
 }

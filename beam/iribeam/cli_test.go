@@ -219,9 +219,9 @@ func compareMultisets(t *testing.T, name string, got, want []string) {
 		name, len(got), len(want), len(extra), extra[:min(3, len(extra))], len(missing), missing[:min(3, len(missing))])
 }
 
-// lineNumber is the "line" member that the command's extract writes
-// first and a pipeline cannot know.
-var lineNumber = regexp.MustCompile(`^\{"line":[0-9]+,`)
+// lineNumber is the "line" and "column" members that the command's
+// extract writes first and a pipeline does not know.
+var lineNumber = regexp.MustCompile(`^\{"line":[0-9]+,"column":[0-9]+,`)
 
 func withoutLineNumbers(t *testing.T, out []string) []string {
 	want := make([]string, len(out))
@@ -265,15 +265,11 @@ func groupedByNormalForm(t *testing.T, out []string) []string {
 		g.count++
 	}
 	for key, g := range groups {
-		b, err := json.Marshal(struct {
+		want = append(want, jsonLine(struct {
 			Key   string `json:"key"`
 			IRI   string `json:"iri"`
 			Count int64  `json:"count"`
-		}{key, g.least, g.count})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want = append(want, string(b))
+		}{key, g.least, g.count}))
 	}
 	return want
 }

@@ -90,7 +90,7 @@ func ExampleNormalize() {
 	run(p)
 	// Unordered output:
 	// {"input":"HTTP://Example.ORG/a/./b/../%7ec","normalized":"http://example.org/a/~c"}
-	// {"input":"http://example.org/a b","error":"iri: invalid character U+0020 in path at offset 20","offset":20,"component":"path","cause":"invalid character","section":"RFC 3987 §2.2"}
+	// {"input":"http://example.org/a b","error":"invalid character U+0020 in path at offset 20","offset":20,"component":"path","cause":"invalid character","section":"RFC 3987 §2.2"}
 }
 
 func ExampleToURI() {
@@ -119,7 +119,7 @@ func ExampleDedupe() {
 	// Unordered output:
 	// {"key":"http://example.org/a","iri":"HTTP://example.org/a","count":2}
 	// {"key":"http://example.org/b","iri":"http://example.org/b","count":1}
-	// {"input":"http://a b","error":"iri: invalid character U+0020 in host at offset 8","offset":8,"component":"host","cause":"invalid character","section":"RFC 3987 §2.2"}
+	// {"input":"http://a b","error":"invalid character U+0020 in host at offset 8","offset":8,"component":"host","cause":"invalid character","section":"RFC 3987 §2.2"}
 }
 
 func ExampleExtractText() {
@@ -140,5 +140,5 @@ func ExampleExtractNTriples() {
 	// Unordered output:
 	// {"offset":1,"iri":"http://example.org/s"}
 	// {"offset":24,"iri":"http://example.org/p"}
-	// {"offset":47,"iri":"http://example.org/o b","error":"iri: invalid character U+0020 in path at offset 20"}
+	// {"offset":47,"iri":"http://example.org/o b","error":"invalid character U+0020 in path at offset 20"}
 }

@@ -13,6 +13,11 @@ import (
 // "\r\n"; an empty line as an empty string; a last line without a newline
 // as it is; invalid UTF-8 and NUL bytes as they are, for the transforms
 // to report. textio.Read alone would keep the "\r" of a CRLF file.
+//
+// One difference: a byte order mark at the start of a file stays on its
+// first line, which is then reported as not an IRI; the command drops
+// one at the start of its standard input. (textio.Read does not say which
+// line comes first.)
 func ReadLines(s beam.Scope, glob string) beam.PCollection {
 	s = s.Scope("iribeam.ReadLines")
 	return beam.ParDo(s, trimCR, textio.Read(s, glob))

@@ -6,9 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -20,6 +18,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/beam/internal/clitest"
 	"github.com/go-iri/iri/check"
 )
 
@@ -75,11 +74,11 @@ var ops = []op{
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
 			return ToIRI(s, iri.Mapper{IDNA: iri.UTS46}, lines)
 		}},
-	{name: "extract-text", cli: []string{"extract", "--json"}, expect: withoutLineNumbers,
+	{name: "extract-text", cli: []string{"extract", "--json"}, expect: clitest.WithoutPosition,
 		build: ExtractText},
-	{name: "extract-ntriples", cli: []string{"extract", "--json", "--format", "ntriples"}, expect: withoutLineNumbers,
+	{name: "extract-ntriples", cli: []string{"extract", "--json", "--format", "ntriples"}, expect: clitest.WithoutPosition,
 		build: ExtractNTriples},
-	{name: "dedupe", cli: []string{"normalize", "--json", "--level", "scheme"}, expect: groupedByNormalForm,
+	{name: "dedupe", cli: []string{"normalize", "--json", "--level", "scheme"}, expect: clitest.Grouped,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
 			return Dedupe(s, iri.Comparer{Level: iri.LevelSchemeBased}, lines)
 		}},
@@ -95,7 +94,7 @@ func init() { register.Function1x1(summaryText) }
 // requires the multiset of its results to be the one the iri command
 // writes for the same lines, and nothing lost: a result for every line.
 func TestSameAsCLI(t *testing.T) {
-	iriCommand := cli(t)
+	iriCommand := clitest.Build(t, filepath.Join("..", ".."))
 	for _, in := range testInputs(t) {
 		t.Run(in.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -110,7 +109,7 @@ func TestSameAsCLI(t *testing.T) {
 			start = time.Now()
 			defer func() { t.Logf("the %d runs of the command took %v", len(ops), time.Since(start)) }()
 			for _, o := range ops {
-				stdout, stderr := runCLI(t, iriCommand, o.cli, in.data)
+				stdout, stderr := clitest.Run(t, iriCommand, o.cli, in.data)
 				want := stdout
 				if o.summary {
 					want = stderr
@@ -127,7 +126,7 @@ func TestSameAsCLI(t *testing.T) {
 				if o.perLine && len(got[o.name]) != lines {
 					t.Errorf("%s: %d results for %d lines", o.name, len(got[o.name]), lines)
 				}
-				compareMultisets(t, o.name, got[o.name], want)
+				clitest.CompareMultisets(t, o.name, got[o.name], want)
 			}
 			checkDedupeCounts(t, got["dedupe"], lines)
 		})
@@ -152,32 +151,9 @@ func runOps(t *testing.T, file, dir string) map[string][]string {
 		if err != nil && !os.IsNotExist(err) { // no file: no results
 			t.Fatal(err)
 		}
-		got[o.name] = splitLines(data)
+		got[o.name] = clitest.SplitLines(data)
 	}
 	return got
-}
-
-// runCLI runs the iri command with args on input, and returns the lines
-// of its standard output and error. Exit status 1 (a bad line) is
-// expected; any other is a failure.
-func runCLI(t *testing.T, command string, args []string, input []byte) (stdout, stderr []string) {
-	t.Helper()
-	cmd := exec.Command(command, args...)
-	cmd.Stdin = bytes.NewReader(input)
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	if err := cmd.Run(); err != nil && cmd.ProcessState.ExitCode() != 1 {
-		t.Fatalf("iri %s: %v\n%s", strings.Join(args, " "), err, errOut.Bytes())
-	}
-	return splitLines(out.Bytes()), splitLines(errOut.Bytes())
-}
-
-// splitLines splits the lines of output, each ended by "\n".
-func splitLines(data []byte) []string {
-	if len(data) == 0 {
-		return nil
-	}
-	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 }
 
 // countLines counts the lines of input as the iri command reads them: a
@@ -188,90 +164,6 @@ func countLines(input []byte) int {
 		n++
 	}
 	return n
-}
-
-// compareMultisets reports the lines that got and want do not have the
-// same number of times, a few of each.
-func compareMultisets(t *testing.T, name string, got, want []string) {
-	t.Helper()
-	count := map[string]int{}
-	for _, s := range got {
-		count[s]++
-	}
-	for _, s := range want {
-		count[s]--
-	}
-	var extra, missing []string
-	for s, n := range count {
-		for ; n > 0; n-- {
-			extra = append(extra, s)
-		}
-		for ; n < 0; n++ {
-			missing = append(missing, s)
-		}
-	}
-	if len(extra)+len(missing) == 0 {
-		return
-	}
-	slices.Sort(extra)
-	slices.Sort(missing)
-	t.Errorf("%s: %d results (the command: %d); %d only in the pipeline's, such as %q; %d only in the command's, such as %q",
-		name, len(got), len(want), len(extra), extra[:min(3, len(extra))], len(missing), missing[:min(3, len(missing))])
-}
-
-// lineNumber is the "line" and "column" members that the command's
-// extract writes first and a pipeline does not know.
-var lineNumber = regexp.MustCompile(`^\{"line":[0-9]+,"column":[0-9]+,`)
-
-func withoutLineNumbers(t *testing.T, out []string) []string {
-	want := make([]string, len(out))
-	for i, s := range out {
-		if !lineNumber.MatchString(s) {
-			t.Fatalf("extract wrote %q: no line number first", s)
-		}
-		want[i] = lineNumber.ReplaceAllString(s, "{")
-	}
-	return want
-}
-
-// groupedByNormalForm is what Dedupe must write, worked out from the
-// command's normalize --json: the lines grouped by their normal form, with
-// the least and the count, and each error as it is.
-func groupedByNormalForm(t *testing.T, out []string) []string {
-	type group struct {
-		least string
-		count int64
-	}
-	groups := map[string]*group{}
-	var want []string
-	for _, s := range out {
-		var r struct {
-			Input      string
-			Normalized *string
-		}
-		if err := json.Unmarshal([]byte(s), &r); err != nil {
-			t.Fatalf("normalize wrote %q: %v", s, err)
-		}
-		if r.Normalized == nil {
-			want = append(want, s)
-			continue
-		}
-		g := groups[*r.Normalized]
-		if g == nil {
-			g = &group{least: r.Input}
-			groups[*r.Normalized] = g
-		}
-		g.least = min(g.least, r.Input)
-		g.count++
-	}
-	for key, g := range groups {
-		want = append(want, jsonLine(struct {
-			Key   string `json:"key"`
-			IRI   string `json:"iri"`
-			Count int64  `json:"count"`
-		}{key, g.least, g.count}))
-	}
-	return want
 }
 
 // checkDedupeCounts requires the counts of Dedupe's groups and its errors
@@ -360,7 +252,7 @@ func ntriples(t *testing.T, sample []byte) []byte {
 		}
 		b.Write(data)
 	}
-	for _, line := range splitLines(sample) {
+	for _, line := range clitest.SplitLines(sample) {
 		fmt.Fprintf(&b, "<%s> <http://example.org/p> \"o\" <%s> .\r\n", line, line)
 	}
 	return b.Bytes()

@@ -13,8 +13,8 @@ import (
 
 // BenchmarkInspect measures the analysis of one line of the corpus, and
 // of its JSON, beside what a program that only parses it pays (iri.Parse,
-// net/url.Parse) and what the checker alone costs: the inspector does all
-// the rest on top, once per keystroke.
+// net/url.Parse) and what the checker and the browser's reading alone
+// cost: the inspector does all the rest on top, once per keystroke.
 func BenchmarkInspect(b *testing.B) {
 	b.Run("inspect", func(b *testing.B) {
 		corpus.BenchLines(b, "corpus-iri.txt", func(s string) error { inspect(request{IRI: s}); return nil })
@@ -22,6 +22,9 @@ func BenchmarkInspect(b *testing.B) {
 	b.Run("inspect+json", func(b *testing.B) {
 		enc := json.NewEncoder(io.Discard)
 		corpus.BenchLines(b, "corpus-iri.txt", func(s string) error { return enc.Encode(inspect(request{IRI: s})) })
+	})
+	b.Run("whatwg", func(b *testing.B) { // the browser's reading, a part of inspect
+		corpus.BenchLines(b, "corpus-iri.txt", func(s string) error { readWHATWG(s, ""); return nil })
 	})
 	b.Run("check", func(b *testing.B) {
 		corpus.BenchLines(b, "corpus-iri.txt", func(s string) error { check.Check(s); return nil })

@@ -60,13 +60,6 @@ type attribute struct {
 	Differs bool   `json:"differs"` // RFC 3987's reading has one, and it is not Text
 }
 
-// A keptLabel is a host label the display policy keeps in its ACE form.
-type keptLabel struct {
-	ALabel  string   `json:"aLabel"`
-	ULabel  string   `json:"uLabel"`
-	Reasons []string `json:"reasons"`
-}
-
 // whatwgSection is where the URL Standard lists its validation errors.
 const whatwgSection = "URL Standard §1.1"
 
@@ -101,13 +94,7 @@ func readWHATWG(input, base string) (*whatwgReading, whatwg.URL) {
 	w.IRI = x.String()
 	shown, kept := display.Hosts{}.IRI(x.ToIRI())
 	w.Display = shown.String()
-	for _, k := range kept {
-		l := keptLabel{ALabel: k.ALabel, ULabel: k.ULabel, Reasons: []string{}}
-		for _, f := range k.Findings {
-			l.Reasons = append(l.Reasons, f.Reason.String())
-		}
-		w.Kept = append(w.Kept, l)
-	}
+	w.Kept = keptLabels(kept)
 	for _, a := range [...]struct{ name, text string }{
 		{"origin", u.Origin().String()}, {"protocol", u.Protocol()}, {"username", u.Username()},
 		{"password", u.Password()}, {"host", u.Host()}, {"hostname", u.Hostname()}, {"port", u.Port()},

@@ -523,7 +523,7 @@ function renderWHATWG(r) {
       el("dt", {}, "for display ", el("span", { class: "ref" }, "3987bis §3.7, hosts: safe")),
       el("dd", { id: "whatwg-display" }, iriText(w.display),
         w.kept.length ? el("ul", { class: "kept" }, w.kept.map((k) => el("li", {},
-          el("code", {}, k.aLabel), " stays in ACE form: it would read ", el("bdi", { class: "iri" }, k.uLabel), " (", k.reasons.join(", "), ")"))) : null));
+          el("code", {}, k.ace), " stays in ACE form: it would read ", el("bdi", { class: "iri" }, k.unicode), " (", k.reasons.join("; "), ")"))) : null));
   }
   const parts = [el("p", { id: "whatwg-versus" }, versusText(w)), el("dl", { class: "readings" }, rows)];
   if (w.href) {

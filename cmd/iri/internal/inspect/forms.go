@@ -34,14 +34,25 @@ func mapForms(x iri.IRI) *forms {
 	}
 	shown, kept := display.Hosts{}.IRI(withIDNA.ToIRI(x))
 	f.Display = shown.String()
+	if len(kept) > 0 {
+		f.DisplayKept = keptLabels(kept)
+	}
+	return f
+}
+
+// keptLabels is kept for the page: each label the display policy keeps in
+// ACE form, with the reasons (for the IRI form for display and for the
+// browser's reading alike).
+func keptLabels(kept []display.KeptLabel) []keptLabel {
+	ls := []keptLabel{}
 	for _, k := range kept {
 		l := keptLabel{ACE: k.ALabel, Unicode: k.ULabel, Reasons: []string{}}
 		for _, fd := range k.Findings {
 			l.Reasons = append(l.Reasons, fd.Reason.String()+": "+fd.Detail)
 		}
-		f.DisplayKept = append(f.DisplayKept, l)
+		ls = append(ls, l)
 	}
-	return f
+	return ls
 }
 
 // A rung is the normal form of the input on one rung of the comparison

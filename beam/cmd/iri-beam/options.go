@@ -1,0 +1,159 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/beam/iribeam"
+	"github.com/go-iri/iri/check"
+)
+
+// options are the command's flags (Beam's are its own).
+type options struct {
+	input, output, op string
+	level             string
+	nfc, nfkc         bool
+	ignore            string
+	idna              bool
+	idnaProfile       string
+	std3, dnsLength   bool
+	charset           string
+	format            string
+}
+
+func (o *options) register(fs *flag.FlagSet) {
+	fs.StringVar(&o.input, "input", "", "the files to read, a `GLOB` (local, gs://, s3://), one IRI or line of text a line")
+	fs.StringVar(&o.output, "output", "", "where to write: `PREFIX`.jsonl, and PREFIX.stats for check")
+	fs.StringVar(&o.op, "op", "check", "the operation: check, normalize, dedupe, to-uri, to-iri or extract")
+	fs.StringVar(&o.level, "level", "", "normalize, dedupe: the rung of RFC 3987 §5.3: simple, syntax (normalize's default) or scheme (dedupe's)")
+	fs.BoolVar(&o.nfc, "nfc", false, "normalize, dedupe: also normalize the characters to NFC (§5.3.2.2)")
+	fs.BoolVar(&o.nfkc, "nfkc", false, "normalize, dedupe: also normalize the characters to NFKC (§5.3.2.2)")
+	fs.StringVar(&o.ignore, "ignore", "", "check: codes not to report, comma-separated; a code ending in / ignores a group")
+	fs.BoolVar(&o.idna, "idna", false, "to-uri, to-iri: convert the host with IDNA (3987bis §3.4, §3.7)")
+	fs.StringVar(&o.idnaProfile, "idna-profile", "uts46", "to-uri, to-iri, with --idna: uts46, uts46-transitional or idna2008")
+	fs.BoolVar(&o.std3, "std3", false, "to-uri, with --idna: the STD3 ASCII rules")
+	fs.BoolVar(&o.dnsLength, "verify-dns-length", false, "to-uri, with --idna: labels of 63 octets at most, names of 253 (RFC 1034 §3.1)")
+	fs.StringVar(&o.charset, "charset", "", "to-uri: encode the query of http and https IRIs in this document charset (3987bis §3.5)")
+	fs.StringVar(&o.format, "format", "text", "extract: text (running text, 3987bis §8.3) or ntriples (N-Triples and N-Quads terms)")
+}
+
+// pipeline builds the pipeline the options ask for, or says what is
+// wrong with them.
+func (o *options) pipeline() (*beam.Pipeline, error) {
+	if o.input == "" || o.output == "" {
+		return nil, errors.New("--input and --output are required")
+	}
+	p, s := beam.NewPipelineWithRoot()
+	lines := iribeam.ReadLines(s, o.input)
+	var results beam.PCollection
+	switch o.op {
+	case "check":
+		var c check.Checker
+		if o.ignore != "" {
+			c.Ignore = strings.Split(o.ignore, ",")
+		}
+		if err := c.Validate(); err != nil {
+			return nil, fmt.Errorf("--ignore: %v", err)
+		}
+		var summary beam.PCollection
+		results, summary = iribeam.Check(s, c, lines)
+		textio.Write(s, o.output+".stats", beam.ParDo(s, statsText, summary))
+	case "normalize", "dedupe":
+		c, err := o.comparer()
+		if err != nil {
+			return nil, err
+		}
+		if o.op == "normalize" {
+			results = iribeam.Normalize(s, c, lines)
+		} else {
+			results = iribeam.Dedupe(s, c, lines)
+		}
+	case "to-uri", "to-iri":
+		m, err := o.mapper()
+		if err != nil {
+			return nil, err
+		}
+		if o.op == "to-uri" {
+			if _, err := m.ToURI(iri.IRI{}); err != nil {
+				return nil, fmt.Errorf("--charset: %v", err)
+			}
+			results = iribeam.ToURI(s, m, lines)
+		} else {
+			results = iribeam.ToIRI(s, m, lines)
+		}
+	case "extract":
+		switch o.format {
+		case "text":
+			results = iribeam.ExtractText(s, lines)
+		case "ntriples":
+			results = iribeam.ExtractNTriples(s, lines)
+		default:
+			return nil, fmt.Errorf("unknown format %q; the formats are text, ntriples", o.format)
+		}
+	default:
+		return nil, fmt.Errorf("unknown operation %q; the operations are check, normalize, dedupe, to-uri, to-iri, extract", o.op)
+	}
+	textio.Write(s, o.output+".jsonl", results)
+	return p, nil
+}
+
+var levels = map[string]iri.Level{
+	"simple": iri.LevelSimpleString,
+	"syntax": iri.LevelSyntaxBased,
+	"scheme": iri.LevelSchemeBased,
+}
+
+// comparer is the iri.Comparer of --level, --nfc and --nfkc.
+func (o *options) comparer() (iri.Comparer, error) {
+	name := o.level
+	if name == "" {
+		name = map[string]string{"normalize": "syntax", "dedupe": "scheme"}[o.op]
+	}
+	l, ok := levels[name]
+	if !ok {
+		return iri.Comparer{}, fmt.Errorf("unknown level %q; the levels are simple, syntax, scheme", name)
+	}
+	c := iri.Comparer{Level: l}
+	switch {
+	case o.nfc && o.nfkc:
+		return c, errors.New("--nfc and --nfkc exclude each other")
+	case o.nfc:
+		c.Characters = iri.FormNFC
+	case o.nfkc:
+		c.Characters = iri.FormNFKC
+	}
+	return c, nil
+}
+
+var idnaProfiles = map[string]iri.IDNAProfile{
+	"uts46":              iri.UTS46,
+	"uts46-transitional": iri.UTS46Transitional,
+	"idna2008":           iri.IDNA2008,
+}
+
+// mapper is the iri.Mapper of --idna and the flags that go with it.
+func (o *options) mapper() (iri.Mapper, error) {
+	p, ok := idnaProfiles[o.idnaProfile]
+	if !ok {
+		return iri.Mapper{}, fmt.Errorf("unknown IDNA profile %q; the profiles are uts46, uts46-transitional, idna2008", o.idnaProfile)
+	}
+	if !o.idna {
+		if o.std3 || o.dnsLength {
+			return iri.Mapper{}, errors.New("--std3 and --verify-dns-length need --idna")
+		}
+		p = iri.NoIDNA
+	}
+	return iri.Mapper{IDNA: p, STD3Rules: o.std3, VerifyDNSLength: o.dnsLength, QueryCharset: o.charset}, nil
+}
+
+// statsText is the summary as PREFIX.stats holds it; textio.Write ends it
+// with the last newline.
+func statsText(s iribeam.Summary) string { return strings.TrimSuffix(s.String(), "\n") }
+
+func init() { register.Function1x1(statsText) }

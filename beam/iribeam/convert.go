@@ -1,0 +1,101 @@
+package iribeam
+
+import (
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/go-iri/iri"
+)
+
+// Normalize writes each line of lines in its normal form at c.Level
+// (RFC 3987 §5.3, iri.Comparer.Normalize), as `iri normalize --json`
+// writes it: {"input": ..., "normalized": ...}, or the object with
+// "error" of a line that is not an IRI reference.
+//
+// c.Level and c.Characters travel with the transform; c.Schemes and
+// c.Protocol, which live in this process's memory, cannot, and Normalize
+// panics if either is set.
+func Normalize(s beam.Scope, c iri.Comparer, lines beam.PCollection) beam.PCollection {
+	return beam.ParDo(s.Scope("iribeam.Normalize"), &normalizeFn{portable("Normalize", c)}, lines)
+}
+
+// comparer is the part of an iri.Comparer that can be sent to the
+// workers.
+type comparer struct {
+	Level      iri.Level
+	Characters iri.Form
+}
+
+func (c comparer) Comparer() iri.Comparer {
+	return iri.Comparer{Level: c.Level, Characters: c.Characters}
+}
+
+// portable returns the part of c that travels, or panics, naming the
+// transform, if c has a part that does not.
+func portable(transform string, c iri.Comparer) comparer {
+	if c.Schemes != nil || c.Protocol != nil {
+		panic("iribeam." + transform + ": a Comparer with Schemes or Protocol cannot be sent to the workers")
+	}
+	return comparer{c.Level, c.Characters}
+}
+
+// normalizeFn is the DoFn of Normalize.
+type normalizeFn struct {
+	C comparer
+}
+
+func (f *normalizeFn) ProcessElement(line string) string {
+	x, err := iri.Parse(line)
+	if err != nil {
+		return errorLine(line, err)
+	}
+	return resultLine(line, "normalized", f.C.Comparer().Normalize(x).String())
+}
+
+// ToURI maps each line of lines to a URI with m (RFC 3987 §3.1,
+// 3987bis §3.4-3.6, iri.Mapper.ToURI), as `iri to-uri --json` writes it:
+// {"input": ..., "uri": ...}, or the object with "error" of a line that is
+// not an IRI reference or that m cannot map (a host IDNA rejects).
+//
+// An m that fails every IRI (an unknown QueryCharset) makes ToURI panic.
+func ToURI(s beam.Scope, m iri.Mapper, lines beam.PCollection) beam.PCollection {
+	if _, err := m.ToURI(iri.IRI{}); err != nil {
+		panic("iribeam.ToURI: " + err.Error())
+	}
+	return beam.ParDo(s.Scope("iribeam.ToURI"), &toURIFn{m}, lines)
+}
+
+// toURIFn is the DoFn of ToURI.
+type toURIFn struct {
+	M iri.Mapper
+}
+
+func (f *toURIFn) ProcessElement(line string) string {
+	x, err := iri.Parse(line)
+	if err == nil {
+		x, err = f.M.ToURI(x)
+	}
+	if err != nil {
+		return errorLine(line, err)
+	}
+	return resultLine(line, "uri", x.String())
+}
+
+// ToIRI converts each line of lines, a URI, to an IRI with m (3987bis
+// §3.7, iri.Mapper.ToIRI), as `iri to-iri --json` writes it:
+// {"input": ..., "iri": ...}, or the object with "error" of a line that is
+// not an IRI reference.
+func ToIRI(s beam.Scope, m iri.Mapper, lines beam.PCollection) beam.PCollection {
+	return beam.ParDo(s.Scope("iribeam.ToIRI"), &toIRIFn{m}, lines)
+}
+
+// toIRIFn is the DoFn of ToIRI.
+type toIRIFn struct {
+	M iri.Mapper
+}
+
+func (f *toIRIFn) ProcessElement(line string) string {
+	x, err := iri.Parse(line)
+	if err != nil {
+		return errorLine(line, err)
+	}
+	return resultLine(line, "iri", f.M.ToIRI(x).String())
+}

@@ -1,0 +1,86 @@
+package iribeam
+
+import (
+	"encoding/json"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri"
+)
+
+// FuzzDoFns runs the DoFns of every transform on one line, as a worker
+// does, and checks what they write: never a panic, one JSON object for
+// each line with the line as its "input", a verdict that agrees with the
+// report, a Dedupe key that is its own key, and groups and summaries that
+// merge alike in any order. (A pipeline per input would be too slow to
+// fuzz; the tests run the transforms whole.)
+func FuzzDoFns(f *testing.F) {
+	for _, s := range []string{"", "http://a/b c", "HTTP://Example.ORG:80/a/./b/../%7e", "http://例え.jp/",
+		"\xff", "http://a/\x00", "<http://a/> <b> \"c\" .", "see <http://a/ b> or http://c/d.", "mailto:A@B.C", "http://[::1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		for _, fn := range []interface{ ProcessElement(string) string }{
+			&normalizeFn{comparer{Level: iri.LevelSchemeBased, Characters: iri.FormNFKC}},
+			&toURIFn{iri.Mapper{IDNA: iri.UTS46, QueryCharset: "shift_jis"}},
+			&toIRIFn{iri.Mapper{IDNA: iri.UTS46}},
+		} {
+			requireInput(t, fn.ProcessElement(line), line)
+		}
+
+		var report string
+		var v verdict
+		(&checkFn{Ignore: []string{"bidi/"}}).ProcessElement(line, func(s string) { report = s }, func(x verdict) { v = x })
+		r := requireInput(t, report, line)
+		if v.Lines != 1 || v.Invalid == r.Valid || len(v.Codes) != len(r.Violations) {
+			t.Errorf("verdict %+v for the report %s", v, report)
+		}
+
+		var key, bad string
+		c := comparer{Level: iri.LevelSchemeBased}
+		(&keyFn{c}).ProcessElement(line, func(k, l string) { key = k }, func(s string) { bad = s })
+		if x, err := iri.Parse(line); err != nil {
+			requireInput(t, bad, line)
+		} else if key != c.Comparer().Key(x) || key != c.Comparer().Key(iri.MustParse(key)) {
+			t.Errorf("Dedupe's key of %q is %q, not its own key", line, key)
+		}
+
+		for _, ntriples := range []bool{false, true} {
+			(&extractFn{NTriples: ntriples}).ProcessElement(line, func(s string) {
+				if !json.Valid([]byte(s)) {
+					t.Errorf("extract wrote %q", s)
+				}
+			})
+		}
+
+		g := (*groupFn)(nil)
+		a, b := g.AddInput(group{}, line), g.AddInput(g.AddInput(group{}, "m"), "")
+		if ab, ba := g.MergeAccumulators(a, b), g.MergeAccumulators(b, a); ab != ba || ab.Count != 3 || ab.IRI != min(line, "") {
+			t.Errorf("groups merge as %+v and %+v", ab, ba)
+		}
+		sf := (*summaryFn)(nil)
+		one := sf.AddInput(sf.CreateAccumulator(), v)
+		two := sf.MergeAccumulators(sf.AddInput(sf.CreateAccumulator(), v), one)
+		if two.Lines != 2 || two.Valid+two.Invalid != 2 || len(two.Codes) > len(v.Codes) {
+			t.Errorf("the summary of the same line twice: %+v", two)
+		}
+	})
+}
+
+// requireInput requires out to be one JSON object whose "input" is line
+// (as JSON writes it: bytes that are not UTF-8 as U+FFFD), and returns
+// the report it holds, if it is one.
+func requireInput(t *testing.T, out, line string) (r struct {
+	Input      string
+	Valid      bool
+	Violations []json.RawMessage
+}) {
+	t.Helper()
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%q: not JSON: %v", out, err)
+	}
+	if r.Input != line && utf8.ValidString(line) {
+		t.Errorf("%q: the input is %q", out, line)
+	}
+	return r
+}

@@ -1,0 +1,65 @@
+package iribeam
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+
+	"github.com/go-iri/iri"
+)
+
+// A line's result is written as the iri command writes it under --json,
+// with encoding/json and the same settings, so that the bytes are the
+// same: "&", "<" and ">" as they are, U+FFFD for each byte of invalid
+// UTF-8.
+
+// resultLine is the JSON object of a line converted without error:
+// {"input": input, name: value}.
+func resultLine(input, name, value string) string {
+	return `{"input":` + jsonString(input) + `,"` + name + `":` + jsonString(value) + `}`
+}
+
+// lineError is the JSON object of a line that is not an IRI reference.
+type lineError struct {
+	Input     string `json:"input"`
+	Error     string `json:"error"`
+	Offset    *int   `json:"offset,omitempty"`
+	Component string `json:"component,omitempty"`
+	Cause     string `json:"cause,omitempty"`
+	Section   string `json:"section,omitempty"`
+}
+
+// errorLine is the JSON object of input, which failed with err: where and
+// why, from the *iri.Error.
+func errorLine(input string, err error) string {
+	out := lineError{Input: input, Error: message(err)}
+	if e, ok := err.(*iri.Error); ok {
+		out.Offset, out.Cause, out.Section = &e.Offset, e.Err.Error(), e.Section()
+		if e.Component != 0 {
+			out.Component = e.Component.String()
+		}
+	}
+	return jsonLine(out)
+}
+
+// message is the message of err without the "iri: " of the library's
+// errors, as the command writes it.
+func message(err error) string {
+	return strings.TrimPrefix(err.Error(), "iri: ")
+}
+
+// jsonLine is v as one line of JSON, without the escaping of "&", "<" and
+// ">" that json.Marshal does. The values written here are plain structs of
+// strings and numbers, which encoding/json always encodes.
+func jsonLine(v any) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic("iribeam: " + err.Error())
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// jsonString is s as a JSON string.
+func jsonString(s string) string { return jsonLine(s) }

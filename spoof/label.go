@@ -88,23 +88,28 @@ func Label(label, tld string) []Finding {
 		fs = append(fs, Finding{Reason: reason, Offset: off, Length: n, Detail: detail})
 	}
 	var types IdentifierType
-	invisible, restricted := -1, -1
-	for j, r := range label[i:] {
+	invisible := false
+	ign := valueCursor{table: ignorableRanges[:], shift: 1}
+	allowed := valueCursor{table: allowedRanges[:], shift: 1}
+	for j, r := range label {
 		switch {
-		case ignorable(r):
-			if invisible < 0 {
-				invisible = i + j
-				add(ReasonInvisible, i+j, runeLen(label, i+j), runeName(r))
+		case r < utf8.RuneSelf:
+			if asciiAllowed(byte(r)) {
+				continue
 			}
-		case !Allowed(r):
-			if restricted < 0 {
-				restricted = i + j
+		case ign.of(r) == 1:
+			if !invisible {
+				invisible = true
+				add(ReasonInvisible, j, runeLen(label, j), runeName(r))
 			}
-			t := TypeOf(r)
-			if types&t != t {
-				types |= t
-				add(ReasonRestricted, i+j, runeLen(label, i+j), runeName(r)+": "+t.String())
-			}
+			continue
+		case allowed.of(r) == 1:
+			continue
+		}
+		// Restricted: one finding for each new Identifier_Type.
+		if t := TypeOf(r); types&t != t {
+			types |= t
+			add(ReasonRestricted, j, runeLen(label, j), runeName(r)+": "+t.String())
 		}
 	}
 	if p, off := marksFrom(label, i); p != 0 {

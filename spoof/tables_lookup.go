@@ -49,3 +49,28 @@ func (c *setCursor) of(r rune) ScriptSet {
 	c.set = scriptSets[c.table[i]&(1<<11-1)]
 	return c.set
 }
+
+// A valueCursor is setCursor for a range table of small values
+// (allowedRanges, ignorableRanges).
+type valueCursor struct {
+	table  []uint32
+	shift  uint
+	lo, hi rune // the range of value; hi == 0 before the first lookup
+	value  uint32
+}
+
+func (c *valueCursor) of(r rune) uint32 {
+	if c.lo <= r && r < c.hi {
+		return c.value
+	}
+	if uint32(r) > utf8.MaxRune {
+		r = utf8.RuneError
+	}
+	i := rangeIndex(c.table, c.shift, r)
+	c.lo, c.hi = rune(c.table[i]>>c.shift), utf8.MaxRune+1
+	if i+1 < len(c.table) {
+		c.hi = rune(c.table[i+1] >> c.shift)
+	}
+	c.value = c.table[i] & (1<<c.shift - 1)
+	return c.value
+}

@@ -2,6 +2,7 @@ package uts46
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/secure/bidirule"
@@ -146,11 +147,39 @@ func fastPath(dst []byte, domain string, beStrict, encode bool) ([]byte, bool) {
 			}
 		}
 	}
-	if all&nfcCheck != 0 && norm.NFC.QuickSpanString(domain) != len(domain) {
+	if all&nfcCheck != 0 && !isNFC(domain) {
 		return dst, false
 	}
 	return dst, true
 }
+
+// isNFC reports whether s is in NFC: the quick check of x/text's norm
+// where it can tell (NFC_Quick_Check Yes), and where it cannot (Maybe: a
+// vowel sign of Bengali such as U+09BE, a nukta after a letter that has
+// no precomposed form) the NFC of each segment compared with the segment.
+// norm.Form.IsNormalString would allocate; the norm.Iter, too big for
+// the stack, comes from nfcIters.
+func isNFC(s string) bool {
+	if norm.NFC.QuickSpanString(s) == len(s) {
+		return true
+	}
+	it, _ := nfcIters.Get().(*norm.Iter)
+	if it == nil {
+		it = new(norm.Iter)
+	}
+	defer nfcIters.Put(it)
+	it.InitString(norm.NFC, s)
+	for !it.Done() {
+		start := it.Pos()
+		if seg := it.Next(); string(seg) != s[start:it.Pos()] {
+			return false
+		}
+	}
+	return true
+}
+
+// nfcIters holds the norm.Iters of isNFC.
+var nfcIters sync.Pool
 
 // fastOK reports whether the fast path takes domain: whether UTS #46
 // ToASCII, and ToUnicode, with the URL Standard's flags for beStrict,

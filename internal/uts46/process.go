@@ -9,8 +9,17 @@ import (
 // toASCII is UTS #46 ToASCII (§4.2) with the URL Standard's flags for
 // beStrict (§3.3): x/net/idna's conversion, the A-label checks it leaves
 // out, and, when strict, CheckHyphens and VerifyDnsLength. It reports only
-// whether it fails; diagnose says why.
+// whether it fails; diagnose says why. The domains of fastOK take the
+// fast path.
 func toASCII(domain string, beStrict bool) (string, bool) {
+	if out, ok := fastToASCII(domain, beStrict); ok {
+		return out, true
+	}
+	return slowToASCII(domain, beStrict)
+}
+
+// slowToASCII is toASCII on x/net/idna, for any domain.
+func slowToASCII(domain string, beStrict bool) (string, bool) {
 	out, err := profile(beStrict).ToASCII(domain)
 	if err != nil || !aLabelsValid(domain, out, true) {
 		return "", false

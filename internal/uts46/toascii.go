@@ -50,9 +50,13 @@ func ToASCII(domain string, beStrict bool) (ascii string, ok bool) {
 
 // nonASCIIToASCII is domain to ASCII with beStrict false for a domain
 // that is not ASCII: UTS #46 ToASCII, and the URL Standard's checks of its
-// result.
+// result, which the fast path's results pass (they are not empty, and
+// hold only lowercase letters, digits, "-" and ".").
 func nonASCIIToASCII(domain string) (string, bool) {
-	ascii, ok := toASCII(domain, false)
+	if ascii, ok := fastToASCII(domain, false); ok {
+		return ascii, true
+	}
+	ascii, ok := slowToASCII(domain, false)
 	if !ok || ascii == "" || forbiddenDomainIndex(ascii) >= 0 {
 		return "", false
 	}

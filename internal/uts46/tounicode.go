@@ -11,11 +11,20 @@ import "strings"
 // form.
 //
 // ToUnicode allocates nothing when domain is lowercase ASCII with no
-// label starting with "xn--".
+// label starting with "xn--", or has no such label and only code points
+// that are valid in UTS #46 and map to themselves.
 func ToUnicode(domain string) (string, bool) {
 	if isASCII(domain) && !hasACELabel(domain) {
 		return lower(domain), true
 	}
+	if fastOK(domain, false) {
+		return domain, true // which UTS #46 ToUnicode leaves as it is
+	}
+	return slowToUnicode(domain)
+}
+
+// slowToUnicode is ToUnicode on x/net/idna, for any domain.
+func slowToUnicode(domain string) (string, bool) {
 	out, err := profiles().lenient.ToUnicode(domain)
 	return out, err == nil && aLabelsValid(domain, out, false)
 }

@@ -1,0 +1,67 @@
+package uts46
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
+	"golang.org/x/net/idna"
+)
+
+// idnHosts returns the hosts of the IRI corpus that are not ASCII once
+// percent-decoded as the URL Standard's host parser does: the hosts that
+// reach UTS #46 in whatwg.Parse.
+func idnHosts(tb testing.TB) []string {
+	var hosts []string
+	for _, line := range corpus.Lines(tb, "corpus-iri.txt") {
+		x, err := iri.Parse(line)
+		if err != nil || strings.HasPrefix(x.Host(), "[") {
+			continue
+		}
+		if h := percentDecodeHost(x.Host()); !isASCII(h) {
+			hosts = append(hosts, h)
+		}
+	}
+	return hosts
+}
+
+// slowOnlyToASCII is ToASCII (beStrict false) for a domain that is not
+// ASCII as it was before the fast path: x/net/idna's path alone.
+func slowOnlyToASCII(domain string) (string, bool) {
+	ascii, ok := slowToASCII(domain, false)
+	if !ok || ascii == "" || forbiddenDomainIndex(ascii) >= 0 {
+		return "", false
+	}
+	return ascii, true
+}
+
+// BenchmarkIDNVersusSlowPath runs domain to ASCII (beStrict false) on the
+// non-ASCII hosts of the IRI corpus (idnHosts), beside the slow path alone
+// (x/net/idna and this package's checks, what ToASCII did before it had a
+// fast path) and x/net/idna's Lookup profile, over the same hosts in turn
+// (corpus.AlternateAll), and reports the ns per host of each and the
+// ratios.
+func BenchmarkIDNVersusSlowPath(b *testing.B) {
+	ns := corpus.AlternateAll(b, idnHosts(b),
+		func(h string) { ToASCII(h, false) },
+		func(h string) { slowOnlyToASCII(h) },
+		func(h string) { _, _ = idna.Lookup.ToASCII(h) })
+	b.ReportMetric(ns[0], "ns/host")
+	b.ReportMetric(ns[1], "slow-ns/host")
+	b.ReportMetric(ns[2], "xnet-ns/host")
+	b.ReportMetric(ns[1]/ns[0], "speedup")
+	b.ReportMetric(0, "ns/op")
+}
+
+// BenchmarkIDNToASCII and BenchmarkIDNSlowPath run one of them, one host
+// an operation, for the allocations and for instruction counts under
+// valgrind --tool=callgrind, which the load of a shared machine does not
+// change.
+func BenchmarkIDNToASCII(b *testing.B) {
+	corpus.BenchEach(b, idnHosts(b), func(h string) { ToASCII(h, false) })
+}
+
+func BenchmarkIDNSlowPath(b *testing.B) {
+	corpus.BenchEach(b, idnHosts(b), func(h string) { slowOnlyToASCII(h) })
+}

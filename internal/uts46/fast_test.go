@@ -1,0 +1,197 @@
+package uts46
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/gentest"
+	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/net/idna"
+)
+
+// checkFastPath wants the fast path to give, for domain, the slow path's
+// answer wherever it answers: toASCII for both values of beStrict, and
+// ToUnicode. It wants appendPunycode to agree with x/net/idna on every
+// label of domain, and reports whether the fast path took domain.
+func checkFastPath(t *testing.T, domain string) (taken bool) {
+	t.Helper()
+	for _, beStrict := range []bool{false, true} {
+		fast, ok := fastToASCII(domain, beStrict)
+		if !ok {
+			continue
+		}
+		taken = taken || !beStrict
+		if slow, slowOK := slowToASCII(domain, beStrict); !slowOK || fast != slow {
+			t.Errorf("%+q, beStrict %v: the fast path gives %q; the slow path %q, %v", domain, beStrict, fast, slow, slowOK)
+		}
+	}
+	if !isASCII(domain) && fastOK(domain, false) {
+		if slow, slowOK := slowToUnicode(domain); !slowOK || slow != domain {
+			t.Errorf("%+q: ToUnicode's fast path keeps it; the slow path gives %+q, %v", domain, slow, slowOK)
+		}
+	}
+	if utf8.ValidString(domain) {
+		for label := range strings.SplitSeq(domain, ".") {
+			checkPunycodeAgainstXNet(t, label)
+		}
+	}
+	return taken
+}
+
+// TestFastPathSuites checks the fast path on the input of every case of
+// WPT's IdnaTestV2.json (2,671), IdnaTestV2-removed.json (20) and
+// toascii.json (87), and of every line of Unicode's IdnaTestV2.txt
+// (6,391), and on the expected ASCII results of them all.
+func TestFastPathSuites(t *testing.T) {
+	var domains []string
+	for _, f := range []struct {
+		name  string
+		count int
+	}{{"IdnaTestV2.json", 2671}, {"IdnaTestV2-removed.json", 20}, {"toascii.json", 87}} {
+		for _, c := range readWPT[wptCase](t, f.name, f.count) {
+			domains = append(domains, c.Input)
+			if c.Output != nil {
+				domains = append(domains, *c.Output)
+			}
+		}
+	}
+	for _, c := range suites.IDNATests(t) {
+		domains = append(domains, c.Source, c.ToUnicode, c.ToASCIIN)
+	}
+	taken := 0
+	for _, d := range domains {
+		if checkFastPath(t, d) {
+			taken++
+		}
+	}
+	t.Logf("%d domains, %d of them taken by the fast path", len(domains), taken)
+}
+
+// TestFastPathCorpora checks the fast path on the host of every line of
+// the three corpora (iri.Parse(line).Host(), IP literals left out),
+// percent-decoded as the URL Standard's host parser hands it to domain to
+// ASCII (§3.5; see whatwg/host.go), and wants the fast path to take nearly
+// every non-ASCII host of the IRI corpus: the point of it.
+func TestFastPathCorpora(t *testing.T) {
+	for _, name := range corpus.Names {
+		nonASCII, taken := 0, 0
+		for _, line := range corpus.Lines(t, name) {
+			x, err := iri.Parse(line)
+			if err != nil || x.Host() == "" || strings.HasPrefix(x.Host(), "[") {
+				continue
+			}
+			host := percentDecodeHost(x.Host())
+			if !isASCII(host) {
+				nonASCII++
+			}
+			if checkFastPath(t, host) && !isASCII(host) {
+				taken++
+			} else if !isASCII(host) && testing.Verbose() {
+				t.Logf("%+q: the slow path's", host)
+			}
+		}
+		t.Logf("%s: the fast path takes %d of %d non-ASCII hosts", name, taken, nonASCII)
+		if taken < nonASCII*9/10 {
+			t.Errorf("%s: the fast path takes %d of %d non-ASCII hosts, want 90%% or more", name, taken, nonASCII)
+		}
+	}
+}
+
+// percentDecodeHost percent-decodes a host and decodes it as UTF-8, what
+// is not UTF-8 turned into U+FFFD, as the URL Standard's host parser does
+// (§3.5 steps 4 and 5; whatwg/host.go's percentDecodeUTF8).
+func percentDecodeHost(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b = append(b, unhexDigit(s[i+1])<<4|unhexDigit(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return strings.ToValidUTF8(string(b), "\uFFFD")
+}
+
+func unhexDigit(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// TestFastPathCodePoints checks the fast path on every code point outside
+// ASCII, in labels made to try what it rests on: alone, after a letter
+// and after a right-to-left letter (a mark cannot begin a label), before
+// and after "-" (CheckHyphens), beside an ASCII label that breaks the Bidi
+// Rule (which applies only to a Bidi domain name), and with a letter it may
+// compose with (NFC). The fast path must take each code point of the table
+// in one of them at least.
+func TestFastPathCodePoints(t *testing.T) {
+	if validUnicodeVersion != idna.UnicodeVersion {
+		t.Fatalf("the table was probed from Unicode %s, x/net/idna has %s: run go generate", validUnicodeVersion, idna.UnicodeVersion)
+	}
+	counts := [4]int{}
+	for r := rune(utf8.RuneSelf); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		c := validClass(r) & classMask
+		counts[c]++
+		s := string(r)
+		if c == classOther {
+			// The fast path must not take it; what it answers for the
+			// others is checked below.
+			if _, ok := fastToASCII("a"+s, false); ok || fastOK(s, false) {
+				t.Errorf("%U (classOther): the fast path takes it", r)
+			}
+			continue
+		}
+		taken := false
+		for _, d := range []string{s, "a" + s, "\u05d0" + s, s + ".1a", "a" + s + ".1a", "1a." + s,
+			"-" + s, s + "-", "ab--" + s, "ab" + s + "-", "e" + s, "\u0627" + s + "1", "a." + s + "."} {
+			taken = checkFastPath(t, d) || taken
+		}
+		if !taken {
+			t.Errorf("%U (class %d): the fast path takes it in none of its labels", r, c)
+		}
+	}
+	t.Logf("classes: %d other, %d valid, %d marks, %d right-to-left", counts[classOther], counts[classValid], counts[classMark], counts[classRTL])
+}
+
+// TestFastPathClasses checks the table on code points whose UTS #46
+// status and properties are known: it must not call valid what maps to
+// something else, what is disallowed, or the joiners.
+func TestFastPathClasses(t *testing.T) {
+	for _, c := range []struct {
+		r     rune
+		class uint64
+	}{
+		{'é', classValid}, {'ß', classValid}, {'ς', classValid}, {'日', classValid}, {'한', classValid},
+		{0x1F3B6, classValid}, // 🎶, valid (NV8) in UTS #46 since Unicode 16
+		{0x0301, classMark}, {0x093F, classMark}, {0x0E31, classMark},
+		{'א', classRTL}, {'ب', classRTL}, {0x0660, classRTL}, // ARABIC-INDIC DIGIT ZERO: Bidi_Class AN
+		{'É', classOther}, {'ẞ', classOther}, {0x3002, classOther}, {0xFF0E, classOther}, // mapped
+		{0x00AD, classOther}, {0xFE0F, classOther}, // ignored
+		{0x200C, classOther}, {0x200D, classOther}, // CONTEXTJ
+		{0x00A0, classOther}, {0xFFFD, classOther}, {0xE000, classOther}, {0x10FFFF, classOther}, // disallowed
+		{0x0378, classOther}, // unassigned
+	} {
+		if got := validClass(c.r) & classMask; got != c.class {
+			t.Errorf("%U: class %d, want %d", c.r, got, c.class)
+		}
+	}
+}
+
+// TestValidTablesGenerated wants valid_tables.go to be what gen_valid.go
+// writes from the x/net/idna of this build: running go generate changes
+// nothing.
+func TestValidTablesGenerated(t *testing.T) {
+	gentest.Current(t, "gen_valid.go", "valid_tables.go")
+}

@@ -1,0 +1,84 @@
+package uts46
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/net/idna"
+)
+
+// punycodeCase is a case of rust-url's punycode_tests.json and
+// bad_punycode_tests.json: a string and its Punycode, or none (a string
+// whose encoding overflows).
+type punycodeCase struct {
+	Description string  `json:"description"`
+	Decoded     string  `json:"decoded"`
+	Encoded     *string `json:"encoded"`
+}
+
+func readPunycodeCases(t *testing.T, name string, count int) []punycodeCase {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(suites.Dir(), "rust-url-idna", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []punycodeCase
+	if err := json.Unmarshal(data, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) != count {
+		t.Fatalf("%s has %d cases, want %d", name, len(cases), count)
+	}
+	return cases
+}
+
+// TestPunycodeVectors runs every case of rust-url's punycode_tests.json
+// (25, most from punycode.js and RFC 3492 §7.1) and bad_punycode_tests.json
+// (1, an encoding that overflows) through appendPunycode, and wants
+// x/net/idna to agree on each string it can encode.
+func TestPunycodeVectors(t *testing.T) {
+	passed := 0
+	for _, f := range []struct {
+		name  string
+		count int
+	}{{"punycode_tests.json", 25}, {"bad_punycode_tests.json", 1}} {
+		for i, c := range readPunycodeCases(t, f.name, f.count) {
+			got, ok := appendPunycode(nil, []rune(c.Decoded))
+			switch {
+			case c.Encoded == nil && ok:
+				t.Errorf("%s #%d (%s): gave %q, want an overflow", f.name, i, c.Description, got)
+			case c.Encoded != nil && (!ok || string(got) != *c.Encoded):
+				t.Errorf("%s #%d (%s): gave %q, %v, want %q", f.name, i, c.Description, got, ok, *c.Encoded)
+			default:
+				passed++
+			}
+			if !strings.Contains(c.Decoded, ".") {
+				checkPunycodeAgainstXNet(t, c.Decoded)
+			}
+		}
+	}
+	if passed != 26 {
+		t.Errorf("%d of 26 Punycode cases pass", passed)
+	}
+}
+
+// checkPunycodeAgainstXNet wants appendPunycode to encode a label as
+// x/net/idna's Punycode profile does, and to overflow where it does.
+// x/net/idna leaves an ASCII label as it is, decodes one that starts
+// with "xn--", and turns away U+FFFD, which is not valid in any label;
+// those are not compared.
+func checkPunycodeAgainstXNet(t *testing.T, label string) {
+	t.Helper()
+	if isASCII(label) || strings.HasPrefix(label, acePrefix) || strings.ContainsAny(label, ".\uFFFD") {
+		return
+	}
+	want, err := idna.Punycode.ToASCII(label)
+	got, ok := appendPunycode([]byte(acePrefix), []rune(label))
+	if ok != (err == nil) || ok && string(got) != want {
+		t.Errorf("%+q: encoded as %q, %v; x/net/idna %q, %v", label, got, ok, want, err)
+	}
+}

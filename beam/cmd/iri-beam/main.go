@@ -11,7 +11,9 @@
 // iri reads its standard input, and writes one JSON object per result to
 // PREFIX.jsonl, in the vocabulary of iri's --json; a line that is not an
 // IRI gets an object with "error". The results have no order. --op check
-// also writes PREFIX.stats, the summary of `iri check --stats`.
+// also writes PREFIX.stats, the summary of `iri check --stats`. With
+// --shards N the results go to N files, PREFIX-00000-of-0000N.jsonl and so
+// on, written in parallel.
 //
 // The operations:
 //
@@ -42,6 +44,7 @@ import (
 	"os"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3" // beamx has local and gs://
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 )
 

@@ -33,6 +33,9 @@
 // --environment_type, --project, --region, --temp_location, and the
 // others each runner lists under -h.
 //
+// --log_level sets Beam's logging on standard error: warn by default, info
+// for a line on each step (Prism's, the workers').
+//
 // The exit status is 0 when the pipeline ran (bad lines are results), 1
 // when it failed, 2 for a usage error.
 package main
@@ -45,12 +48,14 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3" // beamx has local and gs://
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 )
 
 func main() {
 	var o options
 	o.register(flag.CommandLine)
+	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "Beam's logging on standard error: debug, info, warn or error")
 	flag.Usage = func() {
 		fmt.Fprintln(flag.CommandLine.Output(), "usage: iri-beam --input GLOB --output PREFIX [--op check|normalize|dedupe|to-uri|to-iri|extract] [flags] [Beam flags]")
 		flag.PrintDefaults()

@@ -12,12 +12,14 @@ import (
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 	"github.com/go-iri/iri/beam/internal/clitest"
 )
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	beamlog.LogLevel = "warn" // not a line for each step of each pipeline
 	beam.Init()
 	os.Exit(m.Run())
 }

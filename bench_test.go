@@ -129,17 +129,28 @@ func BenchmarkNetURLPathUnescape(b *testing.B) {
 	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", IRI.ToURI), func(x IRI) { _, _ = url.PathUnescape(x.String()) })
 }
 
-// BenchmarkParseVsNetURL parses the corpus with Parse and with url.Parse in
-// alternating slices of 4096 lines, so that the shared machine's drift
-// hits both alike, and reports each one's time per line and the speedup.
-// Each op is one line parsed by both.
+// BenchmarkParseVsNetURL parses each corpus with Parse, with url.Parse
+// and with utf8.ValidString (the floor: a parser of UTF-8 text reads every
+// byte at least once) in alternating slices of 4096 lines, so that the
+// shared machine's drift hits all three alike, and reports each one's time
+// per line, the speedup over url.Parse and Parse's time as a multiple of
+// the floor. Each op is one line run through all three.
 func BenchmarkParseVsNetURL(b *testing.B) {
-	ours, theirs := corpus.Alternate(b, readLines(b, "corpus-iri.txt"),
-		func(s string) { _, _ = Parse(s) }, func(s string) { _, _ = url.Parse(s) })
-	b.ReportMetric(ours, "iri-ns/line")
-	b.ReportMetric(theirs, "neturl-ns/line")
-	b.ReportMetric(theirs/ours, "speedup")
-	b.ReportMetric(0, "ns/op")
+	for _, name := range corpus.Names {
+		b.Run(corpus.Short(name), func(b *testing.B) {
+			ns := corpus.AlternateAll(b, readLines(b, name),
+				func(s string) { _, _ = Parse(s) },
+				func(s string) { _, _ = url.Parse(s) },
+				func(s string) { _ = utf8.ValidString(s) })
+			ours, theirs, floor := ns[0], ns[1], ns[2]
+			b.ReportMetric(ours, "iri-ns/line")
+			b.ReportMetric(theirs, "neturl-ns/line")
+			b.ReportMetric(floor, "utf8-ns/line")
+			b.ReportMetric(theirs/ours, "speedup")
+			b.ReportMetric(ours/floor, "x-floor")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
 }
 
 func BenchmarkNormalize(b *testing.B) {

@@ -4,6 +4,7 @@ import (
 	"net/url"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/whatwg"
 	nlnwa "github.com/nlnwa/whatwg-url/url"
 )
 
@@ -17,12 +18,12 @@ type parser struct {
 	labelled bool
 }
 
-// parsers are the parsers every benchmark runs, net/url first. Another
-// one joins with a file of its own that appends to this list (see
-// whatwg_test.go).
+// parsers are the parsers every benchmark runs, net/url first; whatwg is
+// package whatwg, the URL Standard's basic URL parser, beside nlnwa's.
 var parsers = []parser{
 	{name: "net-url", parse: func(s string) error { _, err := url.Parse(s); return err }},
 	{name: "nlnwa-whatwg-url", parse: func(s string) error { _, err := nlnwa.Parse(s); return err }},
+	{name: "whatwg", parse: func(s string) error { _, err := whatwg.Parse(s); return err }},
 	{name: "iri", parse: func(s string) error { _, err := iri.Parse(s); return err }, labelled: true},
 }
 

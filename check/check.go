@@ -11,6 +11,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/spoof"
 )
 
 // A Violation is one rule (see Rules) that an IRI reference breaks, and
@@ -93,6 +94,13 @@ type Checker struct {
 	// rules of iri.NewSchemes: http, https, ws, wss, ftp, file, mailto,
 	// urn, data.
 	Schemes *iri.Schemes
+	// Protected holds names of the application (spoof.Protect) that a
+	// host must not imitate: a host whose skeleton is a protected name's,
+	// but that is not that name, is a spoof/protected-name violation. The
+	// zero value protects nothing.
+	Protected spoof.Protected
+	// ProtectPaths checks each path segment against Protected too.
+	ProtectPaths bool
 }
 
 // builtinSchemes returns the registry of a Checker without Schemes, made
@@ -195,6 +203,7 @@ func (c Checker) check(s string, facts *charFacts) Report {
 		r.host()
 		r.bidi()
 		r.scheme()
+		c.spoofing(&r) // spoof.go
 	}
 	if len(r.vs) > 1 {
 		slices.SortStableFunc(r.vs, func(a, b Violation) int { return a.Offset - b.Offset })

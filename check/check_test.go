@@ -76,6 +76,16 @@ var checkRuleCases = []struct {
 	{"scheme/data-syntax", []string{"data:text/plain"}, []string{"data:,x", "data:text/plain;base64,eA=="}},
 	{"scheme/mailto-authority", []string{"mailto://a@b"}, []string{"mailto:a@b"}},
 	{"scheme/javascript", []string{"javascript:alert(1)", "JavaScript:x"}, []string{"java:x"}},
+	{"spoof/mixed-script", []string{"http://xn--microsft-sbh.com/", "http://microsоft.com/", "http://xn--pypl-0ldc.example/"}, []string{"http://abc中文.cn/", "http://xn--abc-x68do18h.cn/", "http://a/microsоft"}},
+	{"spoof/non-ascii-latin", []string{"http://café中文.cn/", "http://xn--caf-dma4100h2j3a.cn/"}, []string{"http://cafe中文.cn/", "http://café.cn/"}},
+	{"spoof/whole-script", []string{"http://xn--80ak6aa92e.com/", "http://аррӏе.com/", "http://www.%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/"}, []string{"http://пример.рф/", "http://xn--80ak6aa92e.xn--p1ai/", "http://a/аррӏе"}},
+	{"spoof/mixed-numbers", []string{"http://xn--13-p5f.example/", "http://a/1২3", "http://a/?x=1%E0%A7%A83", "http://a/#१1"}, []string{"http://a/১২৩", "http://a/1/২/3", "http://a/123"}},
+	{"spoof/marks", []string{"http://xn--zm-fka43s.example/", "http://a/zo\u0308\u0308m", "http://a/#i\u0307", "http://a/zo%CC%88%CC%88m"}, []string{"http://a/zöm", "http://zöm.example/"}},
+	{"spoof/restricted", []string{"http://ϝϝ.example/", "http://xn--53h.example/"}, []string{"http://bücher.example/", "http://a/☕"}},
+	{"spoof/invisible", []string{"http://xn--11b2ezcw70k.in/"}, []string{"http://xn--j2bd4cyah0f.in/"}},
+	// Only a Checker with names reports it (TestProtectedNames); Check
+	// protects nothing.
+	{"spoof/protected-name", nil, []string{"http://paypa1.com/", "http://xn--80ak6aa92e.com/"}},
 }
 
 // checkRuleInputs returns every input of checkRuleCases.

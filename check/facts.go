@@ -16,6 +16,7 @@ type charFacts struct {
 	maybeNFKC bool // a character that NFC or NFKC may change, or that combines with its neighbour
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
+	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
 	scripts   scriptSet
 }
 
@@ -51,9 +52,11 @@ func factsOf(s string) charFacts {
 		if b == '%' {
 			id, n := scriptAt(s, i)
 			addScript(id)
+			f.nonASCII = f.nonASCII || n > 3 // an encoded UTF-8 sequence
 			i += n
 			continue
 		}
+		f.nonASCII = true
 		r, n := chars.DecodeRune(s[i:])
 		i += n
 		p := props.Of(r)

@@ -16,7 +16,7 @@ import (
 
 // everything is the facts that run every check: what Check did before it
 // looked at the characters first.
-var everything = charFacts{maybeNFKC: true, rtl: true, special: true,
+var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true,
 	scripts: scriptSet{ids: [8]uint8{props.Cyrillic, props.Greek}, n: 2}}
 
 // TestFactsSkipNothing runs the checker with and without the facts of

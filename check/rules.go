@@ -59,6 +59,14 @@ var rules = []Rule{
 	{"scheme/data-syntax", SeverityError, "RFC 2397 §3", "a data IRI without the \",\" before its data"},
 	{"scheme/mailto-authority", SeverityWarning, "RFC 6068 §2", "a mailto IRI with \"//\""},
 	{"scheme/javascript", SeverityInfo, "3987bis §10", "a javascript IRI runs code when followed"},
+	{"spoof/mixed-script", SeverityWarning, "UTS #39 §5.2", "a host label (its ACE form decoded) mixing scripts beyond the highly restrictive level"},
+	{"spoof/non-ascii-latin", SeverityWarning, "UTS #39 §5.2", "a host label with Latin letters beyond ASCII beside another script"},
+	{"spoof/whole-script", SeverityWarning, "UTS #39 §4", "a host label of Latin look-alikes in another script, under a top-level label not of that script"},
+	{"spoof/mixed-numbers", SeverityWarning, "UTS #39 §5.3", "digits of more than one decimal system in a host label, path segment, query or fragment"},
+	{"spoof/marks", SeverityWarning, "UTS #39 §5.4", "a nonspacing mark repeated, hidden by its base, or more than four on one base"},
+	{"spoof/restricted", SeverityWarning, "UTS #39 §3.1", "a host label with a character the General Security Profile restricts (its Identifier_Type says why)"},
+	{"spoof/invisible", SeverityWarning, "UTS #39 §3.1", "a host label with a default-ignorable character (ZWJ, ZWNJ, soft hyphen), which shows as nothing"},
+	{"spoof/protected-name", SeverityWarning, "UTS #39 §4", "a host (or path segment) confusable with a protected name that it is not"},
 }
 
 // Rules returns the rules Check applies, each with its code, severity and

@@ -51,3 +51,56 @@ func ExampleForm() {
 	// "\u2066http://\u05d0\u05d1.example/\u05d2\u2069"
 	// "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200e\u05d0\u05d1.example\u200e/\u200e\u05d2\u202c"
 }
+
+func ExampleHosts() {
+	for _, host := range []string{"xn--80ak6aa92e.com", "xn--bcher-kva.example", "microsоft.com", "пример.рф"} {
+		shown, _ := display.Hosts{}.Host(host) // Unicode: display.Safe
+		fmt.Println(shown)
+	}
+	// Output:
+	// xn--80ak6aa92e.com
+	// bücher.example
+	// xn--microsft-sbh.com
+	// пример.рф
+}
+
+func ExampleHosts_Host() {
+	shown, kept := display.Hosts{Unicode: display.Safe}.Host("xn--80ak6aa92e.com")
+	fmt.Println(shown)
+	for _, k := range kept {
+		fmt.Printf("%s (%s): %v\n", k.ALabel, k.ULabel, k.Findings[0].Reason)
+	}
+	// Output:
+	// xn--80ak6aa92e.com
+	// xn--80ak6aa92e (аррӏе): whole-script confusable with Latin
+}
+
+func ExampleHosts_IRI() {
+	x := iri.MustParse("http://xn--80ak6aa92e.com/")
+	for _, u := range []display.UnicodeHosts{display.Safe, display.Always, display.Never} {
+		y, _ := display.Hosts{Unicode: u}.IRI(x)
+		fmt.Println(u, y)
+	}
+	// Output:
+	// safe http://xn--80ak6aa92e.com/
+	// always http://аррӏе.com/
+	// never http://xn--80ak6aa92e.com/
+}
+
+func ExampleUnicodeHosts() {
+	y, _ := display.Hosts{Unicode: display.Never}.IRI(iri.MustParse("http://bücher.example/"))
+	fmt.Println(y)
+	// Output: http://xn--bcher-kva.example/
+}
+
+func ExampleUnicodeHosts_String() {
+	fmt.Println(display.Safe.String(), display.Always, display.Never)
+	// Output: safe always never
+}
+
+func ExampleKeptLabel() {
+	_, kept := display.Hosts{}.Host("pαypαl.example") // Greek α
+	k := kept[0]
+	fmt.Println(k.ALabel, k.Findings[0].Reason, k.Findings[0].Detail)
+	// Output: xn--pypl-0ldc mixed scripts Latn+Grek
+}

@@ -1,77 +1,66 @@
 package whatwg
 
-// A charSet is a set of bytes as a 256-bit mask. The sets below are
-// composite literals of constants: they cost no work at init.
-type charSet [4]uint64
+//go:generate go run gen_byte_classes.go
+
+// A charSet is a set of bytes: classes of byteClass (byte_classes.go,
+// which gen_byte_classes.go writes from the standard's definitions). A
+// byte is tested with one table load.
+type charSet uint16
 
 // has reports whether c is in s.
-func (s *charSet) has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 
-// Bits of the ASCII bytes below 64 (word 0) and from 64 to 127 (word 1).
-const (
-	c0Controls = 1<<0x20 - 1 // U+0000 to U+001F
-	space      = 1 << ' '
-	quote      = 1 << '"'
-	hash       = 1 << '#'
-	percent    = 1 << '%'
-	apostrophe = 1 << '\''
-	slash      = 1 << '/'
-	colon      = 1 << ':'
-	semicolon  = 1 << ';'
-	less       = 1 << '<'
-	equals     = 1 << '='
-	greater    = 1 << '>'
-	question   = 1 << '?'
-
-	at        = 1 << ('@' - 64)
-	lbracket  = 1 << ('[' - 64)
-	backslash = 1 << ('\\' - 64)
-	rbracket  = 1 << (']' - 64)
-	caret     = 1 << ('^' - 64)
-	backtick  = 1 << ('`' - 64)
-	lbrace    = 1 << ('{' - 64)
-	pipe      = 1 << ('|' - 64)
-	rbrace    = 1 << ('}' - 64)
-	del       = 1 << (0x7F - 64)
-
-	all = 1<<64 - 1
-)
+// span returns the length of the longest prefix of str with no byte in s:
+// the parser's step over bytes that stay as they are, four at a time.
+func (s charSet) span(str string) int {
+	k := 0
+	for ; k+4 <= len(str); k += 4 {
+		if (byteClass[str[k]]|byteClass[str[k+1]]|byteClass[str[k+2]]|byteClass[str[k+3]])&uint16(s) != 0 {
+			break
+		}
+	}
+	for ; k < len(str) && byteClass[str[k]]&uint16(s) == 0; k++ {
+	}
+	return k
+}
 
 // The percent-encode sets of URL Standard §1.3 (percent-encoded bytes).
 // Every byte of a non-ASCII character is in each of them.
-var (
-	// c0ControlSet is the C0 control percent-encode set: C0 controls and
-	// everything above U+007E (~).
-	c0ControlSet = charSet{c0Controls, del, all, all}
-	// fragmentSet adds space, ", <, > and `.
-	fragmentSet = charSet{c0Controls | space | quote | less | greater, del | backtick, all, all}
-	// querySet adds space, ", #, < and > to the C0 control set.
-	querySet = charSet{c0Controls | space | quote | hash | less | greater, del, all, all}
-	// specialQuerySet adds ' to the query set.
-	specialQuerySet = charSet{c0Controls | space | quote | hash | less | greater | apostrophe, del, all, all}
-	// pathSet adds ?, ^, `, { and } to the query set.
-	pathSet = charSet{c0Controls | space | quote | hash | less | greater | question, del | caret | backtick | lbrace | rbrace, all, all}
-	// userinfoSet adds /, :, ;, =, @, [ to ], and | to the path set.
-	userinfoSet = charSet{c0Controls | space | quote | hash | less | greater | question | slash | colon | semicolon | equals,
-		del | caret | backtick | lbrace | rbrace | at | lbracket | backslash | rbracket | pipe, all, all}
+const (
+	c0ControlSet    charSet = clsC0Control
+	fragmentSet     charSet = clsFragment
+	querySet        charSet = clsQuery
+	specialQuerySet charSet = clsSpecialQuery
+	pathSet         charSet = clsPath
+	userinfoSet     charSet = clsUserinfo
 )
 
-// forbiddenHost is the set of forbidden host code points (URL Standard
-// §3.2): NULL, TAB, LF, CR, space, #, /, :, <, >, ?, @, [, \, ], ^ and |.
-var forbiddenHost = charSet{1<<0 | 1<<'\t' | 1<<'\n' | 1<<'\r' | space | hash | slash | colon | less | greater | question,
-	at | lbracket | backslash | rbracket | caret | pipe, 0, 0}
+// The other sets of code points the parser tests.
+const (
+	// forbiddenHost is the set of forbidden host code points (§3.2).
+	forbiddenHost charSet = clsForbiddenHost
+	// forbiddenDomain is the set of forbidden domain code points (§3.2).
+	forbiddenDomain charSet = clsForbiddenDomain
+	// urlCodePointASCII is the ASCII part of the URL code points (§4.3).
+	urlCodePointASCII charSet = clsURLCodePoint
+	// plainDomain holds the bytes that take a host off the domain
+	// parser's path for lower-case ASCII: non-ASCII, "%", upper-case
+	// letters and the forbidden domain code points.
+	plainDomain charSet = clsForbiddenDomain | clsC0Control | clsUpper
+)
 
-// forbiddenDomain is the set of forbidden domain code points (§3.2): the
-// forbidden host code points, the C0 controls, % and DELETE.
-var forbiddenDomain = charSet{c0Controls | space | hash | slash | colon | less | greater | question | percent,
-	at | lbracket | backslash | rbracket | caret | pipe | del, 0, 0}
+// pathEnd holds the bytes that end a path segment when there is no state
+// override: "/", "?" and "#", and "\" in a special URL (index 1).
+var pathEnd = [2]charSet{clsPathEnd, clsPathEnd | clsBackslash}
 
-// urlCodePointASCII is the ASCII part of the URL code points (§4.3): ASCII
-// alphanumerics and !$&'()*+,-./:;=?@_~.
-var urlCodePointASCII = charSet{
-	1<<'!' | 1<<'$' | 1<<'&' | apostrophe | 1<<'(' | 1<<')' | 1<<'*' | 1<<'+' | 1<<',' | 1<<'-' | 1<<'.' | slash |
-		(1<<10-1)<<'0' | colon | semicolon | equals | question,
-	at | (1<<26-1)<<('A'-64) | 1<<('_'-64) | (1<<26-1)<<('a'-64) | 1<<('~'-64), 0, 0}
+// pathStop holds the bytes that end a path segment or are percent-encoded
+// in one: the bytes a segment that is its own serialization stops at.
+var pathStop = [2]charSet{clsPath | clsPathEnd, clsPath | clsPathEnd | clsBackslash}
+
+// authorityEnd holds the bytes that end an authority or a host (URL
+// Standard §4.4, authority and host states): "/", "?" and "#", and "\" in
+// a special URL (index 1).
+var authorityEnd = pathEnd
 
 // isURLCodePoint reports whether r is a URL code point (§4.3).
 func isURLCodePoint(r rune) bool {

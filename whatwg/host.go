@@ -60,7 +60,7 @@ func (p *parser) opaqueHost(i, j int) bool {
 	if p.validate {
 		p.checkUnits(i, j)
 	}
-	p.encode(i, j, &c0ControlSet)
+	p.encode(i, j, c0ControlSet)
 	return true
 }
 
@@ -71,7 +71,20 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	input := p.in[i:j]
 	// The usual host is ASCII without "%": it is its own domain, in
 	// lower case (§3.3, domain parser step 5).
-	plain, upper := true, false
+	if input != "" && plainDomain.span(input) == len(input) {
+		// Lower-case ASCII without a forbidden domain code point: the
+		// domain, unless it ends in a number.
+		if p.validate {
+			if _, ok := domainToASCII(input, true); !ok {
+				p.report(errDomainToASCII, i)
+			}
+		}
+		if !endsInANumber(input) {
+			p.out.keep(i, j)
+			return hostDomain, true
+		}
+	}
+	plain, upper, forbidden := true, false, false
 	for k := 0; k < len(input); k++ {
 		c := input[k]
 		if c >= utf8.RuneSelf || c == '%' {
@@ -79,13 +92,16 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 			break
 		}
 		upper = upper || 'A' <= c && c <= 'Z'
+		forbidden = forbidden || forbiddenDomain.has(c)
 	}
 	domain := input
 	if !plain {
 		if hasPercentEncodedByte(input) {
 			p.report(errDomainPercentEncoded, i)
+			domain = percentDecodeUTF8(input)
+		} else if !utf8.ValidString(input) {
+			domain = strings.ToValidUTF8(input, "\uFFFD")
 		}
-		domain = percentDecodeUTF8(input)
 	}
 	if p.validate {
 		if _, ok := domainToASCII(domain, true); !ok {
@@ -100,12 +116,14 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 			return 0, p.fail(errDomainToASCII, i)
 		}
 	}
-	if result == "" {
+	if result == "" || plain && forbidden {
 		return 0, p.fail(errDomainToASCII, i)
 	}
-	for k := 0; k < len(result); k++ {
-		if forbiddenDomain.has(result[k]) {
-			return 0, p.fail(errDomainToASCII, i)
+	if !plain {
+		for k := 0; k < len(result); k++ {
+			if forbiddenDomain.has(result[k]) {
+				return 0, p.fail(errDomainToASCII, i)
+			}
 		}
 	}
 	if endsInANumber(result) {

@@ -1,6 +1,9 @@
 package whatwg
 
 import (
+	"slices"
+
+	"github.com/go-iri/iri/internal/chars"
 	"strings"
 	"unsafe"
 )
@@ -23,7 +26,10 @@ type output struct {
 // spill copies the output so far into buf: the next write departs from
 // the input.
 func (o *output) spill() {
-	o.buf = make([]byte, o.n, len(o.in)+o.extra+o.n/2+16)
+	// Room for the rest of the input with each non-ASCII byte
+	// percent-encoded, which is most of what grows an href.
+	rest := o.in[o.n:]
+	o.buf = make([]byte, o.n, len(o.in)+2*chars.NonASCIICount(rest)+o.extra+16)
 	copy(o.buf, o.in[:o.n])
 	o.dirty = true
 }
@@ -87,6 +93,21 @@ func (o *output) pct(c byte) {
 	}
 	o.buf = append(o.buf, '%', upperHex[c>>4], upperHex[c&15])
 	o.n += 3
+}
+
+// pctRun appends every byte of s percent-encoded.
+func (o *output) pctRun(s string) {
+	if !o.dirty {
+		o.spill()
+	}
+	n := len(o.buf)
+	o.buf = slices.Grow(o.buf, 3*len(s))[:n+3*len(s)]
+	d := o.buf[n:]
+	for i := 0; i < len(s) && 3*i+2 < len(d); i++ {
+		c := s[i]
+		d[3*i], d[3*i+1], d[3*i+2] = '%', upperHex[c>>4], upperHex[c&15]
+	}
+	o.n += 3 * len(s)
 }
 
 // truncate cuts the output to its first n bytes.

@@ -71,14 +71,15 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 		end--
 	}
 	s := input[start:end]
-	var removed []int // offsets in s of the tabs and newlines removed
+	trimmed := s
 	if strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
-		s, removed = removeTabsAndNewlines(s)
+		s = removeTabsAndNewlines(s)
 	}
+
 	p := parser{in: s, validate: validate, queryStart: -1, fragStart: -1}
 	p.out.in = s
 	if c.Base.href != "" {
-		p.base = &c.Base
+		p.base, p.hasBase = c.Base, true
 		p.out.extra = len(c.Base.href)
 	}
 	if c.Encoding != nil {
@@ -91,14 +92,19 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 		} else if end < len(input) {
 			errs = append(errs, ValidationError{errInvalidURLUnit, end})
 		}
-		if len(removed) > 0 {
-			errs = append(errs, ValidationError{errInvalidURLUnit, start + removed[0]})
+		if len(s) < len(trimmed) {
+			errs = append(errs, ValidationError{errInvalidURLUnit, start + strings.IndexAny(trimmed, "\t\n\r")})
 		}
 	}
 	ok := p.run(stateSchemeStart, 0)
+	var removed []int // the offsets in trimmed of the tabs and newlines removed
 	offset := func(i int) int {
 		// The offset in input of offset i of s: each tab or newline
-		// removed before it moves it one byte further.
+		// removed before it moves it one byte further. They are found
+		// again only for an offset to report.
+		if removed == nil && len(s) < len(trimmed) {
+			removed = removedOffsets(trimmed)
+		}
 		k := sort.Search(len(removed), func(n int) bool { return removed[n]-n > i })
 		return start + i + k
 	}
@@ -113,21 +119,30 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 	return p.url(), errs, nil
 }
 
-// removeTabsAndNewlines returns s without ASCII tabs and newlines, and the
-// offsets in s of those it removed.
-func removeTabsAndNewlines(s string) (string, []int) {
+// removeTabsAndNewlines returns s without ASCII tabs and newlines.
+func removeTabsAndNewlines(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\t', '\n', '\r':
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// removedOffsets returns the offsets in s of its ASCII tabs and newlines.
+func removedOffsets(s string) []int {
 	var removed []int
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '\t', '\n', '\r':
 			removed = append(removed, i)
-		default:
-			b.WriteByte(s[i])
 		}
 	}
-	return b.String(), removed
+	return removed
 }
 
 // url returns the URL the parser wrote.

@@ -50,7 +50,8 @@ const eof = -1
 // which is the same machine.
 type parser struct {
 	in       string
-	base     *URL
+	base     URL // the base URL, if hasBase
+	hasBase  bool
 	enc      *queryEncoder // nil for UTF-8
 	override state
 	validate bool              // collect the validation errors in errs
@@ -154,7 +155,7 @@ func (p *parser) run(st state, i int) bool {
 					p.report(errSpecialSchemeMissingSolidus, i)
 				}
 				st = stateFile
-			case p.scheme.special() && p.base != nil && p.base.scheme == p.scheme:
+			case p.scheme.special() && p.hasBase && p.base.scheme == p.scheme:
 				st = stateSpecialRelativeOrAuthority
 			case p.scheme.special():
 				st = stateSpecialAuthoritySlashes
@@ -168,7 +169,7 @@ func (p *parser) run(st state, i int) bool {
 
 		case stateNoScheme:
 			c := p.at(i)
-			if p.base == nil || p.base.opaque && c != '#' {
+			if !p.hasBase || p.base.opaque && c != '#' {
 				return p.fail(errMissingSchemeNonRelativeURL, i)
 			}
 			if p.base.opaque {
@@ -270,18 +271,7 @@ func (p *parser) run(st state, i int) bool {
 				st = stateFileHost
 				continue
 			}
-			j, inside := i, false
-			for ; j < len(in); j++ {
-				c := int(in[j])
-				if c == ':' && !inside || p.endsAuthority(c) {
-					break
-				}
-				if c == '[' {
-					inside = true
-				} else if c == ']' {
-					inside = false
-				}
-			}
+			j := p.hostPortColon(i)
 			if p.at(j) == ':' {
 				if j == i {
 					return p.fail(errHostMissing, i)
@@ -338,7 +328,7 @@ func (p *parser) run(st state, i int) bool {
 				st, i = stateFileSlash, i+1
 				continue
 			}
-			if p.base == nil || p.base.scheme != schemeFile {
+			if !p.hasBase || p.base.scheme != schemeFile {
 				p.emptyHost()
 				st = statePath
 				continue
@@ -377,7 +367,7 @@ func (p *parser) run(st state, i int) bool {
 				st, i = stateFileHost, i+1
 				continue
 			}
-			if p.base != nil && p.base.scheme == schemeFile {
+			if p.hasBase && p.base.scheme == schemeFile {
 				p.writeBaseHost()
 				if !startsWithWindowsDriveLetter(in[i:]) {
 					if first := p.base.firstSegment(); isNormalizedWindowsDriveLetter(first) {
@@ -498,7 +488,7 @@ func (p *parser) run(st state, i int) bool {
 			if p.validate {
 				p.checkUnits(i, len(in))
 			}
-			p.encode(i, len(in), &fragmentSet)
+			p.encode(i, len(in), fragmentSet)
 			return true
 		}
 	}

@@ -90,7 +90,7 @@ func (p *parser) writeBaseScheme() {
 	if p.schemeWritten {
 		return
 	}
-	b := p.base
+	b := &p.base
 	p.out.str(b.href[:b.schemeEnd+1])
 	p.scheme, p.schemeEnd, p.schemeWritten = b.scheme, int(b.schemeEnd), true
 }
@@ -118,7 +118,7 @@ func (p *parser) emptyHost() {
 
 // writeBaseHost sets the host to the base's (a file URL's).
 func (p *parser) writeBaseHost() {
-	b := p.base
+	b := &p.base
 	p.hostStart = p.out.n
 	p.out.str(b.href[b.hostStart:b.hostEnd])
 	p.hostEnd = p.out.n
@@ -128,7 +128,7 @@ func (p *parser) writeBaseHost() {
 // writeBaseAuthority sets the username, password, host and port to the
 // base's.
 func (p *parser) writeBaseAuthority() {
-	b := p.base
+	b := &p.base
 	if b.hostKind == hostNull {
 		return
 	}
@@ -157,7 +157,7 @@ func (p *parser) writeBasePath() {
 
 // writeBaseQuery sets the query to the base's.
 func (p *parser) writeBaseQuery() {
-	b := p.base
+	b := &p.base
 	if b.queryStart == b.fragStart {
 		return
 	}
@@ -172,10 +172,7 @@ func (p *parser) writeBaseQuery() {
 func (p *parser) authority(i int) (int, bool) {
 	in := p.in
 	p.out.str("//")
-	end := i
-	for end < len(in) && !p.endsAuthority(int(in[end])) {
-		end++
-	}
+	end := p.authorityEnd(i)
 	at := strings.LastIndexByte(in[i:end], '@')
 	if at < 0 {
 		p.usernameEnd = p.out.n
@@ -196,11 +193,11 @@ func (p *parser) authority(i int) (int, bool) {
 		userEnd = i + k
 	}
 	start := p.out.n
-	p.encode(i, userEnd, &userinfoSet)
+	p.encode(i, userEnd, userinfoSet)
 	p.usernameEnd = p.out.n
 	if userEnd+1 < at {
 		p.out.byte(':')
-		p.encode(userEnd+1, at, &userinfoSet)
+		p.encode(userEnd+1, at, userinfoSet)
 	}
 	if p.out.n > start {
 		p.out.byte('@')
@@ -210,6 +207,12 @@ func (p *parser) authority(i int) (int, bool) {
 		return 0, p.fail(errHostMissing, end)
 	}
 	return at + 1, true
+}
+
+// authorityEnd returns the offset of the code point that ends the
+// authority or host that starts at i.
+func (p *parser) authorityEnd(i int) int {
+	return i + authorityEnd[b2i(p.scheme.special())].span(p.in[i:])
 }
 
 // port sets the port from the digits in[i:j] (§4.4, port state).
@@ -313,9 +316,13 @@ func (p *parser) pathSegment(i int) (int, int) {
 	in := p.in
 	special := p.scheme.special()
 	j := i
+	plain := i // in[i:plain] needs no percent-encoding
 	if p.override == noOverride {
-		for j < len(in) && !pathEnd[b2i(special)].has(in[j]) {
-			j++
+		end := pathEnd[b2i(special)]
+		j += pathStop[b2i(special)].span(in[i:])
+		plain = j
+		if j < len(in) && !end.has(in[j]) {
+			j += end.span(in[j:])
 		}
 	} else {
 		for j < len(in) && in[j] != '/' && !(special && in[j] == '\\') {
@@ -347,18 +354,14 @@ func (p *parser) pathSegment(i int) (int, int) {
 			p.out.byte(seg[0])
 			p.out.byte(':')
 		} else {
-			p.encode(i, j, &pathSet)
+			if plain > i {
+				p.out.keep(i, plain)
+			}
+			p.encode(plain, j, pathSet)
 		}
 		p.segments++
 	}
 	return j, c
-}
-
-// pathEnd holds the bytes that end a path segment when there is no state
-// override: "/", "?" and "#", and "\" in a special URL.
-var pathEnd = [2]charSet{
-	{slash | question | hash, 0, 0, 0},
-	{slash | question | hash, backslash, 0, 0},
 }
 
 func b2i(b bool) int {
@@ -385,7 +388,7 @@ func (p *parser) opaquePath(i int) int {
 	if j < len(in) && j > i && in[j-1] == ' ' {
 		end = j - 1
 	}
-	p.encode(i, end, &c0ControlSet)
+	p.encode(i, end, c0ControlSet)
 	if end < j {
 		p.out.str("%20")
 	}
@@ -398,9 +401,9 @@ func (p *parser) query(i, j int) {
 	if p.validate {
 		p.checkUnits(i, j)
 	}
-	set := &querySet
+	set := querySet
 	if p.scheme.special() {
-		set = &specialQuerySet
+		set = specialQuerySet
 	}
 	if p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
 		p.enc.encode(p, i, j, set)
@@ -412,15 +415,15 @@ func (p *parser) query(i, j int) {
 // encode appends in[i:j], UTF-8 percent-encoded with the percent-encode
 // set (URL Standard §1.3). A byte that is not part of valid UTF-8 is read
 // as U+FFFD, as a Go string converts to runes.
-func (p *parser) encode(i, j int, set *charSet) {
+func (p *parser) encode(i, j int, set charSet) {
 	in := p.in
 	start := i
 	for k := i; k < j; {
-		c := in[k]
-		if !set.has(c) {
-			k++
-			continue
+		k += set.span(in[k:j])
+		if k == j {
+			break
 		}
+		c := in[k]
 		if start < k {
 			p.out.keep(start, k)
 		}
@@ -428,22 +431,36 @@ func (p *parser) encode(i, j int, set *charSet) {
 			p.out.pct(c)
 			k++
 		} else {
-			r, size := utf8.DecodeRuneInString(in[k:j])
-			if r == utf8.RuneError && size == 1 {
-				p.out.pct(0xEF)
-				p.out.pct(0xBF)
-				p.out.pct(0xBD)
-			} else {
-				for _, b := range []byte(in[k : k+size]) {
-					p.out.pct(b)
-				}
+			e := k + 1
+			for e < j && in[e] >= utf8.RuneSelf {
+				e++
 			}
-			k += size
+			if run := in[k:e]; utf8.ValidString(run) {
+				p.out.pctRun(run)
+			} else {
+				p.encodeInvalid(run)
+			}
+			k = e
 		}
 		start = k
 	}
 	if start < j {
 		p.out.keep(start, j)
+	}
+}
+
+// encodeInvalid appends run, non-ASCII bytes that are not all UTF-8,
+// percent-encoded, with U+FFFD for each byte that is not part of valid
+// UTF-8.
+func (p *parser) encodeInvalid(run string) {
+	for k := 0; k < len(run); {
+		r, size := utf8.DecodeRuneInString(run[k:])
+		if r == utf8.RuneError && size == 1 {
+			p.out.pctRun("\uFFFD")
+		} else {
+			p.out.pctRun(run[k : k+size])
+		}
+		k += size
 	}
 }
 
@@ -471,4 +488,32 @@ func (p *parser) checkUnits(i, j int) {
 		}
 		k += size
 	}
+}
+
+// hostPortColon runs the host state's scan (§4.4) from i: it returns the
+// offset of the first ":" outside brackets, or of the code point that
+// ends the host.
+func (p *parser) hostPortColon(i int) int {
+	end := p.authorityEnd(i)
+	host := p.in[i:end]
+	if strings.IndexByte(host, '[') < 0 {
+		if k := strings.IndexByte(host, ':'); k >= 0 {
+			return i + k
+		}
+		return end
+	}
+	inside := false
+	for j := i; j < end; j++ {
+		switch p.in[j] {
+		case ':':
+			if !inside {
+				return j
+			}
+		case '[':
+			inside = true
+		case ']':
+			inside = false
+		}
+	}
+	return end
 }

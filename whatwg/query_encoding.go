@@ -46,7 +46,7 @@ func newQueryEncoder(enc encoding.Encoding) *queryEncoder {
 // percent-encoded with set. A code point the encoding cannot represent
 // becomes "%26%23", its number in decimal, and "%3B": an HTML character
 // reference, percent-encoded. A byte that is not UTF-8 is U+FFFD.
-func (q *queryEncoder) encode(p *parser, i, j int, set *charSet) {
+func (q *queryEncoder) encode(p *parser, i, j int, set charSet) {
 	if isASCII(p.in[i:j]) && q.name != "iso-2022-jp" {
 		p.encode(i, j, set) // the other legacy encodings keep ASCII
 		return

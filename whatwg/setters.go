@@ -17,7 +17,7 @@ func (u URL) SetProtocol(value string) URL {
 	if u.href == "" {
 		return u
 	}
-	in, _ := removeTabsAndNewlines(value + ":")
+	in := removeTabsAndNewlines(value + ":")
 	if !isAlpha(in[0]) {
 		return u
 	}
@@ -51,7 +51,7 @@ func (u URL) SetUsername(value string) URL {
 		return u
 	}
 	r := u.record()
-	r.username = percentEncodeString(value, &userinfoSet)
+	r.username = percentEncodeString(value, userinfoSet)
 	return r.url()
 }
 
@@ -63,7 +63,7 @@ func (u URL) SetPassword(value string) URL {
 		return u
 	}
 	r := u.record()
-	r.password = percentEncodeString(value, &userinfoSet)
+	r.password = percentEncodeString(value, userinfoSet)
 	return r.url()
 }
 
@@ -161,7 +161,7 @@ func (u URL) cannotHaveCredentialsOrPort() bool {
 // the states set, even when the parser stops at a failure after setting
 // some (a host set before a port out of range).
 func (u URL) setWithState(value string, st state) URL {
-	in, _ := removeTabsAndNewlines(value)
+	in := removeTabsAndNewlines(value)
 	p := parser{in: in, override: st, queryStart: -1, fragStart: -1}
 	p.out.in = in
 	p.scheme, p.schemeWritten = u.scheme, true
@@ -192,7 +192,7 @@ func (u URL) setWithState(value string, st state) URL {
 
 // percentEncodeString returns s UTF-8 percent-encoded with set (URL
 // Standard §1.3).
-func percentEncodeString(s string, set *charSet) string {
+func percentEncodeString(s string, set charSet) string {
 	p := parser{in: s}
 	p.out.in = s
 	p.encode(0, len(s), set)

@@ -27,7 +27,7 @@ func formSafe(c byte) bool {
 }
 
 // formEncodedLen returns the length of s serialized (§5.2).
-func formEncodedLen[T string | []byte](s T) int {
+func formEncodedLen(s string) int {
 	n := len(s)
 	for i := 0; i < len(s); i++ {
 		if !formSafe(s[i]) && s[i] != ' ' {

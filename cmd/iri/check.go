@@ -11,7 +11,7 @@ import (
 
 var checkCommand = command{
 	name:    "check",
-	args:    "[--mode strict|leiri|href] [--json] [-W] [--ignore CODE,...] [--codes] [--] [IRI...]",
+	args:    "[--mode strict|leiri|href|whatwg [--base URL]] [--json] [-W] [--ignore CODE,...] [--protect FILE [--protect-paths]] [--codes] [--] [IRI...]",
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
@@ -19,7 +19,16 @@ var checkCommand = command{
 		mode := modeFlag(fs)
 		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
+		protected := protectFlags(fs) // spoof.go
+		w := whatwgFlags(fs, true)
 		return func(c *cli) int {
+			if *listCodes && w.chosen() {
+				listWhatwgCodes(c)
+				return exitOK
+			}
+			if w.chosen() {
+				return w.check(c, *asJSON, *ignore, *failOnWarning)
+			}
 			if *listCodes {
 				for _, r := range check.Rules() {
 					c.out.WriteString(r.Code + "\t" + r.Severity.String() + "\t" + r.Section + "\t" + r.Summary + "\n")
@@ -31,6 +40,9 @@ var checkCommand = command{
 				return c.usage(err)
 			}
 			var checker check.Checker
+			if checker.Protected, checker.ProtectPaths, err = protected(); err != nil {
+				return c.usage(err)
+			}
 			if *ignore != "" {
 				checker.Ignore = strings.Split(*ignore, ",")
 			}
@@ -139,10 +151,9 @@ const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
 //	  http://example.org/a b
 //	                      ^
 func appendCaretReport(b []byte, line int, input string, r check.Report) []byte {
-	shown := input
-	if !r.Valid {
-		shown = printable(input)
-	}
+	// A valid IRI has nothing to escape (printable returns it as it is);
+	// an input the URL parser of --mode whatwg took may have.
+	shown := printable(input)
 	b = append(b, "iri: "...)
 	if line > 0 {
 		b = append(strconv.AppendInt(append(b, "line "...), int64(line), 10), ": "...)

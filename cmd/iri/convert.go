@@ -82,18 +82,24 @@ func toURI(s string, o iri.Mapper) (iri.IRI, error) {
 
 var toIRICommand = command{
 	name:    "to-iri",
-	args:    "[--json] [--idna [--idna-profile P]] [--] [URI...]",
+	args:    "[--json] [--idna [--idna-profile P]] [--unicode-hosts safe|always|never] [--] [URI...]",
 	summary: "convert each URI to an IRI, decoding what can be shown as characters (3987bis §3.7)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, iri")
 		profile := idnaFlags(fs)
+		hostPolicy := unicodeHostsFlag(fs) // spoof.go
 		return func(c *cli) int {
 			p, err := profile()
 			if err != nil {
 				return c.usage(err)
 			}
+			hosts, err := hostPolicy()
+			if err != nil {
+				return c.usage(err)
+			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := toIRI(s, iri.Mapper{IDNA: p})
+				x = showHosts(hosts, x, p != iri.NoIDNA)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
 						Input string `json:"input"`

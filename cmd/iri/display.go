@@ -16,19 +16,25 @@ var displayForms = map[string]display.Form{
 
 var displayCommand = command{
 	name:    "display",
-	args:    "[--json] [--form embedding|isolate|components] [--visual] [--] [IRI...]",
+	args:    "[--json] [--form embedding|isolate|components] [--visual] [--unicode-hosts safe|always|never] [--] [IRI...]",
 	summary: "write each IRI made safe to show in plain text (RFC 3987 §4.1), or as it will look",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, display")
 		form := fs.String("form", "embedding", "the form `F`: embedding (LRE…PDF, §4.1), isolate (LRI…PDI) or components (LRM around reserved characters, IURI draft §2.4)")
 		visual := fs.Bool("visual", false, "write the characters in the order a person sees them, left to right, instead")
+		hostPolicy := unicodeHostsFlag(fs) // spoof.go
 		return func(c *cli) int {
+			hosts, err := hostPolicy()
+			if err != nil {
+				return c.usage(err)
+			}
 			f, ok := displayForms[*form]
 			if !ok {
 				return c.usage(fmt.Sprintf("unknown form %q; the forms are embedding, isolate, components", *form))
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
+				x = showHosts(hosts, x, true)
 				var out string
 				if *visual {
 					out = f.VisualOrder(x)

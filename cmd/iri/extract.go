@@ -13,15 +13,19 @@ import (
 
 var extractCommand = command{
 	name:    "extract",
-	args:    "[--json] [--format text|ntriples|html] [--base IRI]",
+	args:    "[--json] [--format text|ntriples|html] [--base IRI] [--mode strict|whatwg]",
 	summary: "find the IRIs in text on standard input (3987bis §8.3), every IRI term of N-Triples, or the links of an HTML document",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per IRI: line, column, offset, iri (and error)")
 		format := fs.String("format", "text", "the format `F` of the input: text (running text), ntriples (N-Triples and N-Quads terms) or html (the URL attributes of an HTML document)")
 		baseFlag := fs.String("base", "", "with --format html, the document's address, an absolute `IRI`: its links, and its <base href>, are resolved against it")
+		w := whatwgFlags(fs, false)
 		return func(c *cli) int {
 			if len(c.operands) > 0 {
 				return c.usage("reads standard input; it takes no operands")
+			}
+			if w.chosen() {
+				return w.extractHTML(c, *format, *baseFlag, *asJSON)
 			}
 			var base iri.IRI
 			if *baseFlag != "" {
@@ -106,13 +110,31 @@ func (b *textBlock) flush(c *cli, asJSON bool) {
 // extractHTML reads the whole of standard input as an HTML document and
 // writes its links, each at the line of its tag.
 func extractHTML(c *cli, base iri.IRI, asJSON bool) {
+	doc := readDocument(c)
+	found := extract.HTML(doc, base)
+	atLines(doc, found, func(i, line int, s string, offset int) {
+		f := found[i]
+		f.Offset = offset
+		writeFound(c, line, s, f, asJSON)
+	})
+}
+
+// readDocument reads the whole of standard input, less the byte order
+// mark it may start with.
+func readDocument(c *cli) string {
 	data, err := io.ReadAll(c.stdin)
 	if err != nil {
 		c.fail(0, "", "reading standard input: "+err.Error())
 	}
-	doc := strings.TrimPrefix(string(data), byteOrderMark)
+	return strings.TrimPrefix(string(data), byteOrderMark)
+}
+
+// atLines calls at for each of found, in order, with its index, the
+// number of the line of doc that holds its offset, that line (without
+// its line ending) and the offset in it.
+func atLines(doc string, found []extract.Found, at func(i, line int, s string, offset int)) {
 	line, start := 1, 0 // of the line that holds the offset
-	for _, f := range extract.HTML(doc, base) {
+	for i, f := range found {
 		for {
 			nl := strings.IndexByte(doc[start:], '\n')
 			if nl < 0 || start+nl >= f.Offset {
@@ -125,8 +147,7 @@ func extractHTML(c *cli, base iri.IRI, asJSON bool) {
 		if nl := strings.IndexByte(doc[start:], '\n'); nl >= 0 {
 			end = start + nl
 		}
-		f.Offset -= start
-		writeFound(c, line, strings.TrimSuffix(doc[start:end], "\r"), f, asJSON)
+		at(i, line, strings.TrimSuffix(doc[start:end], "\r"), f.Offset-start)
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 // (3987bis §7.2), with the repairs a lenient mode made. strict tells the
 // strict mode, which never repairs.
 func modeFlag(fs *flag.FlagSet) func() (parse func(string) (iri.IRI, []iri.Repair, error), strict bool, err error) {
-	mode := fs.String("mode", "strict", "parse in the mode `M`: strict (RFC 3987), leiri (3987bis §7.1) or href (Web Address, 3987bis §7.2)")
+	mode := fs.String("mode", "strict", "parse in the mode `M`: strict (RFC 3987), leiri (3987bis §7.1), href (Web Address, 3987bis §7.2) or whatwg (the URL Standard, as browsers parse)")
 	return func() (func(string) (iri.IRI, []iri.Repair, error), bool, error) {
 		switch *mode {
 		case "strict":
@@ -25,7 +25,7 @@ func modeFlag(fs *flag.FlagSet) func() (parse func(string) (iri.IRI, []iri.Repai
 		case "href":
 			return func(s string) (iri.IRI, []iri.Repair, error) { return iri.ParseHREF(s) }, false, nil
 		}
-		return nil, false, fmt.Errorf("unknown mode %q; the modes are strict, leiri, href", *mode)
+		return nil, false, fmt.Errorf("unknown mode %q; the modes are strict, leiri, href, whatwg", *mode)
 	}
 }
 

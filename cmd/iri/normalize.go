@@ -41,12 +41,16 @@ func normalizeFlags(fs *flag.FlagSet) func() (iri.Comparer, error) {
 
 var normalizeCommand = command{
 	name:    "normalize",
-	args:    "[--json] [--level simple|syntax|scheme] [--nfc|--nfkc] [--] [IRI...]",
+	args:    "[--json] [--level simple|syntax|scheme] [--nfc|--nfkc] [--mode strict|whatwg [--base URL]] [--] [IRI...]",
 	summary: "write each IRI in its normal form (RFC 3987 §5.3)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, normalized")
 		choice := normalizeFlags(fs)
+		w := whatwgFlags(fs, true)
 		return func(c *cli) int {
+			if w.chosen() {
+				return w.normalize(c, *asJSON)
+			}
 			cmp, err := choice()
 			if err != nil {
 				return c.usage(err)

@@ -8,12 +8,16 @@ import (
 
 var parseCommand = command{
 	name:    "parse",
-	args:    "[--json] [--mode strict|leiri|href] [--] [IRI...]",
+	args:    "[--json] [--mode strict|leiri|href|whatwg [--base URL]] [--] [IRI...]",
 	summary: "print the components of each IRI reference (RFC 3987 §2.2)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with null for an absent component")
 		mode := modeFlag(fs)
+		w := whatwgFlags(fs, true)
 		return func(c *cli) int {
+			if w.chosen() {
+				return w.parse(c, *asJSON)
+			}
 			parse, _, err := mode()
 			if err != nil {
 				return c.usage(err)

@@ -41,7 +41,13 @@ func TestProgressLine(t *testing.T) {
 	if err := os.WriteFile(input, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("script", "-qfec", builtCommand(t)+" check -j 1 < "+input+" > /dev/null", "/dev/null")
+	for _, jobs := range []string{"1", "2"} {
+		t.Run("-j"+jobs, func(t *testing.T) { checkProgressLine(t, input, jobs) })
+	}
+}
+
+func checkProgressLine(t *testing.T, input, jobs string) {
+	cmd := exec.Command("script", "-qfec", builtCommand(t)+" check -j "+jobs+" < "+input+" > /dev/null", "/dev/null")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

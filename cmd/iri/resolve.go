@@ -9,12 +9,16 @@ import (
 
 var resolveCommand = command{
 	name:    "resolve",
-	args:    "[--json] [--non-strict] [--] BASE [REF...]",
+	args:    "[--json] [--non-strict] [--mode strict|whatwg] [--] BASE [REF...]",
 	summary: "resolve each reference against BASE (RFC 3986 §5.2, strict)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per reference: base, reference, target")
 		nonStrict := fs.Bool("non-strict", false, "treat a reference with the base's scheme as relative (RFC 3986 §5.2.2, for old documents)")
+		w := whatwgFlags(fs, false)
 		return func(c *cli) int {
+			if w.chosen() {
+				return w.resolve(c, *asJSON)
+			}
 			base, status := c.takeBase(*asJSON)
 			if status >= 0 {
 				return status

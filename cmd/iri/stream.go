@@ -50,8 +50,8 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 // parallel runs the chunks of cr on c.jobs workers and writes their
 // output in input order. The reader hands each chunk to a worker and, in
 // the same order, the place where its output will be left to the writer,
-// which waits for them one after the other. At most 2×jobs chunks are in
-// flight.
+// which waits for them one after the other. A few more chunks than jobs
+// are in flight at most.
 func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 	type result struct {
 		out, errOut []byte
@@ -77,6 +77,9 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 		}
 	}
 	release := func(b []byte) {
+		if cap(b) > 16*chunkSize {
+			return // a long line's: not kept
+		}
 		select {
 		case spare <- b:
 		default:
@@ -123,6 +126,9 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 	}()
 	for done := range order {
 		r := <-done
+		if len(r.errOut) > 0 || c.errOut == c.out && len(r.out) > 0 {
+			c.clearProgress() // before what comes on the terminal
+		}
 		c.out.writeFrom(r.out)
 		if r.errOut != nil {
 			c.errOut.writeFrom(r.errOut)

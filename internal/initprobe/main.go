@@ -1,5 +1,6 @@
-// Command initprobe calls only iri.Parse, so that GODEBUG=inittrace=1
-// shows what importing the package costs a program (TestImportCostsNoInit).
+// Command initprobe calls only iri.Parse (and imports spoof, whose tables
+// are large), so that GODEBUG=inittrace=1 shows what importing the
+// packages costs a program (TestImportCostsNoInit).
 package main
 
 import (
@@ -7,6 +8,7 @@ import (
 	"os"
 
 	"github.com/go-iri/iri"
+	_ "github.com/go-iri/iri/spoof"
 )
 
 func main() {

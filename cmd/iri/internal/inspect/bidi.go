@@ -66,7 +66,8 @@ var displayForms = []struct {
 func bidiOf(x iri.IRI) *bidiView {
 	s := x.String()
 	v := &bidiView{RTL: props.HasRTL(s)}
-	logical := order{Name: "logical (as stored)", Glyphs: []glyph{}}
+	n := min(utf8.RuneCountInString(s), maxCells)
+	logical := order{Name: "logical (as stored)", Glyphs: make([]glyph, 0, n)}
 	for i, r := range s {
 		if len(logical.Glyphs) == maxCells {
 			break
@@ -78,7 +79,7 @@ func bidiOf(x iri.IRI) *bidiView {
 		if f.form == display.FormIsolate {
 			continue // shown as the embedding is
 		}
-		o := order{Name: "visual, " + f.name, Glyphs: []glyph{}}
+		o := order{Name: "visual, " + f.name, Glyphs: make([]glyph, 0, n)}
 		offsets := f.form.VisualOffsets(x)
 		k := 0
 		for _, r := range f.form.VisualOrder(x) {

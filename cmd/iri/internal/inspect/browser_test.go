@@ -97,6 +97,7 @@ func loadPage(t *testing.T, chromium, page string, in request) *html.Node {
 	t.Helper()
 	args := append(browserFlags(t), "--virtual-time-budget=30000", "--dump-dom", pageAddress(page, in))
 	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -227,7 +228,62 @@ func TestBrowserRightToLeftIDN(t *testing.T) {
 	if first == nil || attr(first, "title") != "byte 13 · host" {
 		t.Errorf("the first host glyph of the visual order: %q", attr(first, "title"))
 	}
-	wantText(t, doc, "whatwg-missing", "Not available yet")
+	// A browser reads it as RFC 3987 does, and shows it alike.
+	wantText(t, doc, "summary", "a browser reads it the same")
+	wantText(t, doc, "whatwg-versus", "The same")
+	wantText(t, doc, "whatwg-display", in)
+	wantText(t, doc, "whatwg-errors", "None")
+}
+
+// TestBrowserWHATWG: inputs a browser reads otherwise than RFC 3987: one
+// RFC 3987 rejects, its validation errors under their characters; one
+// both read, the attributes that differ marked, and the edit from the
+// one reading to the other.
+func TestBrowserWHATWG(t *testing.T) {
+	chromium := browser(t)
+	page := startServer(t)
+	doc := loadPage(t, chromium, page, request{IRI: `http:\\example.com\a b`})
+	wantText(t, doc, "summary", "not an IRI reference", "a browser reads it differently")
+	wantText(t, doc, "whatwg-versus", "RFC 3987 rejects it, a browser reads it")
+	wantText(t, doc, "whatwg-rfc", "invalid character U+005C")
+	wantText(t, doc, "whatwg-href", "http://example.com/a%20b")
+	wantText(t, doc, "whatwg-errors", "special-scheme-missing-following-solidus", "invalid-reverse-solidus", "invalid-URL-unit", "U+0020 SPACE", "byte 20")
+	diagram := find(doc, func(n *html.Node) bool { return attr(n, "id") == "whatwg-diagram" })
+	for offset, want := range map[string]string{"5": "1", "6": "2", "18": "3", "20": "4"} {
+		col := find(diagram, func(n *html.Node) bool { return hasClass(n, "col") && attr(n, "data-offset") == offset })
+		lane := find(col, func(n *html.Node) bool { return hasClass(n, "lane") && hasClass(n, "sev-warning") })
+		if lane == nil || text(lane) != want {
+			t.Errorf("under the character at byte %s: %q, want validation error %s", offset, text(lane), want)
+		}
+	}
+
+	doc = loadPage(t, chromium, page, request{IRI: "https://EXAMPLE.com:443/a/../b", Base: "http://a/"})
+	wantText(t, doc, "summary", "valid IRI", "a browser reads it differently")
+	wantText(t, doc, "whatwg-versus", "They differ", "the same resource from the scheme rung")
+	wantText(t, doc, "whatwg-rfc", "https://EXAMPLE.com:443/b")
+	wantText(t, doc, "whatwg-href", "https://example.com/b")
+	wantText(t, doc, "whatwg-target", "https://example.com/b", "not RFC 3986's target")
+	changes := find(doc, func(n *html.Node) bool { return attr(n, "id") == "whatwg-changes" })
+	var removed, added []string
+	for _, n := range findAll(changes, func(n *html.Node) bool { return n.Data == "del" || n.Data == "ins" }) {
+		if n.Data == "del" {
+			removed = append(removed, text(n))
+		} else {
+			added = append(added, text(n))
+		}
+	}
+	if strings.Join(removed, " ") != "EXAMPLE :443" || strings.Join(added, " ") != "example" {
+		t.Errorf("the changes from RFC 3987's reading to the href: removed %q, added %q", removed, added)
+	}
+	var differ []string
+	for _, row := range findAll(doc, func(n *html.Node) bool { return n.Data == "tr" && attr(n, "data-attribute") != "" }) {
+		if hasClass(row, "differ") {
+			differ = append(differ, attr(row, "data-attribute"))
+		}
+	}
+	if got := strings.Join(differ, " "); got != "host hostname port" {
+		t.Errorf("the attributes marked as differing: %q", got)
+	}
 }
 
 // TestBrowserInvalidIRI: an input that is not an IRI is shown, with why
@@ -278,6 +334,23 @@ func TestBrowserTyping(t *testing.T) {
 	b.waitFor("Page.loadEventFired")
 	const rendered = `new Promise((resolve) => document.addEventListener("inspect:rendered", () => resolve(document.body.dataset.state), {once: true}))`
 	b.eval(`document.body.dataset.state === "ready" ? "ready" : ` + rendered)
+	// With every box empty, the page offers examples; a click on one
+	// loads it, through the fragment.
+	if got := b.eval(`document.getElementById("intro").checkVisibility()`); got != "true" {
+		t.Errorf("the examples are not shown on the empty page")
+	}
+	b.eval(`window.next = ` + rendered + `; document.querySelector("#examples a[href*='base=']").click(); "clicked"`)
+	if state := b.eval(`window.next`); state != "ready" {
+		t.Fatalf("the page's state after a click on an example: %q", state)
+	}
+	if got := b.eval(`document.getElementById("target").textContent`); !strings.Contains(got, "http://a/b/g?y#s") {
+		t.Errorf("the example's target: %q", got)
+	}
+	if got := b.eval(`document.getElementById("intro").checkVisibility()`); got != "false" {
+		t.Errorf("the examples are still shown")
+	}
+	b.eval(`window.next = ` + rendered + `; location.hash = ""; "cleared"`)
+	b.eval(`window.next`)
 	b.eval(`window.next = ` + rendered + `; document.getElementById("iri").focus(); "focused"`)
 	b.call("Input.insertText", map[string]any{"text": "HTTP://ex\u200bample.org/a b"})
 	if state := b.eval(`window.next`); state != "ready" {
@@ -392,6 +465,7 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	t.Helper()
 	args := append(browserFlags(t), "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--remote-allow-origins=http://127.0.0.1", "about:blank")
 	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -399,8 +473,14 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	var closer *websocket.Conn // to the browser, to close it
 	t.Cleanup(func() {
-		cmd.Process.Kill()
+		// Closed through its protocol, the browser ends the processes
+		// it started before it exits, and leaves its profile alone for
+		// the removal of the temporary directory; killed, it would not.
+		if closer == nil || websocket.JSON.Send(closer, map[string]any{"id": 1, "method": "Browser.close"}) != nil {
+			cmd.Process.Kill()
+		}
 		cmd.Wait()
 	})
 	// The browser writes the address of its protocol on standard error:
@@ -421,6 +501,9 @@ func devtools(t *testing.T, chromium string) *devtoolsPage {
 	go io.Copy(io.Discard, stderr)
 	u, err := url.Parse(browserURL)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if closer, err = websocket.Dial(browserURL, "", "http://127.0.0.1"); err != nil {
 		t.Fatal(err)
 	}
 	// The page's target, from the list of targets.
@@ -460,9 +543,11 @@ func TestScreenshot(t *testing.T) {
 	}
 	chromium := browser(t)
 	page := startServer(t)
-	in := request{IRI: "http://مثال.example/a/../שלום/עולם1.html?q=a\u200bb#top", Base: "http://مثال.example/שלום/", Other: "HTTP://xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/%D7%A2%D7%95%D7%9C%D7%9D1.html?q=a%E2%80%8Bb#top"}
+	in := request{IRI: "HTTP://user@مثال.example:80/שלום/עולם1.html?q=a\u200bb#top", Base: "http://مثال.example/שלום/", Other: "http://user@xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/%D7%A2%D7%95%D7%9C%D7%9D1.html?q=a%E2%80%8Bb#top"}
 	args := append(browserFlags(t), "--hide-scrollbars", "--window-size=1100,2480", "--virtual-time-budget=30000", "--screenshot="+*screenshot, pageAddress(page, in))
-	if out, err := exec.Command(chromium, args...).CombinedOutput(); err != nil {
+	cmd := exec.Command(chromium, args...)
+	endWithTest(cmd)
+	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("chromium --screenshot: %v\n%s", err, out)
 	}
 	if err := toPalette(*screenshot); err != nil {

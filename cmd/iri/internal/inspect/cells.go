@@ -28,6 +28,7 @@ type cell struct {
 	Invisible bool   `json:"invisible,omitempty"` // it shows as nothing, or as a blank
 	RTL       bool   `json:"rtl,omitempty"`       // its bidi class is R or AL
 	Marks     []int  `json:"marks,omitempty"`     // the violations that cover it
+	WHATWG    []int  `json:"whatwg,omitempty"`    // the URL Standard's validation errors that cover it (whatwgReading.Errors)
 }
 
 // cells lays the input out for the diagram: its first maxCells cells.
@@ -50,7 +51,7 @@ func cells(s string, x iri.IRI, valid bool, vs []violation) []cell {
 	}
 	for i := 0; i < len(s); {
 		if len(out) >= maxCells {
-			mark(out, vs)
+			mark(out, vs, checkerMarks)
 			return out
 		}
 		emptyCells(i)
@@ -65,21 +66,28 @@ func cells(s string, x iri.IRI, valid bool, vs []violation) []cell {
 	}
 	emptyCells(len(s))
 	out = append(out, cell{Offset: len(s), Kind: "end"})
-	mark(out, vs)
+	mark(out, vs, checkerMarks)
 	return out
 }
 
-// mark notes in each cell the violations that cover it. A violation of
+// checkerMarks and whatwgMarks are the lists of a cell that mark fills:
+// the checker's violations, and the URL Standard's validation errors.
+func checkerMarks(c *cell) *[]int { return &c.Marks }
+func whatwgMarks(c *cell) *[]int  { return &c.WHATWG }
+
+// mark notes in each cell the violations that cover it, in the list of the
+// cell that marks gives. A violation of
 // length 0 (the input ended too early) covers the character at its offset,
 // or the end. The cells are in the order of their offsets, and so are the
 // violations, mostly: each is found by a binary search.
-func mark(cells []cell, vs []violation) {
+func mark(cells []cell, vs []violation, marks func(*cell) *[]int) {
 	for n, v := range vs {
 		end := v.Offset + max(v.Length, 1)
 		k, _ := slices.BinarySearchFunc(cells, v.Offset, func(c cell, off int) int { return cmp.Compare(c.Offset, off) })
 		for ; k < len(cells) && cells[k].Offset < end; k++ {
 			if cells[k].Kind != "empty" {
-				cells[k].Marks = append(cells[k].Marks, n)
+				m := marks(&cells[k])
+				*m = append(*m, n)
 			}
 		}
 	}

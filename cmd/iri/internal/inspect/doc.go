@@ -4,11 +4,15 @@
 // normal forms up the comparison ladder of RFC 3987 §5.3, the checker's
 // violations under the characters they concern, its logical and visual
 // order under the bidi rules of RFC 3987 §4, and its resolution against a
-// base).
+// base), and the way a browser reads it, with the URL Standard's parser
+// (package whatwg), beside: the href and the attributes, the validation
+// errors under the characters they concern, the URL as an IRI, and where
+// the two readings differ.
 //
 // Everything is computed here, in Go, by the module's own packages (iri,
-// check, display), behind one JSON endpoint, POST /api/inspect; the page's
-// script, embedded with its HTML and CSS, only renders what it returns.
+// check, display, whatwg), behind one JSON endpoint, POST /api/inspect;
+// the page's script, embedded with its HTML and CSS, only renders what it
+// returns.
 // Nothing is fetched from elsewhere and nothing is kept: the inputs live in
 // the page's address (its #fragment), so that a view can be shared.
 package inspect

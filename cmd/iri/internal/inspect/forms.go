@@ -2,6 +2,7 @@ package inspect
 
 import (
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
 )
 
 // forms are the forms of a valid IRI reference that RFC 3987 §3 maps
@@ -10,7 +11,17 @@ type forms struct {
 	URI         string `json:"uri"`                   // §3.1: every non-ASCII character percent-encoded
 	URIWithIDNA string `json:"uriWithIDNA,omitempty"` // 3987bis §3.4: the host through IDNA (UTS #46)
 	IDNAError   string `json:"idnaError,omitempty"`   // why IDNA refuses the host
-	Display     string `json:"display"`               // 3987bis §3.7: what can be decoded decoded, punycode labels too
+	Display     string `json:"display"`               // 3987bis §3.7: what can be decoded decoded, punycode labels too, but those display.Hosts{} keeps in ACE form
+	// DisplayKept: the host labels Display keeps in ACE form ("xn--")
+	// because they are not safe to read (issue #21), and why.
+	DisplayKept []keptLabel `json:"displayKept,omitempty"`
+}
+
+// A keptLabel is a display.KeptLabel for the page.
+type keptLabel struct {
+	ACE     string   `json:"ace"`
+	Unicode string   `json:"unicode"`
+	Reasons []string `json:"reasons"` // spoof.Finding's reason and detail, one a finding
 }
 
 func mapForms(x iri.IRI) *forms {
@@ -21,8 +32,27 @@ func mapForms(x iri.IRI) *forms {
 	} else {
 		f.URIWithIDNA = u.String()
 	}
-	f.Display = withIDNA.ToIRI(x).String()
+	shown, kept := display.Hosts{}.IRI(withIDNA.ToIRI(x))
+	f.Display = shown.String()
+	if len(kept) > 0 {
+		f.DisplayKept = keptLabels(kept)
+	}
 	return f
+}
+
+// keptLabels is kept for the page: each label the display policy keeps in
+// ACE form, with the reasons (for the IRI form for display and for the
+// browser's reading alike).
+func keptLabels(kept []display.KeptLabel) []keptLabel {
+	ls := []keptLabel{}
+	for _, k := range kept {
+		l := keptLabel{ACE: k.ALabel, Unicode: k.ULabel, Reasons: []string{}}
+		for _, fd := range k.Findings {
+			l.Reasons = append(l.Reasons, fd.Reason.String()+": "+fd.Detail)
+		}
+		ls = append(ls, l)
+	}
+	return ls
 }
 
 // A rung is the normal form of the input on one rung of the comparison

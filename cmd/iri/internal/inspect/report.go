@@ -39,7 +39,7 @@ type report struct {
 	Bidi       *bidiView      `json:"bidi,omitempty"`
 	Compare    *comparison    `json:"compare,omitempty"`
 	Resolve    *resolution    `json:"resolve,omitempty"`
-	WHATWG     *whatwgReading `json:"whatwg"`
+	WHATWG     *whatwgReading `json:"whatwg"` // the URL Standard's, beside RFC 3987's
 }
 
 // The report shows the beginning of what is long, for the page draws no
@@ -106,6 +106,10 @@ func inspect(r request) *report {
 	if r.Base != "" {
 		rep.Resolve = resolve(r.Base, x, rep.Valid)
 	}
-	rep.WHATWG = readWHATWG(r.IRI, r.Base)
+	w, u := readWHATWG(r.IRI, r.Base)
+	mark(rep.Cells, w.Errors, whatwgMarks)
+	target, why := rfc(rep, x)
+	w.Versus = against(w, u, target, why)
+	rep.WHATWG = w
 	return rep
 }

@@ -16,6 +16,8 @@ type resolution struct {
 	// does (the target's path has dot segments resolution would remove).
 	Relativizes bool `json:"relativizes"`
 	RoundTrip   bool `json:"roundTrip"` // the reference resolves back to the target
+
+	target iri.IRI // Target, for the reading set beside the browser's (versus)
 }
 
 func resolve(baseText string, ref iri.IRI, refValid bool) *resolution {
@@ -34,7 +36,7 @@ func resolve(baseText string, ref iri.IRI, refValid bool) *resolution {
 		r.Error = err.Error()
 		return r
 	}
-	r.Target = target.String()
+	r.target, r.Target = target, target.String()
 	if rel, ok := base.Relativize(target); ok {
 		r.Relative, r.Relativizes = rel.String(), true
 		back, err := base.Resolve(rel)

@@ -57,8 +57,8 @@ func TestEndpointAnswersAReport(t *testing.T) {
 	if rep.Resolve == nil || rep.Resolve.Target != "http://例え.jp/résumé?q#" || rep.Resolve.Relative != "/résumé?q#" || !rep.Resolve.RoundTrip {
 		t.Errorf("resolve %+v", rep.Resolve)
 	}
-	if rep.WHATWG != nil {
-		t.Errorf("a WHATWG reading %+v, with no implementation of the Standard", rep.WHATWG)
+	if w := rep.WHATWG; w == nil || w.Base != "http://xn--r8jz45g.jp/a/b" || w.Href != "http://xn--r8jz45g.jp/r%C3%A9sum%C3%A9?q#" || w.Display != "http://例え.jp/résumé?q#" || !w.Versus.Same {
+		t.Errorf("the WHATWG reading %+v", w)
 	}
 }
 
@@ -88,6 +88,9 @@ func TestEndpointShowsBadInput(t *testing.T) {
 	}
 	if rep.Forms != nil || rep.Bidi != nil || rep.Ladder != nil {
 		t.Error("forms of an input that does not parse")
+	}
+	if w := rep.WHATWG; w.BaseFailure == nil || w.BaseFailure.Name != "missing-scheme-non-relative-URL" || w.Href != "" || w.Versus.RFCError == "" {
+		t.Errorf("the WHATWG reading %+v", w)
 	}
 }
 

@@ -1,27 +1,136 @@
 package inspect
 
-// A whatwgReading is the URL Standard's reading of the input (against the
-// base, when there is one): the href its URL parser returns, or its
-// failure, and the URL's components as the Standard names them (protocol,
-// username, password, hostname, port, pathname, search, hash), for the
-// page to show beside RFC 3987's reading (issue 19: "the browser's reading
-// beside the RFC's").
-//
-// The module's whatwg package does not exist yet. Until it does,
-// readWHATWG has no reading to give and the page says so; when it does,
-// readWHATWG fills this in from it, and the page shows it as it is.
+import (
+	"errors"
+	"slices"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/display"
+	"github.com/go-iri/iri/whatwg"
+)
+
+// A whatwgReading is the URL Standard's reading of the input, against the
+// base when the page has one, as a browser reads a link (issue 19: "the
+// browser's reading beside the RFC's"): the href its basic URL parser
+// (§4.4) returns, or its failure; the URL's attributes (§6.1); every
+// validation error the parser met (§1.1), placed under the characters of
+// the input as the checker's violations are; the URL as an IRI
+// (whatwg.URL.IRI) and that IRI as a person is shown it; and where all
+// this differs from RFC 3987's reading.
 type whatwgReading struct {
-	Href    string      `json:"href,omitempty"`
-	Failure string      `json:"failure,omitempty"`
-	Parts   []namedText `json:"parts,omitempty"`
+	// Base is the page's base, parsed as a URL, when it parses;
+	// BaseFailure why it does not, and then there is no reading.
+	Base        string         `json:"base,omitempty"`
+	BaseFailure *whatwgFailure `json:"baseFailure,omitempty"`
+	Href        string         `json:"href,omitempty"`
+	Failure     *whatwgFailure `json:"failure,omitempty"`
+	Attributes  []attribute    `json:"attributes"` // none on a failure
+	// Found is the number of validation errors; Errors has the first
+	// maxViolations, as the checker's violations are shown (code: the
+	// Standard's name), packed in Lanes rows under the cells.
+	Found  int         `json:"found"`
+	Errors []violation `json:"errors"`
+	Lanes  int         `json:"lanes"`
+	// IRI is the URL as an IRI (whatwg.URL.IRI), Display that IRI for a
+	// person: decoded (IRI.ToIRI) with its host in Unicode where the
+	// host display policy (display.Hosts, Safe) finds it safe; Kept the
+	// labels the policy kept in ACE form, and why.
+	IRI     string      `json:"iri,omitempty"`
+	Display string      `json:"display,omitempty"`
+	Kept    []keptLabel `json:"kept"`
+	Versus  *versus     `json:"versus"`
 }
 
-// A namedText is one named component of a reading.
-type namedText struct {
-	Name string `json:"name"`
-	Text string `json:"text"`
+// A whatwgFailure is the validation error the URL parser failed with: its
+// name in the Standard and its byte offset (in the input, or in the base
+// for a BaseFailure).
+type whatwgFailure struct {
+	Name   string `json:"name"`
+	Offset int    `json:"offset"`
 }
 
-// readWHATWG returns the URL Standard's reading of input against base, nil
-// while the module has no implementation of the Standard.
-func readWHATWG(input, base string) *whatwgReading { return nil }
+// An attribute is one attribute of the URL (URL Standard §6.1), beside
+// what RFC 3987's reading has there, written as the attribute writes it
+// (see versus).
+type attribute struct {
+	Name    string `json:"name"`
+	Text    string `json:"text"`
+	RFC     string `json:"rfc"`
+	Differs bool   `json:"differs"` // RFC 3987's reading has one, and it is not Text
+}
+
+// whatwgSection is where the URL Standard lists its validation errors.
+const whatwgSection = "URL Standard §1.1"
+
+// readWHATWG reads input as a browser does, against base if it is not
+// empty (as new URL(input, base) does: a base that is not a URL is a
+// failure of its own), and returns the reading and the URL, the zero URL
+// on a failure. The reading's Versus is left to against.
+func readWHATWG(input, base string) (*whatwgReading, whatwg.URL) {
+	w := &whatwgReading{Attributes: []attribute{}, Errors: []violation{}, Kept: []keptLabel{}}
+	var p whatwg.Parser
+	if base != "" {
+		b, err := whatwg.Parse(base)
+		if err != nil {
+			w.BaseFailure = newWHATWGFailure(err)
+			return w, whatwg.URL{}
+		}
+		p.Base, w.Base = b, b.Href()
+	}
+	u, errs, err := p.Validate(input)
+	// The parser can meet one validation error at one place twice
+	// (domain-to-ASCII where a host fails: as not a valid domain, then
+	// as the failure); the page shows it once.
+	errs = slices.Compact(errs)
+	w.Found = len(errs)
+	w.Errors, w.Lanes = violations(input, whatwgViolations(input, errs[:min(len(errs), maxViolations)], len(errs), err))
+	if err != nil {
+		w.Failure = newWHATWGFailure(err)
+		return w, whatwg.URL{}
+	}
+	w.Href = u.Href()
+	x := u.IRI()
+	w.IRI = x.String()
+	shown, kept := display.Hosts{}.IRI(x.ToIRI())
+	w.Display = shown.String()
+	w.Kept = keptLabels(kept)
+	for _, a := range [...]struct{ name, text string }{
+		{"origin", u.Origin().String()}, {"protocol", u.Protocol()}, {"username", u.Username()},
+		{"password", u.Password()}, {"host", u.Host()}, {"hostname", u.Hostname()}, {"port", u.Port()},
+		{"pathname", u.Pathname()}, {"search", u.Search()}, {"hash", u.Hash()},
+	} {
+		w.Attributes = append(w.Attributes, attribute{Name: a.name, Text: a.text})
+	}
+	return w, u
+}
+
+func newWHATWGFailure(err error) *whatwgFailure {
+	var e *whatwg.Error
+	if !errors.As(err, &e) {
+		return &whatwgFailure{Name: err.Error()}
+	}
+	return &whatwgFailure{Name: e.Name, Offset: e.Offset}
+}
+
+// whatwgViolations gives the validation errors the shape of the checker's
+// violations, for the page to place them alike: the one the parser
+// failed with (the last, when it failed; found is how many there are in
+// all) an error, the others warnings, as iri check --mode whatwg has
+// them. Each covers the character of input at its offset, none where
+// the input ends.
+func whatwgViolations(input string, errs []whatwg.ValidationError, found int, err error) []check.Violation {
+	vs := make([]check.Violation, 0, len(errs))
+	for i, e := range errs {
+		v := check.Violation{Code: e.Name, Severity: check.SeverityWarning, Offset: e.Offset,
+			Message: "the URL parser goes on, as browsers do", Section: whatwgSection}
+		if e.Offset < len(input) {
+			_, v.Length = utf8.DecodeRuneInString(input[e.Offset:])
+		}
+		if err != nil && i == found-1 {
+			v.Severity, v.Message = check.SeverityError, "the URL parser fails here"
+		}
+		vs = append(vs, v)
+	}
+	return vs
+}

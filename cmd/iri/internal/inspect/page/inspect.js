@@ -81,6 +81,12 @@ let asked = 0; // the number of the latest request: an older answer is dropped
 
 async function analyse(v) {
   const n = ++asked;
+  if (idle(v)) {
+    fill("status");
+    document.body.dataset.state = "ready";
+    document.dispatchEvent(new CustomEvent("inspect:rendered", { detail: { status: 0 } }));
+    return;
+  }
   fill("status", "Analysing…");
   document.body.dataset.state = "loading";
   // The answer is the report, or, for a request the server refuses (an
@@ -129,6 +135,14 @@ function loadFragment() {
   analyse(v);
 }
 
+// idle shows the examples instead of the analysis while every box is empty.
+function idle(v) {
+  const empty = fields.every((f) => v[f] === "");
+  if (empty) document.body.dataset.idle = "";
+  else delete document.body.dataset.idle;
+  return empty;
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   for (const f of fields) document.getElementById(f).addEventListener("input", changed);
   document.getElementById("inputs").addEventListener("submit", (e) => e.preventDefault());
@@ -146,7 +160,7 @@ function render(r) {
   renderCompare(r.compare);
   renderBidi(r);
   renderResolve(r);
-  renderWHATWG(r.whatwg);
+  renderWHATWG(r);
 }
 
 function badge(text, cls) {
@@ -163,6 +177,7 @@ function renderSummary(r) {
     items.push(badge("not an IRI reference", "bad"));
   }
   items.push(r.conforms ? badge("breaks no MUST", "ok") : badge("breaks a MUST", "bad"));
+  items.push(browserBadge(r.whatwg));
   const counts = {};
   for (const v of r.violations) counts[v.severity] = (counts[v.severity] || 0) + 1;
   for (const s of ["error", "warning", "info"]) {
@@ -228,20 +243,28 @@ function renderDiagram(r) {
 }
 
 function column(c, r, first) {
+  return markedColumn(c, c.marks, r.violations, r.lanes, first);
+}
+
+// markedColumn draws one cell of a diagram: its character, and under it
+// a lane for each row of violations, filled where one of marks (indexes
+// in vs) covers it, numbered where it starts.
+function markedColumn(c, marks, vs, lanes, first) {
   let shown = c.glyph || c.text;
   let cls = "col";
   if (c.kind === "empty") { shown = "∅"; cls += " empty"; }
   if (c.kind === "end") { shown = "⊣"; cls += " end"; }
   if (c.invisible) cls += " invisible";
   if (c.rtl) cls += " rtl";
+  else if (c.codePoint && !c.invisible) cls += " named"; // not ASCII: a look-alike, maybe
   const title = ["byte " + c.offset];
   if (c.codePoint) title.push(c.codePoint + " " + c.name);
   if (c.component) title.push(c.component);
-  const lanes = [];
-  for (let i = 0; i < r.lanes; i++) lanes.push(el("span", { class: "lane" }, "\u00a0"));
-  for (const n of c.marks || []) {
-    const v = r.violations[n];
-    const lane = lanes[v.lane];
+  const rows = [];
+  for (let i = 0; i < lanes; i++) rows.push(el("span", { class: "lane" }, "\u00a0"));
+  for (const n of marks || []) {
+    const v = vs[n];
+    const lane = rows[v.lane];
     lane.className = "lane sev-" + v.severity;
     lane.title = (n + 1) + ". " + v.code + ": " + v.message;
     if (!first.has(n)) {
@@ -252,7 +275,7 @@ function column(c, r, first) {
   return el("div", { class: cls, title: title.join(" · "), dataset: { offset: c.offset } },
     el("span", { class: "ch" }, shown),
     el("span", { class: "band" }),
-    lanes);
+    rows);
 }
 
 function renderComponents(r) {
@@ -328,7 +351,8 @@ function renderForms(r) {
     el("dt", {}, "URI ", el("span", { class: "ref" }, "RFC 3987 §3.1")), el("dd", { id: "form-uri" }, iriText(f.uri)),
     el("dt", {}, "URI with IDNA ", el("span", { class: "ref" }, "3987bis §3.4, UTS #46")),
     el("dd", { id: "form-idna" }, f.idnaError ? el("span", { class: "bad-text" }, f.idnaError) : iriText(f.uriWithIDNA)),
-    el("dt", {}, "IRI for display ", el("span", { class: "ref" }, "3987bis §3.7")), el("dd", { id: "form-display" }, iriText(f.display)));
+    el("dt", {}, "IRI for display ", el("span", { class: "ref" }, "3987bis §3.7")), el("dd", { id: "form-display" }, iriText(f.display),
+      (f.displayKept || []).map((k) => el("div", { class: "note" }, k.ace + " is kept in ACE form, not shown as ", iriText(k.unicode), ": " + k.reasons.join("; ")))));
   fill("ladder",
     el("thead", {}, el("tr", {}, el("th", {}, "rung"), el("th", {}, "normal form"))),
     el("tbody", {}, r.ladder.map((g) => el("tr", {},
@@ -430,12 +454,13 @@ function renderResolve(r) {
     return;
   }
   if (x.error) {
-    fill("resolve", el("p", { class: "parse-error" }, x.error));
+    fill("resolve", el("p", { class: "parse-error" }, x.error), el("dl", {}, browserTarget(r.whatwg)));
     return;
   }
   fill("resolve", el("dl", {},
     el("dt", {}, "target ", el("span", { class: "ref" }, "RFC 3986 §5.2, RFC 3987 §6.5")),
     el("dd", { id: "target" }, iriText(x.target), " ", inspectLink(x.target)),
+    browserTarget(r.whatwg),
     el("dt", {}, "shortest reference back ", el("span", { class: "ref" }, "iri.IRI.Relativize")),
     el("dd", { id: "relative" }, x.relativizes
       ? [iriText(x.relative === "" ? "" : x.relative), x.relative === "" ? el("span", { class: "note" }, "(the empty reference)") : null,
@@ -443,15 +468,89 @@ function renderResolve(r) {
       : el("span", { class: "note" }, "none: no reference resolves to this target (its path has dot segments that resolution would remove)"))));
 }
 
-function renderWHATWG(w) {
-  if (!w) {
-    fill("whatwg", el("p", { class: "note", id: "whatwg-missing" },
-      "Not available yet: the module's whatwg package, the URL Standard's parser, is being written. " +
-      "When it exists, this section shows how a browser reads the input, beside RFC 3987's reading above."));
+// browserBadge sums up the browser's reading for the summary.
+function browserBadge(w) {
+  if (w.baseFailure) return badge("a browser rejects the base", "bad");
+  if (w.failure) return badge("a browser rejects it", "bad");
+  if (w.versus.same) return badge("a browser reads it the same", "ok");
+  return badge("a browser reads it differently", "differ");
+}
+
+// browserTarget is the reference as a browser resolves it against the
+// base, for the resolution beside RFC 3986's target.
+function browserTarget(w) {
+  return [
+    el("dt", {}, "a browser's target ", el("span", { class: "ref" }, "URL Standard §4.4")),
+    el("dd", { id: "whatwg-target" }, w.href
+      ? [iriText(w.href), " ", w.versus.same ? badge("the same, as a URI", "ok") : badge("not RFC 3986's target", "differ")]
+      : el("span", { class: "bad-text" }, failureText(w)))];
+}
+
+function failureText(w) {
+  if (w.baseFailure) return "the base is not a URL: " + w.baseFailure.name + " at byte " + w.baseFailure.offset + " of the base";
+  return "the URL parser fails: " + w.failure.name + " at byte " + w.failure.offset;
+}
+
+// versusText says whether and how the two readings differ.
+function versusText(w) {
+  const v = w.versus;
+  if (v.rfcError && !w.href) return "Neither reads it.";
+  if (v.rfcError) return "RFC 3987 rejects it, a browser reads it: the href below is what a browser makes of it.";
+  if (!w.href) return "RFC 3987 reads it, a browser does not.";
+  if (v.same) return "The same: the href is RFC 3987's reading written as a URI, character for character.";
+  return ["They differ, where marked below. ", v.equivalent
+    ? ["For RFC 3987 they are the same resource from the ", el("strong", {}, v.level), " rung of the comparison ladder up (§5.3)."]
+    : "For RFC 3987 they are different resources, on every rung of the comparison ladder (§5.3)."];
+}
+
+function renderWHATWG(r) {
+  const w = r.whatwg;
+  const v = w.versus;
+  const rows = [
+    el("dt", {}, "RFC 3987's reading, as a URI ", el("span", { class: "ref" }, r.resolve ? "RFC 3986 §5.2, RFC 3987 §3.1" : "RFC 3987 §3.1, 3987bis §3.4")),
+    el("dd", { id: "whatwg-rfc" }, v.rfcError ? el("span", { class: "bad-text" }, v.rfcError) : iriText(v.rfc)),
+    el("dt", {}, "a browser's href ", el("span", { class: "ref" }, "URL Standard §4.5")),
+    el("dd", { id: "whatwg-href" }, w.href ? iriText(w.href) : el("span", { class: "bad-text" }, failureText(w))),
+  ];
+  if (w.href && !v.rfcError && !v.same) {
+    rows.push(el("dt", {}, "from the one to the other"),
+      el("dd", { id: "whatwg-changes" }, el("bdi", { dir: "ltr", class: "iri diff" }, v.changes.map((p) =>
+        p.edit === "removed" ? el("del", {}, p.text) : p.edit === "added" ? el("ins", {}, p.text) : p.text))));
+  }
+  if (w.base) rows.push(el("dt", {}, "against the base URL"), el("dd", {}, iriText(w.base)));
+  if (w.href) {
+    rows.push(el("dt", {}, "as an IRI ", el("span", { class: "ref" }, "whatwg.URL.IRI")), el("dd", { id: "whatwg-iri" }, iriText(w.iri), " ", inspectLink(w.iri)),
+      el("dt", {}, "for display ", el("span", { class: "ref" }, "3987bis §3.7, hosts: safe")),
+      el("dd", { id: "whatwg-display" }, iriText(w.display),
+        w.kept.length ? el("ul", { class: "kept" }, w.kept.map((k) => el("li", {},
+          el("code", {}, k.ace), " stays in ACE form: it would read ", el("bdi", { class: "iri" }, k.unicode), " (", k.reasons.join("; "), ")"))) : null));
+  }
+  const parts = [el("p", { id: "whatwg-versus" }, versusText(w)), el("dl", { class: "readings" }, rows)];
+  if (w.href) {
+    parts.push(el("table", { id: "whatwg-attributes" },
+      el("thead", {}, el("tr", {}, ["attribute", "a browser's", "RFC 3987's", ""].map((h) => el("th", {}, h)))),
+      el("tbody", {}, w.attributes.map((a) => el("tr", { class: a.differs ? "differ" : "", dataset: { attribute: a.name } },
+        el("th", {}, a.name),
+        el("td", {}, a.text === "" ? el("span", { class: "note" }, "(empty)") : iriText(a.text)),
+        el("td", {}, a.name === "origin" || v.rfcError ? "—" : a.rfc === "" ? el("span", { class: "note" }, "(empty)") : iriText(a.rfc)),
+        el("td", {}, a.differs ? "differs" : ""))))));
+  }
+  fill("whatwg", parts);
+  renderWHATWGErrors(r);
+}
+
+// renderWHATWGErrors draws the validation errors the URL parser met under
+// the characters of the input, as the diagram above draws the checker's
+// violations, and lists them.
+function renderWHATWGErrors(r) {
+  const w = r.whatwg;
+  if (w.baseFailure) {
+    fill("whatwg-diagram");
+    fill("whatwg-errors", el("li", { class: "none" }, "The reference is not parsed: the base is not a URL."));
     return;
   }
-  fill("whatwg", el("dl", {},
-    el("dt", {}, w.failure ? "failure" : "href"),
-    el("dd", {}, w.failure ? el("span", { class: "bad-text" }, w.failure) : iriText(w.href)),
-    (w.parts || []).map((p) => [el("dt", {}, p.name), el("dd", {}, iriText(p.text))])));
+  const first = new Set();
+  const cols = r.cells.filter((c) => c.kind !== "empty").map((c) => markedColumn(c, c.whatwg, w.errors, w.lanes, first));
+  fill("whatwg-diagram", el("div", { class: "ruler plain" }, el("div", { class: "group" }, el("div", { class: "cols" }, cols))));
+  renderViolations(w.errors, "whatwg-errors", "None: the URL parser met no validation error.", w.found);
 }

@@ -1,0 +1,234 @@
+package check
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/spoof"
+	"golang.org/x/net/idna"
+)
+
+// The rules of spoofing (RFC 3987 §8 and §8.5 of 3987bis, 3987bis §10),
+// made of the mechanisms of UTS #39 in package spoof: each host label, its
+// ACE ("xn--") form decoded first, by the rules a careful browser shows it
+// by (spoof.Label); path segments, the query and the fragment for the
+// look-alikes §8.5 warns of (mixed numbers, hidden or repeated marks); and
+// names the application protects (Checker.Protected).
+
+// spoofCodes gives the code of each reason of spoof.Label.
+var spoofCodes = [...]string{
+	spoof.ReasonInvisible:     "spoof/invisible",
+	spoof.ReasonRestricted:    "spoof/restricted",
+	spoof.ReasonMarks:         "spoof/marks",
+	spoof.ReasonMixedNumbers:  "spoof/mixed-numbers",
+	spoof.ReasonMixedScripts:  "spoof/mixed-script",
+	spoof.ReasonNonASCIILatin: "spoof/non-ascii-latin",
+	spoof.ReasonWholeScript:   "spoof/whole-script",
+}
+
+// spoofingOff turns the rules of spoofing off, for the benchmark that
+// measures what they cost (BenchmarkSpoofCost); nothing else sets it.
+var spoofingOff bool
+
+// spoofing runs the rules of spoofing on a valid reference. An ASCII
+// reference without an ACE label (charFacts.nonASCII, found by the one
+// pass over the characters that Check makes anyway, and the host's bytes)
+// costs two tests, and nothing more unless c.Protected has names.
+func (c Checker) spoofing(r *run) {
+	if spoofingOff {
+		return
+	}
+	protect := c.Protected.Len() > 0
+	nonASCII := r.facts.nonASCII
+	if !nonASCII && !r.regName.ace && !protect {
+		return
+	}
+	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||
+		r.regName.percent && hasEncodedNonASCII(r.x.Host())) {
+		c.spoofHost(r)
+	}
+	if nonASCII || protect && c.ProtectPaths {
+		c.spoofText(r)
+	}
+}
+
+// spoofHost checks each label of the host with spoof.Label, in its
+// Unicode form, and the whole host against c.Protected.
+func (c Checker) spoofHost(r *run) {
+	host := r.x.Host()
+	p := idn.Profile(idn.UTS46, false, false)
+	labels := strings.Split(host, ".")
+	shown := unicodeLabels(p, host, labels) // as a person reads them
+	tld := ""
+	for i := len(shown) - 1; i >= 0; i-- {
+		if shown[i] != "" {
+			tld = shown[i]
+			break
+		}
+	}
+	off := r.hostStart
+	for i, label := range labels {
+		u := shown[i]
+		for _, f := range spoof.Label(u, tld) {
+			at, n := off+f.Offset, f.Length
+			what := "host label " + strconv.Quote(u)
+			if u != label {
+				// The finding is in the decoded form: point at the label.
+				at, n = off, len(label)
+				what = "host label " + strconv.Quote(label) + " (" + u + ")"
+			}
+			r.add(spoofCodes[f.Reason], at, n, what+": "+f.Reason.String()+": "+f.Detail)
+		}
+		off += len(label) + 1
+	}
+	if c.Protected.Len() > 0 {
+		h := strings.Join(shown, ".")
+		if name, ok := c.Protected.Imitates(h); ok {
+			r.add("spoof/protected-name", r.hostStart, len(host), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
+		}
+	}
+}
+
+// unicodeLabels returns the labels of host as a person reads them: ACE
+// labels decoded, percent-encodings decoded, and non-ASCII labels as IDNA
+// maps them ("Ϲ" is "σ"). One conversion of the whole host does it when
+// IDNA accepts every label and keeps their number; otherwise each label
+// is converted alone, and one IDNA rejects is left as it is.
+func unicodeLabels(p *idna.Profile, host string, labels []string) []string {
+	text := host
+	if strings.IndexByte(host, '%') >= 0 {
+		if d, err := iri.Unescape(host); err == nil && utf8.ValidString(d) {
+			text = d
+		}
+	}
+	if u, err := p.ToUnicode(text); err == nil {
+		if shown := strings.Split(u, "."); len(shown) == len(labels) {
+			return shown
+		}
+	}
+	shown := make([]string, len(labels))
+	for i, label := range labels {
+		shown[i] = unicodeLabel(p, label)
+	}
+	return shown
+}
+
+// unicodeLabel is unicodeLabels for one label.
+func unicodeLabel(p *idna.Profile, label string) string {
+	if strings.IndexByte(label, '%') >= 0 {
+		if d, err := iri.Unescape(label); err == nil && utf8.ValidString(d) {
+			label = d
+		}
+	}
+	if u, err := p.ToUnicode(label); err == nil && u != "" {
+		return u
+	}
+	return label
+}
+
+// spoofText checks the path segments, the query and the fragment for
+// mixed numbers and hidden or repeated marks (3987bis §8.5), and the path
+// segments against c.Protected when c.ProtectPaths is set.
+func (c Checker) spoofText(r *run) {
+	s := r.s
+	if start, end, _ := r.x.Span(iri.ComponentPath); end > start {
+		for i := start; i <= end; {
+			j := strings.IndexByte(s[i:end], '/')
+			if j < 0 {
+				j = end - i
+			}
+			if j > 0 {
+				c.spoofPart(r, s[i:i+j], i, true)
+			}
+			i += j + 1
+		}
+	}
+	for _, comp := range [...]iri.Component{iri.ComponentQuery, iri.ComponentFragment} {
+		if start, end, ok := r.x.Span(comp); ok && end > start {
+			c.spoofPart(r, s[start:end], start, false)
+		}
+	}
+}
+
+// spoofPart checks one path segment, the query or the fragment, text at
+// offset at of the input.
+func (c Checker) spoofPart(r *run, text string, at int, segment bool) {
+	protect := segment && c.ProtectPaths && c.Protected.Len() > 0
+	if !protect && !hasMarkOrDigit(text) {
+		return // nothing the rules below can find: no allocation
+	}
+	decoded := text
+	if strings.IndexByte(text, '%') >= 0 {
+		if d, err := iri.Unescape(text); err == nil && utf8.ValidString(d) {
+			decoded = d
+		}
+	}
+	if p, i := spoof.Marks(decoded); p != 0 {
+		o, k := at, len(text) // an offset in the decoded text: point at all of it
+		if decoded == text {
+			_, k = utf8.DecodeRuneInString(text[i:])
+			o = at + i
+		}
+		r.add("spoof/marks", o, k, strconv.Quote(decoded)+": "+p.String())
+	}
+	if spoof.MixedNumbers(decoded) {
+		r.add("spoof/mixed-numbers", at, len(text), strconv.Quote(decoded)+": digits of more than one decimal system")
+	}
+	if protect {
+		if name, ok := c.Protected.Imitates(decoded); ok {
+			r.add("spoof/protected-name", at, len(text), "the path segment "+strconv.Quote(decoded)+" looks like the protected name "+strconv.Quote(name))
+		}
+	}
+}
+
+// hasMarkOrDigit reports whether text, its percent-encodings decoded, has
+// a nonspacing mark (General_Category Mn or Me) or a decimal digit beyond
+// ASCII: what spoof.Marks and spoof.MixedNumbers need to find anything (a
+// precomposed character alone never repeats a mark nor holds five).
+func hasMarkOrDigit(text string) bool {
+	for i := 0; i < len(text); {
+		b := text[i]
+		var r rune
+		n := 1
+		switch {
+		case b < utf8.RuneSelf && b != '%', quietByte(b):
+			i++
+			continue
+		case b == '%' && i+2 < len(text):
+			if o := pct.Octet(text, i); o < utf8.RuneSelf || quietByte(o) {
+				i += 3
+				continue
+			}
+			r, n = pct.DecodeRune(text[i:])
+			if n <= 0 {
+				r, n = utf8.RuneError, 3
+			}
+		case b == '%':
+			return false // "%" at the end: nothing more
+		default:
+			r, n = utf8.DecodeRuneInString(text[i:])
+		}
+		// Latin Extended, kana, Han and Hangul syllables have none: the
+		// common text costs no table search.
+		switch {
+		case 0x3041 <= r && r < 0x3097, 0x30A1 <= r && r < 0x30FB, 0xAC00 <= r && r < 0xD7A4:
+		case unicode.IsMark(r) || unicode.IsDigit(r): // Mc as well: a superset
+			return true
+		}
+		i += n
+	}
+	return false
+}
+
+// quietByte reports whether b is a UTF-8 continuation byte, or the lead
+// byte of a character of a block without nonspacing marks and decimal
+// digits: C2-CB (U+0080-02FF), CE-D1 (U+0380-047F, Greek and Cyrillic
+// letters), E4-E9 (U+4000-9FFF, CJK ideographs).
+func quietByte(b byte) bool {
+	return 0x80 <= b && b <= 0xCB && b != 0xC0 && b != 0xC1 || 0xCE <= b && b <= 0xD1 || 0xE4 <= b && b <= 0xE9
+}

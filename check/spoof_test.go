@@ -1,0 +1,103 @@
+package check
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/suites"
+	"github.com/go-iri/iri/spoof"
+)
+
+// TestSpoofHostTable: Check reports each unsafe host of the display
+// policy's table (spoof/testdata/display-hosts.tsv, the hosts of issue
+// #21 among them) in either form with the code of its rule, and no
+// spoof/ code for the safe ones.
+func TestSpoofHostTable(t *testing.T) {
+	for _, c := range suites.SpoofHosts(t) {
+		for _, host := range []string{c.ACE, c.Unicode} {
+			var spoofs []string
+			for _, code := range checkCodes("http://" + host + "/") {
+				if strings.HasPrefix(code, "spoof/") {
+					spoofs = append(spoofs, code)
+				}
+			}
+			if c.Code == "" && len(spoofs) > 0 || c.Code != "" && !slices.Contains(spoofs, c.Code) {
+				t.Errorf("%s: %v, want %q", host, spoofs, c.Code)
+			}
+		}
+	}
+}
+
+func TestSpoofViolation(t *testing.T) {
+	r := Check("http://www.xn--80ak6aa92e.com/")
+	if len(r.Violations) != 1 {
+		t.Fatalf("%v", r.Violations)
+	}
+	v := r.Violations[0]
+	want := `warning spoof/whole-script at offset 11 in host: host label "xn--80ak6aa92e" (аррӏе): whole-script confusable with Latin: Cyrl look-alikes of Latin letters (UTS #39 §4)`
+	if v.String() != want || v.Length != len("xn--80ak6aa92e") {
+		t.Errorf("%v (length %d)\nwant %s", v, v.Length, want)
+	}
+	// In Unicode, the character concerned.
+	r = Check("http://microsоft.com/x?1২3")
+	var got []string
+	for _, v := range r.Violations {
+		got = append(got, v.String())
+	}
+	for _, w := range []string{
+		`warning spoof/mixed-script at offset 7 in host: host label "microsоft": mixed scripts: Latn+Cyrl (UTS #39 §5.2)`,
+		`warning spoof/mixed-numbers at offset 24 in query: "1২3": digits of more than one decimal system (UTS #39 §5.3)`,
+	} {
+		if !slices.Contains(got, w) {
+			t.Errorf("missing %s in\n%s", w, strings.Join(got, "\n"))
+		}
+	}
+}
+
+func TestProtectedNames(t *testing.T) {
+	c := Checker{Protected: spoof.Protect([]string{"paypal.com", "apple.com", "Main_Page"})}
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"http://paypa1.com/", true},
+		{"http://xn--80ak6aa92e.com/", true},
+		{"http://pаypal.com/login", true},
+		{"http://paypal.com/", false},
+		{"http://PayPal.com/", false},
+		{"http://example.com/Maіn_Page", false}, // paths only with ProtectPaths
+	} {
+		got := slices.ContainsFunc(c.Check(tc.in).Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" })
+		if got != tc.want {
+			t.Errorf("%s: %v", tc.in, c.Check(tc.in).Violations)
+		}
+	}
+	c.ProtectPaths = true
+	r := c.Check("http://example.com/wiki/Maіn_Page") // a Ukrainian і
+	i := slices.IndexFunc(r.Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" })
+	want := `warning spoof/protected-name at offset 24 in path: the path segment "Maіn_Page" looks like the protected name "Main_Page" (UTS #39 §4)`
+	if i < 0 || r.Violations[i].String() != want {
+		t.Errorf("%v\nwant %s", r.Violations, want)
+	}
+}
+
+// TestHasMarkOrDigit: the prefilter of spoofPart never skips text that
+// has a nonspacing mark or a non-ASCII decimal digit, written or
+// percent-encoded.
+func TestHasMarkOrDigit(t *testing.T) {
+	inputs := []string{"zo\u0308\u0308m", "zo%CC%88", "1২3", "1%E0%A7%A83", "i\u0307", "ー\u3099", "%E3%82%99", "日本", "%E6%97%A5", "привет", "αβγ", "café", "%", "%C3", "a%"}
+	for _, s := range append(inputs, corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
+		decoded := s
+		if d, err := iri.Unescape(s); err == nil {
+			decoded = d
+		}
+		want := strings.ContainsFunc(decoded, func(r rune) bool { return r >= 0x80 && unicode.In(r, unicode.Mn, unicode.Me, unicode.Nd) })
+		if want && !hasMarkOrDigit(s) {
+			t.Errorf("hasMarkOrDigit(%+q) = false", s)
+		}
+	}
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
+	"github.com/go-iri/iri/spoof"
+)
+
+// The flags of spoofing: how hosts are shown (to-iri, display) and which
+// names check protects.
+
+var unicodeHostsChoices = map[string]display.UnicodeHosts{
+	"safe":   display.Safe,
+	"always": display.Always,
+	"never":  display.Never,
+}
+
+// unicodeHostsFlag adds --unicode-hosts to fs; the function it returns
+// gives the policy, or an error for an unknown one.
+func unicodeHostsFlag(fs *flag.FlagSet) func() (display.Hosts, error) {
+	name := fs.String("unicode-hosts", "safe", "show host labels in Unicode: safe (only the labels a careful browser shows: the others stay xn--), always, or never")
+	return func() (display.Hosts, error) {
+		u, ok := unicodeHostsChoices[*name]
+		if !ok {
+			return display.Hosts{}, fmt.Errorf("--unicode-hosts: unknown choice %q; the choices are safe, always, never", *name)
+		}
+		return display.Hosts{Unicode: u}, nil
+	}
+}
+
+// showHosts writes the host of x as h says, where converting x for a
+// person made it non-ASCII or converted is set (--idna: its ACE labels are
+// to be read).
+func showHosts(h display.Hosts, x iri.IRI, converted bool) iri.IRI {
+	if !converted && isASCII(x.Host()) {
+		return x
+	}
+	y, _ := h.IRI(x)
+	return y
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// protectFlags adds --protect FILE and --protect-paths to fs; the
+// function it returns gives the names of the file (one a line; empty
+// lines and lines starting with "#" are skipped), or an error.
+func protectFlags(fs *flag.FlagSet) func() (p spoof.Protected, paths bool, err error) {
+	file := fs.String("protect", "", "report hosts that look like one of the names in FILE (one a line) but are not it (spoof/protected-name)")
+	paths := fs.Bool("protect-paths", false, "with --protect, check path segments against the names too")
+	return func() (spoof.Protected, bool, error) {
+		if *file == "" {
+			if *paths {
+				return spoof.Protected{}, false, fmt.Errorf("--protect-paths needs --protect")
+			}
+			return spoof.Protected{}, false, nil
+		}
+		data, err := os.ReadFile(*file)
+		if err != nil {
+			return spoof.Protected{}, false, fmt.Errorf("--protect: %v", err)
+		}
+		var names []string
+		for _, line := range strings.Split(string(data), "\n") {
+			line = strings.TrimSpace(line)
+			if line != "" && !strings.HasPrefix(line, "#") {
+				names = append(names, line)
+			}
+		}
+		return spoof.Protect(names), *paths, nil
+	}
+}

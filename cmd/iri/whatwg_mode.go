@@ -1,0 +1,484 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/whatwg"
+)
+
+// The WHATWG mode (--mode whatwg) reads each input as a web browser
+// does: with the basic URL parser of the URL Standard (§4.4), against
+// --base when it is given. parse writes the attributes of the URL class
+// (§6.1) under their names, resolve and normalize write the href (its
+// serialization, §4.5), check reports the validation errors the parser
+// met (§1.1), and every JSON line has, beside the href, "iri": the URL
+// as an IRI (whatwg.URL.IRI), for what the core offers next.
+
+// whatwgSection is where the URL Standard lists its validation errors.
+const whatwgSection = "URL Standard §1.1"
+
+// A whatwgMode is the WHATWG mode of one command: its --mode flag and,
+// for the commands where a base makes sense, --base.
+type whatwgMode struct {
+	fs   *flag.FlagSet
+	mode *flag.Flag
+	// lenient: the command has the lenient modes of the core too (leiri,
+	// href), which it handles itself.
+	lenient bool
+	base    *string // nil for a command that takes its base as an operand
+}
+
+// whatwgFlags adds to fs what the WHATWG mode needs: --mode, unless the
+// command has one already (parse and check, see modeFlag), and --base
+// if withBase.
+func whatwgFlags(fs *flag.FlagSet, withBase bool) *whatwgMode {
+	w := &whatwgMode{fs: fs, lenient: fs.Lookup("mode") != nil}
+	if !w.lenient {
+		fs.String("mode", "strict", "parse in the mode `M`: strict (RFC 3987) or whatwg (the URL Standard, as browsers parse)")
+	}
+	w.mode = fs.Lookup("mode")
+	if withBase {
+		w.base = fs.String("base", "", "with --mode whatwg: parse each input against the base `URL`, as a browser resolves a link")
+	}
+	return w
+}
+
+// chosen reports whether the command line is the WHATWG mode's to run:
+// --mode whatwg, one of its flags, or (for a command without lenient
+// modes) any mode but strict, which the mode rejects (see start).
+func (w *whatwgMode) chosen() bool {
+	m := w.mode.Value.String()
+	return m == "whatwg" || w.base != nil && *w.base != "" || !w.lenient && m != "strict"
+}
+
+// whatwgFlagNames are the flags that apply in the WHATWG mode, of the
+// commands that have them; the others (--level, --non-strict,
+// --protect, ...) are the core's, and a usage error with it.
+var whatwgFlagNames = []string{"json", "j", "stats", "mode", "base", "W", "ignore", "codes", "format"}
+
+// start checks the flags of a command line that chosen gave the mode. It
+// returns a negative status to go on, or the usage error's.
+func (w *whatwgMode) start(c *cli) int {
+	switch m := w.mode.Value.String(); {
+	case !w.lenient && m != "strict" && m != "whatwg":
+		return c.usage("unknown mode " + strconv.Quote(m) + "; the modes are strict, whatwg")
+	case m != "whatwg":
+		return c.usage("--base needs --mode whatwg")
+	}
+	var other *flag.Flag
+	w.fs.Visit(func(f *flag.Flag) { // the flags set
+		if other == nil && !slices.Contains(whatwgFlagNames, f.Name) {
+			other = f
+		}
+	})
+	if other != nil {
+		return c.usage("--" + other.Name + " does not apply with --mode whatwg")
+	}
+	return -1
+}
+
+// parser returns the parser of the mode, with the base --base gives. It
+// returns a negative status to go on, or the status to exit with: 2 for
+// a usage error, 1 for a base that does not parse (as for resolve's BASE
+// operand).
+func (w *whatwgMode) parser(c *cli, asJSON bool) (whatwg.Parser, int) {
+	if status := w.start(c); status >= 0 {
+		return whatwg.Parser{}, status
+	}
+	if w.base == nil || *w.base == "" {
+		return whatwg.Parser{}, -1
+	}
+	base, status := c.whatwgBase(*w.base, asJSON)
+	return whatwg.Parser{Base: base}, status
+}
+
+// whatwgBase parses s as the base URL, reporting a failure as resolve
+// reports a bad BASE: on standard error, or as a JSON line with "base".
+func (c *cli) whatwgBase(s string, asJSON bool) (whatwg.URL, int) {
+	base, err := whatwg.Parse(s)
+	if err == nil {
+		return base, -1
+	}
+	c.failed = true
+	if asJSON {
+		j := whatwgFailure(s, err)
+		j.Base, j.Error = s, "base: "+j.Error
+		c.writeJSON(j)
+	} else {
+		c.fail(0, s, "base: "+whatwgMessage(err))
+	}
+	return whatwg.URL{}, exitBad
+}
+
+// urlJSON is the JSON form of a URL: its attributes, named as the URL
+// Standard names them (§6.1), and the URL as an IRI.
+type urlJSON struct {
+	Href     string `json:"href"`
+	Origin   string `json:"origin"`
+	Protocol string `json:"protocol"`
+	Username string `json:"username"`
+	Password string `json:"password"`
+	Host     string `json:"host"`
+	Hostname string `json:"hostname"`
+	Port     string `json:"port"`
+	Pathname string `json:"pathname"`
+	Search   string `json:"search"`
+	Hash     string `json:"hash"`
+	IRI      string `json:"iri"`
+}
+
+func attributesJSON(u whatwg.URL) urlJSON {
+	return urlJSON{u.Href(), u.Origin().String(), u.Protocol(), u.Username(), u.Password(), u.Host(),
+		u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash(), u.IRI().String()}
+}
+
+// appendAttributes appends the href of u and its attributes on one line,
+// each as name=value after a tab. Every attribute is a string, empty or
+// not (the standard has no absent one), and none holds a tab or a line
+// break (the parser removes them, and percent-encodes the other
+// controls), so nothing is quoted.
+func appendAttributes(b []byte, u whatwg.URL) []byte {
+	b = append(b, u.Href()...)
+	add := func(name, value string) {
+		b = append(append(append(append(b, '\t'), name...), '='), value...)
+	}
+	add("origin", u.Origin().String())
+	add("protocol", u.Protocol())
+	add("username", u.Username())
+	add("password", u.Password())
+	add("host", u.Host())
+	add("hostname", u.Hostname())
+	add("port", u.Port())
+	add("pathname", u.Pathname())
+	add("search", u.Search())
+	add("hash", u.Hash())
+	return append(b, '\n')
+}
+
+// parse is parse --mode whatwg: the attributes of each URL.
+func (w *whatwgMode) parse(c *cli, asJSON bool) int {
+	p, status := w.parser(c, asJSON)
+	if status >= 0 {
+		return status
+	}
+	base := ""
+	if p.Base != (whatwg.URL{}) {
+		base = p.Base.Href()
+	}
+	return c.eachURL(p, asJSON, func(s string, u whatwg.URL) any {
+		return struct {
+			Input string `json:"input"`
+			Base  string `json:"base,omitempty"`
+			urlJSON
+		}{s, base, attributesJSON(u)}
+	}, appendAttributes)
+}
+
+// normalize is normalize --mode whatwg: the href of each URL, which is
+// the URL Standard's one form of it (URL equivalence, §4.6, compares
+// hrefs).
+func (w *whatwgMode) normalize(c *cli, asJSON bool) int {
+	p, status := w.parser(c, asJSON)
+	if status >= 0 {
+		return status
+	}
+	return c.eachURL(p, asJSON, func(s string, u whatwg.URL) any {
+		return struct {
+			Input      string `json:"input"`
+			Normalized string `json:"normalized"`
+			IRI        string `json:"iri"`
+		}{s, u.Href(), u.IRI().String()}
+	}, appendHref)
+}
+
+// resolve is resolve --mode whatwg BASE REF...: each reference parsed
+// against BASE, as a browser resolves the links of a document whose base
+// URL is BASE.
+func (w *whatwgMode) resolve(c *cli, asJSON bool) int {
+	if status := w.start(c); status >= 0 {
+		return status
+	}
+	if len(c.operands) == 0 {
+		return c.usage("missing BASE")
+	}
+	base, status := c.whatwgBase(c.operands[0], asJSON)
+	if status >= 0 {
+		return status
+	}
+	c.operands = c.operands[1:]
+	return c.eachURL(whatwg.Parser{Base: base}, asJSON, func(s string, u whatwg.URL) any {
+		return struct {
+			Input  string `json:"input"`
+			Base   string `json:"base"`
+			Target string `json:"target"`
+			urlJSON
+		}{s, base.Href(), u.Href(), attributesJSON(u)}
+	}, appendHref)
+}
+
+// eachURL parses each input with p and writes, for a URL, the JSON object
+// obj makes of it or the text appendText appends; a failure is reported.
+func (c *cli) eachURL(p whatwg.Parser, asJSON bool, obj func(s string, u whatwg.URL) any, appendText func(b []byte, u whatwg.URL) []byte) int {
+	c.inputs(func(c *cli, line int, s string) {
+		u, err := p.Parse(s)
+		switch {
+		case err != nil:
+			c.whatwgFailed(line, s, err, asJSON)
+		case asJSON:
+			c.writeJSON(obj(s, u))
+		default:
+			c.out.buf = appendText(c.out.buf, u)
+		}
+	})
+	return exitOK
+}
+
+// appendHref appends the href of u on a line.
+func appendHref(b []byte, u whatwg.URL) []byte {
+	return append(append(b, u.Href()...), '\n')
+}
+
+// whatwgFailed reports an input the URL parser failed on.
+func (c *cli) whatwgFailed(line int, s string, err error, asJSON bool) {
+	c.failed = true
+	if asJSON {
+		c.writeJSON(whatwgFailure(s, err))
+		return
+	}
+	c.fail(line, s, whatwgMessage(err))
+}
+
+// whatwgFailure is the JSON form of a failure of the URL parser: "cause"
+// is the name of the validation error that made it fail, "offset" where
+// the parser met it.
+func whatwgFailure(input string, err error) failureJSON {
+	j := failureJSON{Input: input, Error: whatwgMessage(err)}
+	if e, ok := err.(*whatwg.Error); ok {
+		j.Offset, j.Cause, j.Section = &e.Offset, e.Name, whatwgSection
+	}
+	return j
+}
+
+// whatwgMessage says, for a person, why the URL parser failed: the
+// validation error, where, and what it means.
+func whatwgMessage(err error) string {
+	e, ok := err.(*whatwg.Error)
+	if !ok {
+		return err.Error()
+	}
+	return e.Name + " at offset " + strconv.Itoa(e.Offset) + ": " + whatwgRule(e.Name).summary
+}
+
+// check is check --mode whatwg: the validation errors of each input as
+// violations, code "whatwg/" and the standard's name. The one the parser
+// failed with is an error; the others are warnings, since the parser
+// recovered from them: a URL can be valid for a browser and still break
+// a rule the standard lists for valid URL strings.
+func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, failOnWarning bool) int {
+	p, status := w.parser(c, asJSON)
+	if status >= 0 {
+		return status
+	}
+	var ignore []string
+	if ignoreList != "" {
+		ignore = strings.Split(ignoreList, ",")
+	}
+	threshold := check.SeverityError
+	if failOnWarning {
+		threshold = check.SeverityWarning
+	}
+	for _, code := range ignore {
+		if !knownWhatwgCode(code) {
+			return c.usage("--ignore: unknown violation code " + strconv.Quote(code) + " ('iri check --mode whatwg --codes' lists the codes)")
+		}
+	}
+	c.inputs(func(c *cli, line int, s string) {
+		u, errs, err := p.Validate(s)
+		r := check.Report{Input: s, Valid: err == nil, Violations: whatwgViolations(s, errs, err, ignore)}
+		c.whatwgReport(line, r, u, asJSON, threshold)
+	})
+	return exitOK
+}
+
+// whatwgViolations turns the validation errors into violations, but those
+// ignore names. The failure, if any, is the last of errs.
+func whatwgViolations(input string, errs []whatwg.ValidationError, err error, ignore []string) []check.Violation {
+	var vs []check.Violation
+	for i, e := range errs {
+		code := "whatwg/" + e.Name
+		if ignored(code, ignore) {
+			continue
+		}
+		severity := check.SeverityWarning
+		if err != nil && i == len(errs)-1 {
+			severity = check.SeverityError
+		}
+		length := 0 // the input ends there
+		message := whatwgRule(e.Name).summary
+		if e.Offset < len(input) {
+			var r rune
+			r, length = utf8.DecodeRuneInString(input[e.Offset:])
+			if e.Name == "invalid-URL-unit" {
+				message = invalidUnit(r, length)
+			}
+		}
+		vs = append(vs, check.Violation{Code: code, Severity: severity, Offset: e.Offset, Length: length,
+			Message: message, Section: whatwgSection})
+	}
+	return vs
+}
+
+// invalidUnit says what the invalid-URL-unit at a character is: the
+// character r, of size bytes in the input, is not a URL code point (§4.2:
+// ASCII alphanumerics, a few ASCII punctuation marks, and the non-ASCII
+// characters that are not surrogates, non-characters or controls), or
+// is a "%" that does not start a percent-encoded byte.
+func invalidUnit(r rune, size int) string {
+	switch {
+	case r == utf8.RuneError && size == 1:
+		return "bytes that are not UTF-8, read as U+FFFD"
+	case r == '%':
+		return "a \"%\" not followed by two hex digits"
+	}
+	return fmt.Sprintf("U+%04X is not a URL code point", r)
+}
+
+// ignored reports whether --ignore leaves code out: by its name, or by
+// a group that ends in "/" ("whatwg/").
+func ignored(code string, ignore []string) bool {
+	for _, g := range ignore {
+		if g == code || strings.HasSuffix(g, "/") && strings.HasPrefix(code, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// whatwgReport writes the report of one input as check writes it (see
+// report), with, in JSON, the href and the IRI of a URL that parsed. The
+// input is shown escaped where it must be: the URL parser takes what
+// the IRI grammar refuses (controls, invalid UTF-8) and reports it.
+func (c *cli) whatwgReport(line int, r check.Report, u whatwg.URL, asJSON bool, threshold check.Severity) {
+	for _, v := range r.Violations {
+		c.stats.count(v.Code)
+	}
+	if !r.Valid || r.Worst() >= threshold {
+		c.failed = true
+		c.failedValid = r.Valid
+	}
+	switch {
+	case asJSON:
+		data, err := r.MarshalJSON()
+		if err != nil {
+			panic(err) // a report is plain values
+		}
+		if !r.Valid {
+			c.out.Write(data)
+			c.out.WriteString("\n")
+			return
+		}
+		c.out.Write(data[:len(data)-1]) // without its "}"
+		c.out.WriteString(`,"href":`)
+		c.out.Write(marshal(u.Href()))
+		c.out.WriteString(`,"iri":`)
+		c.out.Write(marshal(u.IRI().String()))
+		c.out.WriteString("}\n")
+	case r.Valid && len(r.Violations) == 0:
+		c.out.WriteString("ok\t")
+		c.out.WriteString(printable(r.Input))
+		c.out.WriteByte('\n')
+	default:
+		c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
+	}
+}
+
+// A whatwgRuleText is one validation error of the URL Standard (§1.1):
+// its name, whether the parser fails with it (the table's "Failure"
+// column; a few fail only in some places, and a report says which
+// happened), and what it means.
+type whatwgRuleText struct {
+	name    string
+	failure bool
+	summary string
+}
+
+// whatwgRules are the validation errors of the URL Standard's table
+// (§1.1) that its parser reports, in the table's order.
+var whatwgRules = []whatwgRuleText{
+	{"domain-to-ASCII", true, "the host is not a domain that UTS #46 ToASCII converts"},
+	{"domain-percent-encoded", false, "the domain holds percent-encoded bytes"},
+	{"host-invalid-code-point", true, "an opaque host holds a forbidden host code point"},
+	{"IPv4-empty-part", false, "an IPv4 address ends with a \".\""},
+	{"IPv4-too-many-parts", true, "an IPv4 address has more than four parts"},
+	{"IPv4-non-numeric-part", true, "a part of an IPv4 address is not a number"},
+	{"IPv4-non-decimal-part", false, "an IPv4 address has a part in hexadecimal or octal"},
+	{"IPv4-out-of-range-part", true, "a part of an IPv4 address is above 255"},
+	{"IPv4-too-few-parts", false, "an IPv4 address has fewer than four parts"},
+	{"IPv4-non-ASCII-input", false, "an IPv4 address holds non-ASCII characters, which ToASCII maps to digits"},
+	{"IPv6-unclosed", true, "an IPv6 address misses its closing \"]\""},
+	{"IPv6-invalid-compression", true, "an IPv6 address starts with a single \":\""},
+	{"IPv6-too-many-pieces", true, "an IPv6 address has more than eight pieces"},
+	{"IPv6-multiple-compression", true, "an IPv6 address has \"::\" more than once"},
+	{"IPv6-invalid-code-point", true, "an IPv6 address holds a character that is not a hex digit or \":\", or ends early"},
+	{"IPv6-too-few-pieces", true, "an uncompressed IPv6 address has fewer than eight pieces"},
+	{"IPv6-piece-leading-zero", false, "a piece of an IPv6 address starts with 0"},
+	{"IPv4-in-IPv6-too-many-pieces", true, "an IPv6 address with an IPv4 address has more than six pieces before it"},
+	{"IPv4-in-IPv6-invalid-code-point", true, "the IPv4 part of an IPv6 address is not four decimal numbers"},
+	{"IPv4-in-IPv6-out-of-range-part", true, "a part of the IPv4 part of an IPv6 address is above 255"},
+	{"IPv4-in-IPv6-too-few-parts", true, "the IPv4 part of an IPv6 address has fewer than four parts"},
+	{"invalid-URL-unit", false, "a character that is not a URL code point, or a \"%\" not followed by two hex digits"},
+	{"special-scheme-missing-following-solidus", false, "a special scheme not followed by \"//\""},
+	{"missing-scheme-non-relative-URL", true, "no scheme, and no base URL to resolve against (or one with an opaque path)"},
+	{"invalid-reverse-solidus", false, "a \"\\\" where a special URL has a \"/\""},
+	{"invalid-credentials", false, "a username or password: credentials in a URL"},
+	{"host-missing", true, "a special URL without a host"},
+	{"port-out-of-range", true, "the port is above 65535"},
+	{"port-invalid", true, "the port is not digits"},
+	{"file-invalid-Windows-drive-letter", false, "a relative file URL starts with a Windows drive letter"},
+	{"file-invalid-Windows-drive-letter-host", false, "a file URL's host is a Windows drive letter"},
+}
+
+// whatwgRule returns the rule named name; a name the table lacks (one
+// a newer parser reports) is its own summary.
+func whatwgRule(name string) whatwgRuleText {
+	for _, r := range whatwgRules {
+		if r.name == name {
+			return r
+		}
+	}
+	return whatwgRuleText{name: name, summary: name}
+}
+
+// knownWhatwgCode reports whether code names a rule of whatwgRules, or
+// is their group, "whatwg/".
+func knownWhatwgCode(code string) bool {
+	name, ok := strings.CutPrefix(code, "whatwg/")
+	if ok && name == "" {
+		return true
+	}
+	for _, r := range whatwgRules {
+		if ok && r.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// listWhatwgCodes writes the codes of the WHATWG mode as check --codes
+// writes the others: code, severity (error for the validation errors
+// the parser fails with), section and summary.
+func listWhatwgCodes(c *cli) {
+	for _, r := range whatwgRules {
+		severity := check.SeverityWarning
+		if r.failure {
+			severity = check.SeverityError
+		}
+		c.out.WriteString("whatwg/" + r.name + "\t" + severity.String() + "\t" + whatwgSection + "\t" + r.summary + "\n")
+	}
+}

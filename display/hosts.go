@@ -1,0 +1,171 @@
+package display
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/spoof"
+	"golang.org/x/net/idna"
+)
+
+// UnicodeHosts says when the labels of a host are shown in Unicode.
+type UnicodeHosts uint8
+
+const (
+	// Safe shows a label in Unicode when spoof.Label finds nothing that
+	// makes it unsafe, and in its ACE form ("xn--...") otherwise: the
+	// policy of a careful browser (see spoof.Reason for each rule). It is
+	// the zero value.
+	Safe UnicodeHosts = iota
+	// Always shows every label that IDNA can decode in Unicode.
+	Always
+	// Never shows every non-ASCII label in its ACE form.
+	Never
+)
+
+var unicodeHostsNames = [...]string{"safe", "always", "never"}
+
+// String returns "safe", "always" or "never", as the command line writes
+// the choice.
+func (u UnicodeHosts) String() string {
+	if int(u) < len(unicodeHostsNames) {
+		return unicodeHostsNames[u]
+	}
+	return "UnicodeHosts(?)"
+}
+
+// Hosts writes the host of an IRI for a person to read (RFC 3987 §3.2,
+// 3987bis §3.7 and §10): each label in Unicode or in its ACE form as
+// Unicode says. The zero value is the Safe policy.
+type Hosts struct {
+	Unicode UnicodeHosts
+}
+
+// A KeptLabel is a label that Hosts writes in its ACE form although it
+// has a Unicode one, and why.
+type KeptLabel struct {
+	ALabel   string          // as written: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects)
+	ULabel   string          // what it would read as: "аррӏе"
+	Findings []spoof.Finding // why, from spoof.Label; offsets are in ULabel
+}
+
+// Host returns host, a reg-name in Unicode, in ACE form or a mixture of
+// both, with each label in the form h chooses, and the labels it kept in
+// ACE form for being unsafe (with Safe only). The top-level label decides
+// whether a whole-script confusable is shown (spoof.ReasonWholeScript).
+// A label with a percent-encoding is written as it is; an unsafe label
+// that IDNA cannot convert has its UTF-8 octets percent-encoded
+// (RFC 3987 §8.6). An ASCII host without an ACE label is returned as it
+// is, without allocating.
+func (h Hosts) Host(host string) (string, []KeptLabel) {
+	if isASCII(host) && !idn.HasPunycodeLabel(host) {
+		return host, nil
+	}
+	p := idn.Profile(idn.UTS46, false, false)
+	labels := strings.Split(host, ".")
+	tld := ""
+	for i := len(labels) - 1; i >= 0; i-- {
+		if labels[i] != "" {
+			if strings.IndexByte(labels[i], '%') < 0 {
+				tld = unicodeLabel(p, labels[i])
+			}
+			break
+		}
+	}
+	var kept []KeptLabel
+	for i, label := range labels {
+		if strings.IndexByte(label, '%') >= 0 {
+			continue
+		}
+		u := unicodeLabel(p, label)
+		if isASCII(u) {
+			labels[i] = u
+			continue
+		}
+		a := label
+		if !isASCII(label) {
+			if ace, err := idn.ToASCII(p, label); err == nil {
+				// The U-label of the ACE form: what IDNA maps the label to
+				// ("Ϲ" to "σ"), which is what the name is.
+				a, u = ace, unicodeLabel(p, ace)
+			}
+		}
+		switch h.Unicode {
+		case Always:
+			labels[i] = u
+		case Never:
+			labels[i] = a
+		default:
+			if fs := spoof.Label(u, tld); fs != nil {
+				if !isASCII(a) {
+					// No ACE form (IDNA rejects the label): its UTF-8
+					// octets percent-encoded, as RFC 3987 §8.6 says of
+					// what cannot be shown.
+					a = encodeNonASCII(a)
+				}
+				labels[i] = a
+				kept = append(kept, KeptLabel{ALabel: a, ULabel: u, Findings: fs})
+			} else {
+				labels[i] = u
+			}
+		}
+	}
+	return strings.Join(labels, "."), kept
+}
+
+// IRI returns x with its host written as Host writes it, and the labels
+// kept in ACE form. A host that is not a reg-name, or that Host leaves as
+// it is, leaves x as it is.
+func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
+	if x.HostKind() != iri.HostRegName {
+		return x, nil
+	}
+	host, kept := h.Host(x.Host())
+	if host == x.Host() {
+		return x, kept
+	}
+	y, err := x.WithHost(host)
+	if err != nil {
+		return x, nil // cannot happen: both forms are reg-names
+	}
+	return y, kept
+}
+
+// unicodeLabel returns the Unicode form of an ACE label that IDNA
+// decodes to a valid U-label, any other label as it is.
+func unicodeLabel(p *idna.Profile, label string) string {
+	if len(label) > 4 && strings.EqualFold(label[:4], "xn--") {
+		if u := idn.ToUnicode(p, label); u != "" {
+			return u
+		}
+	}
+	return label
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// encodeNonASCII percent-encodes the octets of the non-ASCII characters of
+// s, as IRI.ToURI does (RFC 3987 §3.1).
+func encodeNonASCII(s string) string {
+	const hexDigits = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf {
+			b.WriteByte('%')
+			b.WriteByte(hexDigits[c>>4])
+			b.WriteByte(hexDigits[c&0xF])
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,68 @@
+package display
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
+)
+
+// BenchmarkHostsVsToIRI runs, on each corpus, ToIRI with IDNA (what
+// iri to-iri --idna --unicode-hosts always does) and the same followed by
+// the Safe policy (the default), in alternating slices of lines:
+// "policy-share" is the part of the time the policy takes.
+func BenchmarkHostsVsToIRI(b *testing.B) {
+	m := iri.Mapper{IDNA: iri.UTS46}
+	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+		var xs []string
+		for _, s := range corpus.Lines(b, name) {
+			if _, err := iri.Parse(s); err == nil {
+				xs = append(xs, s)
+			}
+		}
+		b.Run(strings.TrimSuffix(filepath.Base(name), ".txt"), func(b *testing.B) {
+			toIRI := func(s string) iri.IRI { x, _ := iri.Parse(s); return m.ToIRI(x) }
+			safe, plain := corpus.Alternate(b, xs,
+				func(s string) { Hosts{}.IRI(toIRI(s)) },
+				func(s string) { toIRI(s) })
+			b.ReportMetric(safe, "safe-ns/line")
+			b.ReportMetric(plain, "toiri-ns/line")
+			b.ReportMetric((safe-plain)/safe, "policy-share")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// BenchmarkHostNonASCIILabel runs Hosts{}.Host on the one-label hosts
+// made of each distinct non-ASCII host label of the IRI corpus (in its
+// ACE form when the corpus has it so): ns/op is the policy's cost per
+// non-ASCII label, IDNA conversions included.
+func BenchmarkHostNonASCIILabel(b *testing.B) {
+	labels := nonASCIILabels(b)
+	corpus.BenchEach(b, labels, func(l string) { Hosts{}.Host(l) })
+}
+
+// nonASCIILabels returns the distinct host labels of the IRI corpus that
+// are not ASCII or are ACE labels.
+func nonASCIILabels(tb testing.TB) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range corpus.Lines(tb, "corpus-iri.txt") {
+		x, err := iri.Parse(s)
+		if err != nil || x.HostKind() != iri.HostRegName {
+			continue
+		}
+		for _, l := range strings.Split(x.Host(), ".") {
+			if (!isASCII(l) || strings.HasPrefix(l, "xn--")) && strings.IndexByte(l, '%') < 0 && !seen[l] {
+				seen[l] = true
+				out = append(out, l)
+			}
+		}
+	}
+	if len(out) == 0 {
+		tb.Skip("no non-ASCII labels in the corpus")
+	}
+	return out
+}

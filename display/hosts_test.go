@@ -1,0 +1,111 @@
+package display
+
+import (
+	"testing"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/suites"
+)
+
+// TestHostTable takes the display policy's table of hosts
+// (spoof/testdata/display-hosts.tsv): each host in both forms is shown as
+// the table says, kept in ACE form for the reason it gives; Always and
+// Never show every host in Unicode and in ACE form.
+func TestHostTable(t *testing.T) {
+	table := suites.SpoofHosts(t)
+	if len(table) != 63 {
+		t.Fatalf("%d hosts, want 63", len(table))
+	}
+	for _, c := range table {
+		want := c.ACE
+		if c.ShowUnicode {
+			want = c.Unicode
+		}
+		for _, in := range []string{c.ACE, c.Unicode} {
+			got, kept := Hosts{}.Host(in)
+			if got != want {
+				t.Errorf("Hosts{}.Host(%q) = %q, want %q", in, got, want)
+				continue
+			}
+			reason := ""
+			if len(kept) > 0 && len(kept[0].Findings) > 0 {
+				reason = kept[0].Findings[0].Reason.String()
+			}
+			if reason != c.Reason {
+				t.Errorf("Hosts{}.Host(%q): reason %q, want %q", in, reason, c.Reason)
+			}
+			if got, _ := (Hosts{Unicode: Always}).Host(in); got != c.Unicode {
+				t.Errorf("Always: Host(%q) = %q, want %q", in, got, c.Unicode)
+			}
+			if got, kept := (Hosts{Unicode: Never}).Host(in); got != c.ACE || kept != nil {
+				t.Errorf("Never: Host(%q) = %q, %v, want %q", in, got, kept, c.ACE)
+			}
+		}
+	}
+}
+
+func TestHostEdges(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"example.com", "example.com"},
+		{"", ""},
+		{"XN--BCHER-KVA.example", "bücher.example"},
+		{"bücher.example.", "bücher.example."},
+		{"xn--80ak6aa92e.com.", "xn--80ak6aa92e.com."},
+		{"xn--abc.example", "xn--abc.example"},                     // not punycode of a valid U-label
+		{"b%C3%BCcher.example", "b%C3%BCcher.example"},             // percent-encoded: as it is
+		{"abcعربي.example", "abc%D8%B9%D8%B1%D8%A8%D9%8A.example"}, // IDNA rejects it (bidi): encoded
+		{"www.xn--80ak6aa92e.com", "www.xn--80ak6aa92e.com"},
+		{"аррӏе.xn--p1ai", "аррӏе.рф"},
+	} {
+		if got, _ := (Hosts{}).Host(c.in); got != c.want {
+			t.Errorf("Host(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestHostsIRI(t *testing.T) {
+	x := iri.MustParse("http://user@xn--80ak6aa92e.com:8080/p?q#f")
+	if y, kept := (Hosts{Unicode: Always}).IRI(x); y.String() != "http://user@аррӏе.com:8080/p?q#f" || kept != nil {
+		t.Errorf("Always: %v %v", y, kept)
+	}
+	if y, kept := (Hosts{}).IRI(x); y != x || len(kept) != 1 || kept[0].ULabel != "аррӏе" {
+		t.Errorf("Safe: %v %v", y, kept)
+	}
+	v6 := iri.MustParse("http://[::1]/")
+	if y, _ := (Hosts{}).IRI(v6); y != v6 {
+		t.Errorf("IPv6: %v", y)
+	}
+}
+
+func TestHostASCIINoAlloc(t *testing.T) {
+	if n := testing.AllocsPerRun(100, func() { Hosts{}.Host("www.example.com") }); n != 0 {
+		t.Errorf("Host of an ASCII host: %v allocations", n)
+	}
+	x := iri.MustParse("http://www.example.com/a")
+	if n := testing.AllocsPerRun(100, func() { Hosts{}.IRI(x) }); n != 0 {
+		t.Errorf("IRI with an ASCII host: %v allocations", n)
+	}
+}
+
+// FuzzHosts: no host panics; Never writes ASCII where IDNA can; Safe and
+// Never are idempotent, and Safe agrees with itself on its own output.
+func FuzzHosts(f *testing.F) {
+	for _, c := range suites.SpoofHosts(f) {
+		f.Add(c.ACE)
+		f.Add(c.Unicode)
+	}
+	f.Fuzz(func(t *testing.T, host string) {
+		safe, _ := Hosts{}.Host(host)
+		if again, _ := (Hosts{}).Host(safe); again != safe {
+			t.Fatalf("Safe: %q -> %q -> %q", host, safe, again)
+		}
+		never, kept := Hosts{Unicode: Never}.Host(host)
+		if kept != nil {
+			t.Fatalf("Never kept %v", kept)
+		}
+		if again, _ := (Hosts{Unicode: Never}).Host(never); again != never {
+			t.Fatalf("Never: %q -> %q -> %q", host, never, again)
+		}
+		Hosts{Unicode: Always}.Host(host)
+	})
+}

@@ -1,0 +1,64 @@
+package spoof
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+var fuzzSeeds = []string{"", "apple", "аррӏе", "microsоft", "pαypαl", "1২3", "zö̈m", "bücher", "日本語", "한국어",
+	"παράδειγμα", "пример", "abc中文", "caféд", "ﺂ", "ǆ", "%", "m", "a\u200db", "i\u0307", "\xff\xfe", "\u0622\u0627"}
+
+// FuzzSkeleton: the skeleton is idempotent, of valid UTF-8, and
+// Confusable agrees with it; no input panics.
+func FuzzSkeleton(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k := Skeleton(s)
+		if !utf8.ValidString(k) {
+			t.Fatalf("Skeleton(%+q) = %+q, not UTF-8", s, k)
+		}
+		if k2 := Skeleton(k); k2 != k {
+			t.Fatalf("Skeleton(%+q) = %+q, whose skeleton is %+q", s, k, k2)
+		}
+		if !Confusable(s, k) {
+			t.Fatalf("%+q is not confusable with its skeleton %+q", s, k)
+		}
+		// The other entry points take any input.
+		LevelOf(s)
+		ResolvedScripts(s)
+		WholeScriptConfusable(s)
+		MixedNumbers(s)
+		if p, at := Marks(s); p != 0 && (at < 0 || at >= len(s)) {
+			t.Fatalf("Marks(%+q) at %d", s, at)
+		}
+		for _, fd := range Label(s, s) {
+			if fd.Offset < 0 || fd.Offset+fd.Length > len(s) || fd.Length <= 0 {
+				t.Fatalf("Label(%+q): %+v out of the label", s, fd)
+			}
+		}
+	})
+}
+
+// FuzzConfusable: Confusable is symmetric, reflexive, and true for
+// strings that differ only in one confusable character.
+func FuzzConfusable(f *testing.F) {
+	for i, s := range fuzzSeeds {
+		f.Add(s, fuzzSeeds[(i+1)%len(fuzzSeeds)])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		if !Confusable(a, a) || !Confusable(b, b) {
+			t.Fatalf("%+q or %+q not confusable with itself", a, b)
+		}
+		if Confusable(a, b) != Confusable(b, a) {
+			t.Fatalf("Confusable(%+q, %+q) is not symmetric", a, b)
+		}
+		if Confusable(a, b) != (Skeleton(a) == Skeleton(b)) {
+			t.Fatalf("Confusable(%+q, %+q) disagrees with the skeletons", a, b)
+		}
+		if !Confusable(a+"1"+b, a+"l"+b) {
+			t.Fatalf("%+q: 1 and l not confusable", a+"1"+b)
+		}
+	})
+}

@@ -1,0 +1,51 @@
+package spoof
+
+import "unicode/utf8"
+
+// lookupRange returns the value of r in a range table whose entries are
+// start<<shift | value, sorted by start, the first starting at 0.
+func lookupRange(table []uint32, shift uint, r rune) uint32 {
+	return table[rangeIndex(table, shift, r)] & (1<<shift - 1)
+}
+
+// rangeIndex returns the index of the entry of the range table that holds
+// r: a binary search for the last entry that starts at or below r.
+func rangeIndex(table []uint32, shift uint, r rune) int {
+	key := uint32(r)<<shift | (1<<shift - 1)
+	lo, hi := 0, len(table)
+	for lo+1 < hi {
+		m := int(uint(lo+hi) >> 1)
+		if table[m] <= key {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// A setCursor looks code points up in a range table of script sets
+// (scriptExtensionRanges, wholeScriptRanges) and remembers the range of
+// the last one: the characters of a word mostly come from one range, and
+// then cost a comparison instead of a search.
+type setCursor struct {
+	table  []uint32
+	lo, hi rune // the range of set; hi == 0 before the first lookup
+	set    ScriptSet
+}
+
+func (c *setCursor) of(r rune) ScriptSet {
+	if c.lo <= r && r < c.hi {
+		return c.set
+	}
+	if uint32(r) > utf8.MaxRune {
+		r = utf8.RuneError
+	}
+	i := rangeIndex(c.table, 11, r)
+	c.lo, c.hi = rune(c.table[i]>>11), utf8.MaxRune+1
+	if i+1 < len(c.table) {
+		c.hi = rune(c.table[i+1] >> 11)
+	}
+	c.set = scriptSets[c.table[i]&(1<<11-1)]
+	return c.set
+}

@@ -1,0 +1,73 @@
+package spoof
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// WholeScriptConfusable returns the scripts that s, written in a single
+// script, is a whole-script confusable with (UTS #39 §4): each of its
+// characters (in NFD, but those of Common and Inherited) has a character
+// of the same skeleton in each of these scripts that the General Security
+// Profile allows, so that a string of that script looks like s. "аррӏе",
+// five Cyrillic letters, is one with Latin ("apple"). The set is empty
+// when there is none, and for text that mixes scripts or has none of its
+// own.
+//
+// The test is character by character, as UTS #39 §4's whole-script
+// confusable data was made: a character whose look-alike in the other
+// script is a sequence ("м" as "rn") does not count.
+func WholeScriptConfusable(s string) ScriptSet {
+	return wholeScript(s, ResolvedScripts(s))
+}
+
+// wholeScript is WholeScriptConfusable for s of the resolved script set
+// resolved.
+func wholeScript(s string, resolved ScriptSet) ScriptSet {
+	if resolved.IsEmpty() || resolved.IsAll() {
+		return ScriptSet{}
+	}
+	targets := allScripts
+	seen := false
+	scx := setCursor{table: scriptExtensionRanges[:]}
+	wsc := setCursor{table: wholeScriptRanges[:]}
+	each := func(c rune) {
+		if c < utf8.RuneSelf {
+			if !ScriptExtensions(c).IsAll() {
+				seen = true
+				targets = targets.and(wholeScriptOf(c))
+			}
+			return
+		}
+		if scx.of(c).IsAll() {
+			return // a digit, a mark: the same in every script
+		}
+		seen = true
+		targets = targets.and(wsc.of(c))
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		d := []byte(nil)
+		if r >= utf8.RuneSelf {
+			d = norm.NFD.PropertiesString(s[i:]).Decomposition()
+		}
+		if d == nil {
+			each(r)
+		}
+		for _, c := range string(d) {
+			each(c)
+		}
+		i += n
+	}
+	if !seen {
+		return ScriptSet{}
+	}
+	return targets.andNot(resolved)
+}
+
+// wholeScriptOf returns the scripts, other than its own, that have an
+// Allowed character with the skeleton of r.
+func wholeScriptOf(r rune) ScriptSet {
+	return scriptSets[lookupRange(wholeScriptRanges[:], 11, r)]
+}

@@ -1,0 +1,36 @@
+package whatwg
+
+import "testing"
+
+// TestParseAllocations holds the promise of Parse's doc comment: nothing
+// allocated for an input that is its own href, one string for one that
+// must be rewritten (but for a non-ASCII host, whose IDNA conversion
+// allocates).
+func TestParseAllocations(t *testing.T) {
+	base := MustParse("https://example.com/a/b?c#d")
+	for _, c := range []struct {
+		input  string
+		base   URL
+		allocs float64
+	}{
+		{"https://example.com/", URL{}, 0},
+		{"http://user:pass@example.com:8080/a/b/c.html?q=1&r=%20#frag", URL{}, 0},
+		{"http://[::1]/", URL{}, 0},
+		{"http://127.0.0.1/", URL{}, 0},
+		{"sc:opaque path?q", URL{}, 0},
+		{"https://example.com/a/b?x", base, 0},
+		{"HTTPS://EXAMPLE.COM/", URL{}, 1},
+		{"https://example.com/a b/é?q=ü#ü", URL{}, 1},
+		{"http://0x7f.1/", URL{}, 1},
+		{"https://example.com/a/./b/../c", URL{}, 1},
+		{"  https://example.com/\t", URL{}, 0}, // trimmed: a part of the input
+		{"https://exa\tmple.com/", URL{}, 1},
+		{"../x?y", base, 1},
+		{"#e", base, 1},
+	} {
+		p := Parser{Base: c.base}
+		if got := testing.AllocsPerRun(100, func() { _, _ = p.Parse(c.input) }); got != c.allocs {
+			t.Errorf("Parse(%q): %v allocations, want %v", c.input, got, c.allocs)
+		}
+	}
+}

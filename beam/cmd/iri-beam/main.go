@@ -11,7 +11,9 @@
 // iri reads its standard input, and writes one JSON object per result to
 // PREFIX.jsonl, in the vocabulary of iri's --json; a line that is not an
 // IRI gets an object with "error". The results have no order. --op check
-// also writes PREFIX.stats, the summary of `iri check --stats`.
+// also writes PREFIX.stats, the summary of `iri check --stats`. With
+// --shards N the results go to N files, PREFIX-00000-of-0000N.jsonl and so
+// on, written in parallel.
 //
 // The operations:
 //
@@ -31,6 +33,9 @@
 // --environment_type, --project, --region, --temp_location, and the
 // others each runner lists under -h.
 //
+// --log_level sets Beam's logging on standard error: warn by default, info
+// for a line on each step (Prism's, the workers').
+//
 // The exit status is 0 when the pipeline ran (bad lines are results), 1
 // when it failed, 2 for a usage error.
 package main
@@ -42,12 +47,15 @@ import (
 	"os"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3" // beamx has local and gs://
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 )
 
 func main() {
 	var o options
 	o.register(flag.CommandLine)
+	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "Beam's logging on standard error: debug, info, warn or error")
 	flag.Usage = func() {
 		fmt.Fprintln(flag.CommandLine.Output(), "usage: iri-beam --input GLOB --output PREFIX [--op check|normalize|dedupe|to-uri|to-iri|extract] [flags] [Beam flags]")
 		flag.PrintDefaults()

@@ -3,19 +3,23 @@ package main
 import (
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 	"github.com/go-iri/iri/beam/internal/clitest"
 )
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	beamlog.LogLevel = "warn" // not a line for each step of each pipeline
 	beam.Init()
 	os.Exit(m.Run())
 }
@@ -56,19 +60,26 @@ func TestSameAsCLI(t *testing.T) {
 		flags  string // of both
 		op     string // iri-beam's --op, iri's command
 		expect func(*testing.T, []string) []string
+		shards int
 	}{
-		{"--ignore char/,host/", "check", nil},
-		{"--level scheme --nfc", "normalize", nil},
-		{"--level simple", "normalize", nil},
-		{"--idna --verify-dns-length --charset shift_jis", "to-uri", nil},
-		{"--idna --idna-profile idna2008", "to-iri", nil},
-		{"--format ntriples", "extract", clitest.WithoutPosition},
-		{"--format text", "extract", clitest.WithoutPosition},
-		{"--level syntax --nfkc", "dedupe", clitest.Grouped},
+		{"--ignore char/,host/", "check", nil, 0},
+		{"--level scheme --nfc", "normalize", nil, 0},
+		{"--level simple", "normalize", nil, 0},
+		{"--idna --verify-dns-length --charset shift_jis", "to-uri", nil, 0},
+		{"--idna --idna-profile idna2008", "to-iri", nil, 0},
+		{"--format ntriples", "extract", clitest.WithoutPosition, 0},
+		{"--format text", "extract", clitest.WithoutPosition, 0},
+		{"--level syntax --nfkc", "dedupe", clitest.Grouped, 0},
+		{"", "check", nil, 3},
+		{"--level scheme", "dedupe", clitest.Grouped, 2},
 	} {
-		t.Run(c.op+" "+c.flags, func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s %s shards=%d", c.op, c.flags, c.shards), func(t *testing.T) {
 			prefix := filepath.Join(t.TempDir(), "out")
-			run(t, append([]string{"--input", file, "--output", prefix, "--op", c.op}, strings.Fields(c.flags)...)...)
+			args := append([]string{"--input", file, "--output", prefix, "--op", c.op}, strings.Fields(c.flags)...)
+			if c.shards > 0 {
+				args = append(args, "--shards", strconv.Itoa(c.shards))
+			}
+			run(t, args...)
 			command := c.op
 			if c.op == "dedupe" {
 				command = "normalize"
@@ -77,7 +88,7 @@ func TestSameAsCLI(t *testing.T) {
 			if c.expect != nil {
 				want = c.expect(t, want)
 			}
-			clitest.CompareMultisets(t, c.op, readLines(t, prefix+".jsonl"), want)
+			clitest.CompareMultisets(t, c.op, results(t, prefix, c.shards), want)
 			if c.op == "check" {
 				if got := readLines(t, prefix+".stats"); !slices.Equal(got, stats) {
 					t.Errorf("out.stats:\n%s\nthe command's --stats:\n%s", strings.Join(got, "\n"), strings.Join(stats, "\n"))
@@ -85,6 +96,27 @@ func TestSameAsCLI(t *testing.T) {
 			}
 		})
 	}
+}
+
+// results reads the results written to prefix: PREFIX.jsonl, or its
+// shards, each of which must hold some with this many lines.
+func results(t *testing.T, prefix string, shards int) []string {
+	t.Helper()
+	if shards == 0 {
+		return readLines(t, prefix+".jsonl")
+	}
+	var all []string
+	for i := range shards {
+		lines := readLines(t, shardName(prefix, ".jsonl", i, shards))
+		if len(lines) == 0 {
+			t.Errorf("shard %d of %d is empty", i, shards)
+		}
+		all = append(all, lines...)
+	}
+	if files, _ := filepath.Glob(prefix + "-*.jsonl"); len(files) != shards {
+		t.Errorf("shards written: %q", files)
+	}
+	return all
 }
 
 func readLines(t *testing.T, file string) []string {
@@ -109,6 +141,7 @@ func TestUsage(t *testing.T) {
 		"--input i --output o --op to-uri --std3",
 		"--input i --output o --op to-uri --charset klingon",
 		"--input i --output o --op extract --format html",
+		"--input i --output o --shards 0",
 	} {
 		var o options
 		fs := flag.NewFlagSet("iri-beam", flag.ContinueOnError)

@@ -25,6 +25,7 @@ type options struct {
 	std3, dnsLength   bool
 	charset           string
 	format            string
+	shards            int
 }
 
 func (o *options) register(fs *flag.FlagSet) {
@@ -41,6 +42,7 @@ func (o *options) register(fs *flag.FlagSet) {
 	fs.BoolVar(&o.dnsLength, "verify-dns-length", false, "to-uri, with --idna: labels of 63 octets at most, names of 253 (RFC 1034 §3.1)")
 	fs.StringVar(&o.charset, "charset", "", "to-uri: encode the query of http and https IRIs in this document charset (3987bis §3.5)")
 	fs.StringVar(&o.format, "format", "text", "extract: text (running text, 3987bis §8.3) or ntriples (N-Triples and N-Quads terms)")
+	fs.IntVar(&o.shards, "shards", 1, "write the results to `N` files, PREFIX-00000-of-0000N.jsonl and so on, each by a worker of its own, rather than to PREFIX.jsonl")
 }
 
 // pipeline builds the pipeline the options ask for, or says what is
@@ -48,6 +50,9 @@ func (o *options) register(fs *flag.FlagSet) {
 func (o *options) pipeline() (*beam.Pipeline, error) {
 	if o.input == "" || o.output == "" {
 		return nil, errors.New("--input and --output are required")
+	}
+	if o.shards < 1 {
+		return nil, errors.New("--shards must be 1 or more")
 	}
 	p, s := beam.NewPipelineWithRoot()
 	lines := iribeam.ReadLines(s, o.input)
@@ -99,7 +104,7 @@ func (o *options) pipeline() (*beam.Pipeline, error) {
 	default:
 		return nil, fmt.Errorf("unknown operation %q; the operations are check, normalize, dedupe, to-uri, to-iri, extract", o.op)
 	}
-	textio.Write(s, o.output+".jsonl", results)
+	write(s, o.output, ".jsonl", o.shards, results)
 	return p, nil
 }
 

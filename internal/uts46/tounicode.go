@@ -11,8 +11,9 @@ import "strings"
 // form.
 //
 // ToUnicode allocates nothing when domain is lowercase ASCII with no
-// label starting with "xn--", or has no such label and only code points
-// that are valid in UTS #46 and map to themselves.
+// label starting with "xn--", nor for the usual domain that is not ASCII
+// and that UTS #46 leaves as it is (its code points valid, in NFC, no
+// label an A-label: see fast.go).
 func ToUnicode(domain string) (string, bool) {
 	if isASCII(domain) && !hasACELabel(domain) {
 		return lower(domain), true

@@ -8,26 +8,21 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/norm"
 )
 
-// components checks the text of each component: NFC, compatibility
-// characters, mixed scripts, look-alikes in the host. Each check runs only
-// where the facts of the whole input say it can find something.
-func (c *run) components() {
-	if c.facts.maybeNFKC {
-		c.normalForms()
-	}
-	if !c.facts.scripts.allowed() {
-		subcomponents(c.x, func(text string, offset int, _ iri.Component) {
-			if scripts := mixedScripts(text); scripts != "" {
-				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
-			}
-		})
-	}
-	if c.x.HostKind() == iri.HostRegName {
-		c.hostLabels()
-	}
+// mixedScripts reports the parts of the components that facts marked
+// whose letters are of scripts that do not mix.
+func (c *run) mixedScripts() {
+	subcomponents(c.x, func(text string, offset int, comp iri.Component) {
+		if c.facts.mixed&(1<<comp) == 0 {
+			return
+		}
+		if scripts := mixedScripts(text); scripts != "" {
+			c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
+		}
+	})
 }
 
 // normalForms reports the components that are not in NFC, their
@@ -177,32 +172,45 @@ func confusableDigits(label string) bool {
 }
 
 // percentEncodings checks each percent-encoding: upper-case hex, octets
-// that are strict UTF-8, and encodings that would change the path.
+// that are strict UTF-8, and encodings that would change the path. The
+// pass over the characters (gatherFacts) checks them on its way, into
+// c.pctVs; without it, this walks the input.
 func (c *run) percentEncodings() {
+	if c.pctGathered {
+		if len(c.vs) == 0 {
+			c.vs = c.pctVs
+		} else {
+			c.vs = append(c.vs, c.pctVs...)
+		}
+		return
+	}
 	s := c.s
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		comp := componentOf(c.x, i)
-		o := pct.Octet(s, i)
-		n := 3
-		code := "" // what the triplets s[i:i+n] break, beside lower-case hex
+		n, _ := c.percentEncoded(i, componentOf(c.x, i), &lower)
+		next := strings.IndexByte(s[i+n:], '%')
+		if next < 0 {
+			break
+		}
+		i += n + next
+	}
+}
+
+// percentEncoded checks the percent-encoded character at offset i, in the
+// component comp, and returns how many bytes the check read (the triplets
+// of the character; those of a broken sequence; an encoded dot segment to
+// its end) and the script of the character (0 for none). lower has the
+// bit of each component already told of lower-case hex.
+func (c *run) percentEncoded(i int, comp iri.Component, lower *uint16) (int, uint8) {
+	s := c.s
+	o := pct.Octet(s, i)
+	n := 3
+	script := uint8(0)
+	code := "" // what the triplets s[i:i+n] break, beside lower-case hex
+	switch {
+	case o < 0x80:
+		script = asciiScript(o)
 		switch {
-		case o >= 0x80:
-			if _, k := pct.DecodeRune(s[i:]); k > 0 {
-				n = k
-			} else {
-				code = "pct/invalid-utf8"
-				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pct.Octet(s, i+3)) {
-					code = "pct/overlong"
-				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pct.Octet(s, i+3) >= 0xA0 {
-					code = "pct/surrogate"
-				}
-				// The continuation octets that follow belong to the
-				// same broken sequence: one violation for it.
-				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pct.Octet(s, i+n)&0xC0 == 0x80 {
-					n += 3
-				}
-			}
 		case o == '/' && comp == iri.ComponentPath:
 			code = "pct/encoded-slash"
 		case o == '.' && comp == iri.ComponentPath && c.inDotSegment(i):
@@ -215,22 +223,35 @@ func (c *run) percentEncodings() {
 			n = end
 			code = "pct/encoded-dot-segment"
 		}
-		// Every triplet of the run, not only its first: "%C3%a9".
-		if lower&(1<<comp) == 0 {
-			if j := lowerHexTriplet(s[i : i+n]); j >= 0 {
-				lower |= 1 << comp
-				c.add("pct/lowercase-hex", i+j, 3, "")
-			}
-		}
-		if code != "" {
-			c.add(code, i, n, "")
-		}
-		next := strings.IndexByte(s[i+n:], '%')
-		if next < 0 {
+	default:
+		if r, k := pct.DecodeRune(s[i:]); k > 0 {
+			n = k
+			script = props.Of(r).Script()
 			break
 		}
-		i += n + next
+		code = "pct/invalid-utf8"
+		if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pct.Octet(s, i+3)) {
+			code = "pct/overlong"
+		} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pct.Octet(s, i+3) >= 0xA0 {
+			code = "pct/surrogate"
+		}
+		// The continuation octets that follow belong to the same broken
+		// sequence: one violation for it.
+		for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pct.Octet(s, i+n)&0xC0 == 0x80 {
+			n += 3
+		}
 	}
+	// Every triplet of the run, not only its first: "%C3%a9".
+	if *lower&(1<<comp) == 0 {
+		if j := lowerHexTriplet(s[i : i+n]); j >= 0 {
+			*lower |= 1 << comp
+			c.add("pct/lowercase-hex", i+j, 3, "")
+		}
+	}
+	if code != "" {
+		c.add(code, i, n, "")
+	}
+	return n, script
 }
 
 // inDotSegment reports whether the "%2E" at offset i of the path lies in

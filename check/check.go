@@ -183,14 +183,12 @@ func (c Checker) check(s string, all bool) Report {
 			r.regName = scanHost(x.Host())
 			r.hostStart, _, _ = x.Span(iri.ComponentHost)
 		}
-		r.facts = everything
-		if !all {
+		if all {
+			r.facts = everything
+			r.applyAll(allFamilies)
+		} else {
 			r.gatherFacts()
-		}
-		for f := range familyCount {
-			if all || f.can(&r) {
-				f.apply(&r)
-			}
+			r.applyAll(r.firing())
 		}
 	}
 	if len(r.vs) > 1 {

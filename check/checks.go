@@ -94,17 +94,25 @@ type hostBytes struct {
 }
 
 func scanHost(host string) hostBytes {
+	// Most hosts have neither "%" nor "-", which the flags of the rest
+	// need: one lookup a byte.
 	var seen uint8
 	for i := 0; i < len(host); i++ {
-		f := hostByteFlags[host[i]]
-		seen |= f
-		switch {
-		case f&hbPercent != 0:
-			i += 2 // its hex digits are not letters of the name
-		case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
-			host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
-			seen |= hbACE | hostByteFlags[host[i+1]]
-			i += 3
+		seen |= hostByteFlags[host[i]]
+	}
+	if seen&(hbPercent|hbDash) != 0 {
+		seen = 0
+		for i := 0; i < len(host); i++ {
+			f := hostByteFlags[host[i]]
+			seen |= f
+			switch {
+			case f&hbPercent != 0:
+				i += 2 // its hex digits are not letters of the name
+			case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
+				host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
+				seen |= hbACE | hostByteFlags[host[i+1]]
+				i += 3
+			}
 		}
 	}
 	return hostBytes{percent: seen&hbPercent != 0, ace: seen&hbACE != 0, digit01: seen&hbDigit01 != 0,
@@ -117,7 +125,8 @@ const (
 	hbUpper
 	hbDigit01
 	hbNonASCII
-	hbX // "x" or "X", which may start "xn--"
+	hbX    // "x" or "X", which may start "xn--"
+	hbDash // "-", which "xn--" has
 	hbACE
 )
 
@@ -131,6 +140,7 @@ var hostByteFlags = [256]uint8{
 	'O': hbUpper, 'P': hbUpper, 'Q': hbUpper, 'R': hbUpper, 'S': hbUpper, 'T': hbUpper, 'U': hbUpper,
 	'V': hbUpper, 'W': hbUpper, 'X': hbUpper | hbX, 'Y': hbUpper, 'Z': hbUpper,
 	'x': hbX,
+	'-': hbDash,
 	// The bytes of non-ASCII characters.
 	0x80: hbNonASCII, 0x81: hbNonASCII, 0x82: hbNonASCII, 0x83: hbNonASCII, 0x84: hbNonASCII, 0x85: hbNonASCII, 0x86: hbNonASCII, 0x87: hbNonASCII,
 	0x88: hbNonASCII, 0x89: hbNonASCII, 0x8A: hbNonASCII, 0x8B: hbNonASCII, 0x8C: hbNonASCII, 0x8D: hbNonASCII, 0x8E: hbNonASCII, 0x8F: hbNonASCII,
@@ -335,26 +345,32 @@ func (c *run) scheme() {
 	if scheme == "" {
 		return
 	}
+	// The schemes with rules here, compared in lower case: one switch
+	// on the string rather than a case-folding comparison for each.
+	lower := scheme
 	if chars.HasUpper(scheme) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
+		var buf [len("javascript")]byte
+		if len(scheme) <= len(buf) {
+			lower = string(chars.AppendLower(buf[:0], scheme))
+		}
 	}
-	is := func(name string) bool { return strings.EqualFold(scheme, name) }
-	switch {
-	case is("http") || is("https"):
+	switch lower {
+	case "http", "https":
 		if _, ok := x.Authority(); !ok || x.Host() == "" {
 			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/missing-host", 0, pathStart, "")
 		}
-	case is("data"):
+	case "data":
 		if !strings.Contains(x.Path(), ",") {
 			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/data-syntax", pathStart, len(x.Path()), "")
 		}
-	case is("mailto"):
+	case "mailto":
 		if _, ok := x.Authority(); ok {
 			c.add("scheme/mailto-authority", len(scheme)+1, 2, "")
 		}
-	case is("javascript"):
+	case "javascript":
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
 	if port, ok := x.Port(); ok && port != "" && c.rule.DefaultPort != "" {

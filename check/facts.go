@@ -57,8 +57,12 @@ func (c *run) gatherFacts() {
 		for i := start; i < end; {
 			// Eight bytes at a time while they are ASCII other than
 			// "%": only whether one is a letter matters.
-			for ; i+8 <= end && plainASCII8(s[i:i+8]); i += 8 {
-				if hasLetter8(s[i : i+8]) {
+			for ; i+8 <= end; i += 8 {
+				v := word(s[i : i+8])
+				if !plainWord(v) {
+					break
+				}
+				if hasLetter(v) {
 					scripts.add(props.Latin)
 				}
 			}
@@ -113,12 +117,12 @@ func (r *scriptRun) add(id uint8) {
 func plainASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		if !plainASCII8(s[i : i+8]) {
+		if !plainWord(word(s[i : i+8])) {
 			return false
 		}
 	}
 	if len(s) >= 8 {
-		return plainASCII8(s[len(s)-8:])
+		return plainWord(word(s[len(s)-8:]))
 	}
 	for ; i < len(s); i++ {
 		if s[i] >= 0x80 || s[i] == '%' {
@@ -128,20 +132,19 @@ func plainASCII(s string) bool {
 	return true
 }
 
-// plainASCII8 reports whether the eight bytes of w are ASCII and none is
-// "%", testing them as one word.
-func plainASCII8(w string) bool {
-	v := word(w)
+// plainWord reports whether the eight bytes of v are ASCII and none is
+// "%".
+func plainWord(v uint64) bool {
 	const ones, highs, percents = 0x0101010101010101, 0x8080808080808080, 0x2525252525252525
 	x := v ^ percents // a zero byte where w has "%"
 	return (v|(x-ones)&^x)&highs == 0
 }
 
-// hasLetter8 reports whether one of the eight ASCII bytes of w is a
+// hasLetter reports whether one of the eight bytes of v, all ASCII, is a
 // letter.
-func hasLetter8(w string) bool {
+func hasLetter(v uint64) bool {
 	const ones, highs, spaces = 0x0101010101010101, 0x8080808080808080, 0x2020202020202020
-	lower := word(w) | spaces // letters in lower case; no lane reaches 0x80
+	lower := v | spaces // letters in lower case; no lane reaches 0x80
 	return (lower+ones*(0x80-'a'))&^(lower+ones*(0x80-'z'-1))&highs != 0
 }
 

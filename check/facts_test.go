@@ -81,6 +81,9 @@ func TestHostByteFlags(t *testing.T) {
 		if c == 'x' || c == 'X' {
 			want |= hbX
 		}
+		if c == '-' {
+			want = hbDash
+		}
 		if hostByteFlags[c] != want {
 			t.Errorf("hostByteFlags[%#x] = %#x, want %#x", c, hostByteFlags[c], want)
 		}

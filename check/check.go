@@ -223,10 +223,10 @@ type run struct {
 	// for a scheme the registry does not know).
 	rule iri.SchemeRule
 	// What one pass over the characters found, and the violations of the
-	// percent-encodings it checked on its way (when pctGathered).
-	facts       charFacts
-	pctVs       []Violation
-	pctGathered bool
+	// families it checked on its way (when gathered).
+	facts          charFacts
+	pctVs, mixedVs []Violation
+	gathered       bool
 	// For a valid input with a reg-name, what its bytes are, and where it
 	// starts.
 	regName   hostBytes

@@ -12,13 +12,16 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// mixedScripts reports the parts of the components that facts marked
-// whose letters are of scripts that do not mix.
+// mixedScripts reports the parts of the components whose letters are of
+// scripts that do not mix. The pass over the characters (gatherFacts)
+// finds them on its way, into c.mixedVs; without it, this walks the
+// input.
 func (c *run) mixedScripts() {
+	if c.gathered {
+		c.vs = appendAll(c.vs, c.mixedVs)
+		return
+	}
 	subcomponents(c.x, func(text string, offset int, comp iri.Component) {
-		if c.facts.mixed&(1<<comp) == 0 {
-			return
-		}
 		if scripts := mixedScripts(text); scripts != "" {
 			c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
 		}
@@ -186,12 +189,8 @@ func confusableDigits(label string) bool {
 // pass over the characters (gatherFacts) checks them on its way, into
 // c.pctVs; without it, this walks the input.
 func (c *run) percentEncodings() {
-	if c.pctGathered {
-		if len(c.vs) == 0 {
-			c.vs = c.pctVs
-		} else {
-			c.vs = append(c.vs, c.pctVs...)
-		}
+	if c.gathered {
+		c.vs = appendAll(c.vs, c.pctVs)
 		return
 	}
 	s := c.s
@@ -383,4 +382,12 @@ func (c *run) scheme() {
 			c.add("scheme/default-port", off, len(port), "")
 		}
 	}
+}
+
+// appendAll appends more to vs, or returns more when vs is empty.
+func appendAll(vs, more []Violation) []Violation {
+	if len(vs) == 0 {
+		return more
+	}
+	return append(vs, more...)
 }

@@ -41,7 +41,7 @@ func (r *run) firing() uint16 {
 	regName := r.x.HostKind() == iri.HostRegName
 	return bit(r.facts.special, familyPrivateUse) |
 		bit(r.facts.maybeNFKC, familyNormalForms) |
-		bit(r.facts.mixed != 0, familyMixedScript) |
+		bit(r.facts.mixed, familyMixedScript) |
 		bit(regName, familyHostLabels) |
 		bit(r.facts.percent, familyPercent) |
 		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace), familyIDNA) |

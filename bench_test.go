@@ -153,6 +153,70 @@ func BenchmarkParseVsNetURL(b *testing.B) {
 	}
 }
 
+// The rungs of the comparison ladder the benchmarks normalize on.
+var rungs = []struct {
+	name string
+	c    Comparer
+}{
+	{"Syntax", Comparer{Level: LevelSyntaxBased}},
+	{"SyntaxNFC", Comparer{Level: LevelSyntaxBased, Characters: FormNFC}},
+	{"SyntaxNFKC", Comparer{Level: LevelSyntaxBased, Characters: FormNFKC}},
+	{"Scheme", Comparer{Level: LevelSchemeBased}},
+	{"Protocol", Comparer{Level: LevelProtocolBased, Characters: FormNFC, Protocol: func(x IRI) IRI { return x }}},
+}
+
+// BenchmarkOpsVsNetURL runs, on the lines of each corpus that both
+// parsers accept, each operation from the line's text (its parse
+// included) beside url.Parse, in alternating slices as
+// BenchmarkParseVsNetURL does: Resolve beside url.Parse and
+// ResolveReference against the same base, ToURI and Normalize on each
+// rung. "x-neturl" is url.Parse's time (with ResolveReference for
+// resolution) over the operation's: above 1, faster than net/url.
+func BenchmarkOpsVsNetURL(b *testing.B) {
+	base := MustParse("http://a/b/c/d;p?q")
+	ubase, _ := url.Parse("http://a/b/c/d;p?q")
+	for _, name := range corpus.Names {
+		var lines []string
+		for _, s := range readLines(b, name) {
+			_, err := Parse(s)
+			_, uerr := url.Parse(s)
+			if err == nil && uerr == nil {
+				lines = append(lines, s)
+			}
+		}
+		parseIRI := func(s string) IRI { x, _ := Parse(s); return x }
+		ops := []struct {
+			name    string
+			f       func(string)
+			neturlf func(string)
+		}{
+			{"Resolve", func(s string) { _, _ = base.Resolve(parseIRI(s)) },
+				func(s string) { u, _ := url.Parse(s); _ = ubase.ResolveReference(u) }},
+			{"ToURI", func(s string) { _ = parseIRI(s).ToURI() }, nil},
+		}
+		for _, r := range rungs {
+			ops = append(ops, struct {
+				name    string
+				f       func(string)
+				neturlf func(string)
+			}{"Normalize" + r.name, func(s string) { _ = r.c.Normalize(parseIRI(s)) }, nil})
+		}
+		for _, op := range ops {
+			b.Run(corpus.Short(name)+"/"+op.name, func(b *testing.B) {
+				theirs := op.neturlf
+				if theirs == nil {
+					theirs = func(s string) { _, _ = url.Parse(s) }
+				}
+				ns := corpus.AlternateAll(b, lines, op.f, theirs)
+				b.ReportMetric(ns[0], "iri-ns/line")
+				b.ReportMetric(ns[1], "neturl-ns/line")
+				b.ReportMetric(ns[1]/ns[0], "x-neturl")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}
+
 func BenchmarkNormalize(b *testing.B) {
 	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _ = byScheme.Normalize(x) })
 }
@@ -203,13 +267,14 @@ func BenchmarkCorpora(b *testing.B) {
 	ubase, _ := url.Parse("http://a/b/c/d;p?q")
 	for _, corpus := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
 		lines := readLines(b, corpus)
-		var xs, uris []IRI // the lines, and their URI forms for FromURI
+		var xs, uris, normal []IRI // the lines, their URI forms for FromURI, their normal forms
 		var us []*url.URL
 		for _, s := range lines {
 			x, err := Parse(s)
 			u, uerr := url.Parse(s)
 			if err == nil && uerr == nil {
 				xs, us, uris = append(xs, x), append(us, u), append(uris, x.ToURI())
+				normal = append(normal, byScheme.Normalize(x))
 			}
 		}
 		name := strings.TrimSuffix(filepath.Base(corpus), ".txt")
@@ -226,6 +291,7 @@ func BenchmarkCorpora(b *testing.B) {
 			{"FromURI", func(i int) { _ = uris[i%len(uris)].ToIRI() }},
 			{"NetURLPathUnescape", func(i int) { _, _ = url.PathUnescape(uris[i%len(uris)].String()) }},
 			{"Normalize", func(i int) { _ = byScheme.Normalize(xs[i%len(xs)]) }},
+			{"NormalizeNormal", func(i int) { _ = byScheme.Normalize(normal[i%len(normal)]) }},
 			{"Equal", func(i int) { _ = bySyntax.Equal(xs[i%len(xs)], xs[(i+1)%len(xs)]) }},
 		}
 		for _, op := range ops {

@@ -16,8 +16,10 @@ func (f Form) normForm() norm.Form {
 }
 
 // charactersNormal reports whether s is already in the normalization form.
+// The quick check, which reads most text to its end, comes first: it does
+// not allocate, where IsNormalString does.
 func charactersNormal(s string, f Form) bool {
-	return f.normForm().IsNormalString(s)
+	return f.normForm().QuickSpanString(s) == len(s) || f.normForm().IsNormalString(s)
 }
 
 // normalizeCharacters puts dst[start:], the text of one component, in the

@@ -26,9 +26,10 @@ func TestInlining(t *testing.T) {
 			"IRI.Query", "IRI.Scheme", "IRI.String", "IRI.Userinfo", "IRI.AppendTo",
 			"Parse", "ParseIRI", "ParseAbsolute", "ParseRelative",
 			"HostKind.String", "Level.String", "RepairKind.String",
+			"lane", "below",
 		},
 		"./internal/chars": {
-			"In", "ClassOf", "All8", "IsAlpha", "IsDigit", "IsHex", "IsUnreserved", "IsUcschar",
+			"In", "ClassOf", "RunOf", "Lanes8", "Repeat", "IsAlpha", "IsDigit", "IsHex", "IsUnreserved", "IsUcschar",
 			"IsIprivate", "IsBidiFormatting", "IsBidiIsolate", "IsBidiControl", "CommonUcschar",
 		},
 		"./internal/pct": {"IsTriplet", "Octet", "Unhex", "IsLowerHex"},

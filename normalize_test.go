@@ -258,13 +258,28 @@ func TestNormalizePropertiesCorpus(t *testing.T) {
 }
 
 func TestNormalizeDoesNotAllocate(t *testing.T) {
-	for _, s := range []string{"http://example.com/a/b?q=%2F#f", "http://例え.jp/ä%20b", "urn:isbn:0451450523", "../a/./b"} {
-		x := byScheme.Normalize(MustParse(s))
-		if n := testing.AllocsPerRun(100, func() { _ = byScheme.Normalize(x) }); n != 0 {
-			t.Errorf("Normalize of normal %q allocates %v times", x, n)
-		}
-		if n := testing.AllocsPerRun(100, func() { _ = bySyntax.Normalize(x) }); n != 0 {
-			t.Errorf("syntax Normalize of normal %q allocates %v times", x, n)
+	// Every rung, and Unicode normalization on the syntax rung: an IRI
+	// that is normal at the top rung is normal at each below it.
+	rungs := []Comparer{
+		{Level: LevelSimpleString},
+		bySyntax,
+		{Level: LevelSyntaxBased, Characters: FormNFC},
+		{Level: LevelSyntaxBased, Characters: FormNFKC},
+		byScheme,
+		{Level: LevelSchemeBased, Characters: FormNFKC},
+		{Level: LevelProtocolBased, Characters: FormNFKC, Protocol: func(x IRI) IRI { return x }},
+	}
+	top := rungs[len(rungs)-1]
+	for _, s := range []string{"http://example.com/a/b?q=%2F#f", "http://例え.jp/ä%20b", "urn:isbn:0451450523", "../a/./b",
+		"https://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9", "mailto:a@example.org", "file:///etc/hosts"} {
+		x := top.Normalize(MustParse(s))
+		for _, c := range rungs {
+			if c.Normalize(x) != x {
+				t.Fatalf("%+v: %q is not normal", c, x)
+			}
+			if n := testing.AllocsPerRun(100, func() { _ = c.Normalize(x) }); n != 0 {
+				t.Errorf("%+v: Normalize of normal %q allocates %v times", c, x, n)
+			}
 		}
 	}
 }

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"math"
+	"math/bits"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
@@ -87,7 +88,7 @@ func parse(s string, p production) (IRI, error) {
 		// ipath-noscheme: the first segment of a relative reference
 		// without authority must not contain ":", or it would read as a
 		// scheme (RFC 3986 §4.2).
-		j, err := scan(s, i, chars.SegmentNC, ComponentPath, false)
+		j, err := scan(s, i, chars.RunSegmentNC, ComponentPath, false)
 		if err != nil {
 			return IRI{}, err
 		}
@@ -102,14 +103,14 @@ func parse(s string, p production) (IRI, error) {
 	// path cannot start with "//" here, for that would have been an
 	// authority.
 	x.pathStart = uint32(i)
-	i, err := scan(s, scanned, chars.Path, ComponentPath, false)
+	i, err := scan(s, scanned, chars.RunPath, ComponentPath, false)
 	if err != nil {
 		return IRI{}, err
 	}
 	x.pathEnd = uint32(i)
 	if i < len(s) && s[i] == '?' {
 		x.flags |= hasQuery
-		if i, err = scan(s, i+1, chars.Query, ComponentQuery, true); err != nil {
+		if i, err = scan(s, i+1, chars.RunQuery, ComponentQuery, true); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -119,7 +120,7 @@ func parse(s string, p production) (IRI, error) {
 			return IRI{}, &Error{Input: s, Offset: i, Component: ComponentFragment, Err: ErrUnexpectedFragment}
 		}
 		x.flags |= hasFragment
-		if i, err = scan(s, i+1, chars.Query, ComponentFragment, false); err != nil {
+		if i, err = scan(s, i+1, chars.RunQuery, ComponentFragment, false); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -157,7 +158,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	// reg-name character is a userinfo character: the run goes on from
 	// where parseHostPort stopped.
 	hostStart := start
-	j, err := scan(s, regNameEnd, chars.Userinfo, ComponentUserinfo, false)
+	j, err := scan(s, regNameEnd, chars.RunUserinfo, ComponentUserinfo, false)
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
 		x.flags |= hasUserinfo
@@ -195,7 +196,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 // returns where its run of reg-name characters ended in any case.
 func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	s := x.s
-	end, err := scan(s, start, chars.RegName, ComponentHost, false)
+	end, err := scan(s, start, chars.RunRegName, ComponentHost, false)
 	if err != nil {
 		return 0, start, false
 	}
@@ -243,7 +244,7 @@ func parseHost(s string, i int) (int, HostKind, error) {
 	if i < len(s) && s[i] == '[' {
 		return parseIPLiteral(s, i)
 	}
-	end, err := scan(s, i, chars.RegName, ComponentHost, false)
+	end, err := scan(s, i, chars.RunRegName, ComponentHost, false)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -254,69 +255,134 @@ func parseHost(s string, i int) (int, HostKind, error) {
 }
 
 // scan advances from offset i over the characters a component allows: the
-// ASCII bytes whose class has a bit of mask, pct-encoded triplets, ucschar,
-// and iprivate where private is set. It returns the offset of the first
-// ASCII byte outside the class, for the caller to judge as a delimiter or
-// an error, or an error for a character that is never allowed there.
-func scan(s string, i int, mask chars.Class, c Component, private bool) (int, error) {
-	start := i
-	for i < len(s) {
-		// Most characters are plain ASCII of the class: take them eight
-		// at a time, with independent loads instead of a chain.
-		for ; i+8 <= len(s); i += 8 {
-			if !chars.All8(s[i:i+8], mask) {
-				break
+// ASCII bytes of its run (mask), pct-encoded triplets, ucschar, and
+// iprivate where private is set. It returns the offset of the first ASCII
+// byte outside the run, for the caller to judge as a delimiter or an
+// error, or an error for a character that is never allowed there.
+func scan(s string, i int, mask chars.Run, c Component, private bool) (int, error) {
+	members := chars.Repeat(mask)
+	plain := chars.Repeat(mask | chars.Literal)
+	for {
+		// Read the bits of eight bytes in the lanes of a word: most text
+		// is plain ASCII of the run, eight bytes at a time.
+		var lanes uint64
+		if len(s)-i >= 8 {
+			lanes = chars.Lanes8(s[i : i+8])
+			if lanes&plain == plain {
+				i += 8
+				continue
+			}
+		} else {
+			if i == len(s) {
+				return i, nil
+			}
+			lanes = tailLanes(s, i)
+			if lanes&plain == plain {
+				return len(s), nil
 			}
 		}
-		// Most components end the input: check its last eight bytes at
-		// once, when they all belong to this component, rather than
-		// one by one.
-		if i+8 > len(s) && len(s)-8 >= start && chars.All8(s[len(s)-8:], mask) {
-			return len(s), nil
-		}
-		for i < len(s) && chars.In(s[i], mask) {
-			i++
-		}
-		if i >= len(s) {
-			break
-		}
-		switch b := s[i]; {
-		case b == '%':
-			// Percent-encodings come in runs, one per UTF-8 octet:
-			// take the whole run.
-			for i < len(s) && s[i] == '%' {
-				if i+2 >= len(s) || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
-					return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
-				}
-				i += 3
+		// Otherwise the eight bytes hold a byte outside the run, or a
+		// "%". Without a "%", the first byte outside the run, found
+		// without a branch per byte, ends the run or starts non-ASCII
+		// text.
+		if lanes&chars.Repeat(chars.RunPercent) == 0 {
+			i += lane(^lanes & members)
+		} else {
+			n, stop, bad := percentLanes(lanes, members, nextLanes(s, i))
+			if bad >= 0 {
+				return i + bad, percentError(s, i+bad, c)
 			}
-		case b < utf8.RuneSelf:
+			// (In the tail, the lanes past the end count among the run's.)
+			i = min(i+n, len(s))
+			if !stop {
+				continue
+			}
+		}
+		if i >= len(s) || s[i] < utf8.RuneSelf {
 			return i, nil
-		default:
-			// Non-ASCII text comes in words, with ASCII punctuation and
-			// digits between them: take the whole stretch of text one
-			// character at a time, rather than bounce between loops.
-			for i < len(s) {
-				if b := s[i]; b < utf8.RuneSelf {
-					if !chars.In(b, mask) {
-						break
-					}
-					i++
-					continue
-				}
-				if n := chars.CommonUcschar(s[i:]); n > 0 {
-					i += n
-					continue
-				}
-				r, size := chars.DecodeRune(s[i:])
-				if !chars.IRIRune(r, private) {
-					return i, charError(s, i, c)
-				}
-				i += size
+		}
+		// Non-ASCII text comes in words: take the whole stretch of
+		// non-ASCII characters before going back to the bytes.
+		for i < len(s) && s[i] >= utf8.RuneSelf {
+			if n := chars.CommonUcschar(s[i:]); n > 0 {
+				i += n
+				continue
 			}
+			r, size := chars.DecodeRune(s[i:])
+			if !chars.IRIRune(r, private) {
+				return i, charError(s, i, c)
+			}
+			i += size
 		}
 	}
-	return i, nil
+}
+
+// percentLanes reads the lanes of eight bytes that hold a "%": the bytes
+// before the first outside the run (all eight when none is; the tail of
+// the input reads as bytes of the run past its end) are the run's, and
+// each "%" among them needs hex digits in the two lanes after it, the
+// lanes of next (the two bytes after the eight) following the eighth. It
+// returns how many bytes are the run's, whether a byte outside the run
+// follows them, and the lane of the first "%" without its hex digits, -1
+// for none.
+func percentLanes(lanes, members, next uint64) (n int, stop bool, bad int) {
+	n = 8
+	if out := ^lanes & members; out != 0 {
+		n, stop = lane(out), true
+	}
+	percents := lanes & chars.Repeat(chars.RunPercent) & below(n)
+	hex2 := (lanes>>8 | next<<56) & (lanes>>16 | next<<48) & chars.Repeat(chars.RunHex)
+	if b := percents &^ (hex2 << 1); b != 0 {
+		return n, stop, lane(b)
+	}
+	return n, stop, -1
+}
+
+// nextLanes returns the lanes of the two bytes after the eight at s[i:],
+// 0 for those past the end.
+func nextLanes(s string, i int) uint64 {
+	switch {
+	case len(s)-i >= 10:
+		return uint64(chars.RunOf(s[i+8])) | uint64(chars.RunOf(s[i+9]))<<8
+	case len(s)-i == 9:
+		return uint64(chars.RunOf(s[i+8]))
+	}
+	return 0
+}
+
+// lane returns the offset of the first lane of m with a bit set; m is
+// not zero.
+func lane(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
+
+// below returns the mask of the lanes before lane n, all eight for n = 8.
+func below(n int) uint64 { return 1<<(8*uint(n)) - 1 }
+
+// pastEnd is what tailLanes puts in the lanes past the end of the input:
+// a byte of every run that is no hex digit, so that it stops nothing but a
+// "%" that needs it.
+const pastEnd = uint64(chars.RunUserinfo|chars.RunRegName|chars.RunPath|chars.RunQuery|chars.RunSegmentNC|chars.Literal) * 0x0101010101010101
+
+// tailLanes returns the lanes of the last bytes of s from offset i, fewer
+// than eight, in its first lanes, and pastEnd in the others.
+func tailLanes(s string, i int) uint64 {
+	n := len(s) - i
+	if len(s) >= 8 {
+		return chars.Lanes8(s[len(s)-8:])>>(8*uint(8-n)) | pastEnd<<(8*uint(n))
+	}
+	return shortLanes(s[i:])
+}
+
+// shortLanes returns the lanes of the bytes of t, fewer than eight.
+func shortLanes(t string) uint64 {
+	var lanes uint64
+	for j := 0; j < len(t); j++ {
+		lanes |= uint64(chars.RunOf(t[j])) << (8 * uint(j))
+	}
+	return lanes | pastEnd<<(8*uint(len(t)))
+}
+
+func percentError(s string, i int, c Component) *Error {
+	return &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 }
 
 // charError builds the error for the character at offset i, choosing the

@@ -19,7 +19,9 @@ import (
 // its path would start with "//" (as "a:/b/c" with "..//x" gives),
 // recomposition would read that path as an authority, so it is written "/.//x",
 // which names the same path once dot segments are removed. The result
-// takes one allocation.
+// takes one allocation, or none when it is already written out: an
+// absolute reference without dot segments is its own target, and an
+// empty reference's is a base without fragment.
 func (base IRI) Resolve(ref IRI) (IRI, error) { return base.resolve(ref, false) }
 
 // ResolveNonStrict is Resolve in the backward-compatible reading that RFC
@@ -39,8 +41,13 @@ func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
 	merge, removeDots := false, true
 	switch {
 	case ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
+		if !hasDotSegment(ref.Path()) {
+			return ref, nil // its own target: nothing to build
+		}
 		scheme = ref
 	case ref.authorityPresent():
+	case ref.Path() == "" && !ref.queryPresent() && !ref.fragmentPresent() && !base.fragmentPresent():
+		return base, nil // the base itself: nothing to build
 	case ref.Path() == "":
 		authority, path = base, base
 		removeDots = false

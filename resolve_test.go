@@ -270,3 +270,61 @@ func TestResolveW3CTurtle(t *testing.T) {
 		t.Errorf("%d cases, want 136", len(cases))
 	}
 }
+
+// TestResolveShortcuts: where Resolve returns the reference or the base
+// as they are (already the target), they are what recomposing the
+// target gives, on the references of the suites and the corpus.
+func TestResolveShortcuts(t *testing.T) {
+	bases := []IRI{MustParse("http://a/b/c/d;p?q"), MustParse("https://例え.jp"), MustParse("urn:x:y")}
+	refs := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
+	refs = append(refs, "", "http://a/./b", "x:/a/../b", "http://a/b?q#f")
+	shortcuts := 0
+	for _, s := range refs {
+		ref, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		for _, base := range append(bases, MustParse("http://a/b#frag")) {
+			got, err := base.Resolve(ref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want IRI
+			switch {
+			case ref.IsAbsolute():
+				want = recompose(ref, ref, ref, ref, ref, false, true)
+			case s == "":
+				want = recompose(base, base, base, base, ref, false, false)
+			default:
+				continue
+			}
+			if got != want {
+				t.Errorf("%q against %q: %#v, want %#v", s, base, got, want)
+			}
+			if got == ref || got == base {
+				shortcuts++
+			}
+		}
+	}
+	if shortcuts == 0 {
+		t.Error("no shortcut taken")
+	}
+}
+
+// TestResolveDoesNotAllocateForTargets: no allocation when the target is
+// the reference or the base as written.
+func TestResolveDoesNotAllocateForTargets(t *testing.T) {
+	base := MustParse("http://a/b/c/d;p?q")
+	for _, s := range []string{"https://example.org/a/b?c#d", "urn:isbn:0451450523", "http://例え.jp/ä", ""} {
+		ref := MustParse(s)
+		if n := testing.AllocsPerRun(100, func() { _, _ = base.Resolve(ref) }); n != 0 {
+			t.Errorf("Resolve(%q) allocates %v times", s, n)
+		}
+	}
+	for _, s := range []string{"http://a/./b", "g", "?y", "#s"} {
+		ref := MustParse(s)
+		if n := testing.AllocsPerRun(100, func() { _, _ = base.Resolve(ref) }); n != 1 {
+			t.Errorf("Resolve(%q) allocates %v times, want 1", s, n)
+		}
+	}
+}

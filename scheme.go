@@ -154,6 +154,10 @@ func (t *schemeTable) lookup(scheme string) *SchemeRule {
 	switch {
 	case t == nil:
 		return nil
+	case scheme == "https": // as most are written
+		return t.https
+	case scheme == "http":
+		return t.http
 	case len(scheme) == 5 && strings.EqualFold(scheme, "https"):
 		return t.https
 	case len(scheme) == 4 && strings.EqualFold(scheme, "http"):

@@ -130,10 +130,7 @@ func Check(s string) Report { return Checker{}.Check(s) }
 // components. The violations come in the order of the input, but those of
 // c.Ignore. Parsing stays allocation-free: the checker costs only when
 // asked, and an input with nothing to report costs no allocation.
-func (c Checker) Check(s string) Report {
-	facts := factsOf(s)
-	return c.check(s, &facts)
-}
+func (c Checker) Check(s string) Report { return c.check(s, false) }
 
 // Validate returns an error naming the first code of c.Ignore that is not
 // the code of a rule of Rules, nor a group of them ("bidi/"); nil if
@@ -173,12 +170,17 @@ func (c Checker) ignored(code string) bool {
 	return false
 }
 
-// check runs the checks that facts, the characters of s, call for.
-func (c Checker) check(s string, facts *charFacts) Report {
+// check runs the checks that s calls for: for a valid IRI, the families
+// whose test says they may find something (all of them when all is set).
+func (c Checker) check(s string, all bool) Report {
 	x, err := iri.Parse(s)
-	r := run{s: s, x: x, valid: err == nil, facts: *facts}
+	r := run{s: s, x: x, valid: err == nil, protected: c.Protected, protectPaths: c.ProtectPaths}
 	if err != nil {
+		// An invalid input is checked for its characters and its
+		// syntax error: the other rules need its components.
 		r.layout(err)
+		r.characters()
+		r.syntax(err)
 	} else {
 		schemes := c.Schemes
 		if schemes == nil {
@@ -189,21 +191,13 @@ func (c Checker) check(s string, facts *charFacts) Report {
 			r.regName = scanHost(x.Host())
 			r.hostStart, _, _ = x.Span(iri.ComponentHost)
 		}
-	}
-	if err != nil || r.facts.special {
-		// A valid IRI holds no character the other rules of characters
-		// report: only invalid input needs the whole walk.
-		r.characters()
-	}
-	if err != nil {
-		r.syntax(err)
-	} else {
-		r.components()
-		r.percentEncodings()
-		r.host()
-		r.bidi()
-		r.scheme()
-		c.spoofing(&r) // spoof.go
+		if all {
+			r.facts = everything
+			r.applyAll(allFamilies)
+		} else {
+			r.gatherFacts()
+			r.applyAll(r.firing())
+		}
 	}
 	if len(r.vs) > 1 {
 		slices.SortStableFunc(r.vs, func(a, b Violation) int { return a.Offset - b.Offset })
@@ -236,12 +230,19 @@ type run struct {
 	// For a valid input, its scheme's rule, looked up once (the zero rule
 	// for a scheme the registry does not know).
 	rule iri.SchemeRule
-	// What one pass over the characters found.
-	facts charFacts
+	// What one pass over the characters found, and the violations of the
+	// families it checked on its way (when gathered).
+	facts          charFacts
+	pctVs, mixedVs []Violation
+	gathered       bool
 	// For a valid input with a reg-name, what its bytes are, and where it
 	// starts.
 	regName   hostBytes
 	hostStart int
+	// The names the checker protects (Checker.Protected, ProtectPaths),
+	// for the family of spoofing.
+	protected    spoof.Protected
+	protectPaths bool
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].

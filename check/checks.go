@@ -8,26 +8,24 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/norm"
 )
 
-// components checks the text of each component: NFC, compatibility
-// characters, mixed scripts, look-alikes in the host. Each check runs only
-// where the facts of the whole input say it can find something.
-func (c *run) components() {
-	if c.facts.maybeNFKC {
-		c.normalForms()
+// mixedScripts reports the parts of the components whose letters are of
+// scripts that do not mix. The pass over the characters (gatherFacts)
+// finds them on its way, into c.mixedVs; without it, this walks the
+// input.
+func (c *run) mixedScripts() {
+	if c.gathered {
+		c.vs = appendAll(c.vs, c.mixedVs)
+		return
 	}
-	if !c.facts.scripts.allowed() {
-		subcomponents(c.x, func(text string, offset int, _ iri.Component) {
-			if scripts := mixedScripts(text); scripts != "" {
-				c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
-			}
-		})
-	}
-	if c.x.HostKind() == iri.HostRegName {
-		c.hostLabels()
-	}
+	subcomponents(c.x, func(text string, offset int, comp iri.Component) {
+		if scripts := mixedScripts(text); scripts != "" {
+			c.add("char/mixed-script", offset, len(text), "letters of several scripts in one component: "+scripts)
+		}
+	})
 }
 
 // normalForms reports the components that are not in NFC, their
@@ -99,17 +97,25 @@ type hostBytes struct {
 }
 
 func scanHost(host string) hostBytes {
+	// Most hosts have neither "%" nor "-", which the flags of the rest
+	// need: one lookup a byte.
 	var seen uint8
 	for i := 0; i < len(host); i++ {
-		f := hostByteFlags[host[i]]
-		seen |= f
-		switch {
-		case f&hbPercent != 0:
-			i += 2 // its hex digits are not letters of the name
-		case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
-			host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
-			seen |= hbACE | hostByteFlags[host[i+1]]
-			i += 3
+		seen |= hostByteFlags[host[i]]
+	}
+	if seen&(hbPercent|hbDash) != 0 {
+		seen = 0
+		for i := 0; i < len(host); i++ {
+			f := hostByteFlags[host[i]]
+			seen |= f
+			switch {
+			case f&hbPercent != 0:
+				i += 2 // its hex digits are not letters of the name
+			case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
+				host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
+				seen |= hbACE | hostByteFlags[host[i+1]]
+				i += 3
+			}
 		}
 	}
 	return hostBytes{percent: seen&hbPercent != 0, ace: seen&hbACE != 0, digit01: seen&hbDigit01 != 0,
@@ -122,7 +128,8 @@ const (
 	hbUpper
 	hbDigit01
 	hbNonASCII
-	hbX // "x" or "X", which may start "xn--"
+	hbX    // "x" or "X", which may start "xn--"
+	hbDash // "-", which "xn--" has
 	hbACE
 )
 
@@ -136,6 +143,7 @@ var hostByteFlags = [256]uint8{
 	'O': hbUpper, 'P': hbUpper, 'Q': hbUpper, 'R': hbUpper, 'S': hbUpper, 'T': hbUpper, 'U': hbUpper,
 	'V': hbUpper, 'W': hbUpper, 'X': hbUpper | hbX, 'Y': hbUpper, 'Z': hbUpper,
 	'x': hbX,
+	'-': hbDash,
 	// The bytes of non-ASCII characters.
 	0x80: hbNonASCII, 0x81: hbNonASCII, 0x82: hbNonASCII, 0x83: hbNonASCII, 0x84: hbNonASCII, 0x85: hbNonASCII, 0x86: hbNonASCII, 0x87: hbNonASCII,
 	0x88: hbNonASCII, 0x89: hbNonASCII, 0x8A: hbNonASCII, 0x8B: hbNonASCII, 0x8C: hbNonASCII, 0x8D: hbNonASCII, 0x8E: hbNonASCII, 0x8F: hbNonASCII,
@@ -177,32 +185,41 @@ func confusableDigits(label string) bool {
 }
 
 // percentEncodings checks each percent-encoding: upper-case hex, octets
-// that are strict UTF-8, and encodings that would change the path.
+// that are strict UTF-8, and encodings that would change the path. The
+// pass over the characters (gatherFacts) checks them on its way, into
+// c.pctVs; without it, this walks the input.
 func (c *run) percentEncodings() {
+	if c.gathered {
+		c.vs = appendAll(c.vs, c.pctVs)
+		return
+	}
 	s := c.s
 	var lower uint16 // the components already told of lower-case hex
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		comp := componentOf(c.x, i)
-		o := pct.Octet(s, i)
-		n := 3
-		code := "" // what the triplets s[i:i+n] break, beside lower-case hex
+		n, _ := c.percentEncoded(i, componentOf(c.x, i), &lower)
+		next := strings.IndexByte(s[i+n:], '%')
+		if next < 0 {
+			break
+		}
+		i += n + next
+	}
+}
+
+// percentEncoded checks the percent-encoded character at offset i, in the
+// component comp, and returns how many bytes the check read (the triplets
+// of the character; those of a broken sequence; an encoded dot segment to
+// its end) and the script of the character (0 for none). lower has the
+// bit of each component already told of lower-case hex.
+func (c *run) percentEncoded(i int, comp iri.Component, lower *uint16) (int, uint8) {
+	s := c.s
+	o := pct.Octet(s, i)
+	n := 3
+	script := uint8(0)
+	code := "" // what the triplets s[i:i+n] break, beside lower-case hex
+	switch {
+	case o < 0x80:
+		script = asciiScript(o)
 		switch {
-		case o >= 0x80:
-			if _, k := pct.DecodeRune(s[i:]); k > 0 {
-				n = k
-			} else {
-				code = "pct/invalid-utf8"
-				if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pct.Octet(s, i+3)) {
-					code = "pct/overlong"
-				} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pct.Octet(s, i+3) >= 0xA0 {
-					code = "pct/surrogate"
-				}
-				// The continuation octets that follow belong to the
-				// same broken sequence: one violation for it.
-				for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pct.Octet(s, i+n)&0xC0 == 0x80 {
-					n += 3
-				}
-			}
 		case o == '/' && comp == iri.ComponentPath:
 			code = "pct/encoded-slash"
 		case o == '.' && comp == iri.ComponentPath && c.inDotSegment(i):
@@ -215,22 +232,35 @@ func (c *run) percentEncodings() {
 			n = end
 			code = "pct/encoded-dot-segment"
 		}
-		// Every triplet of the run, not only its first: "%C3%a9".
-		if lower&(1<<comp) == 0 {
-			if j := lowerHexTriplet(s[i : i+n]); j >= 0 {
-				lower |= 1 << comp
-				c.add("pct/lowercase-hex", i+j, 3, "")
-			}
-		}
-		if code != "" {
-			c.add(code, i, n, "")
-		}
-		next := strings.IndexByte(s[i+n:], '%')
-		if next < 0 {
+	default:
+		if r, k := pct.DecodeRune(s[i:]); k > 0 {
+			n = k
+			script = props.Of(r).Script()
 			break
 		}
-		i += n + next
+		code = "pct/invalid-utf8"
+		if o == 0xC0 || o == 0xC1 || (o == 0xE0 || o == 0xF0) && i+5 < len(s) && s[i+3] == '%' && secondOctetOverlong(o, pct.Octet(s, i+3)) {
+			code = "pct/overlong"
+		} else if o == 0xED && i+5 < len(s) && s[i+3] == '%' && pct.Octet(s, i+3) >= 0xA0 {
+			code = "pct/surrogate"
+		}
+		// The continuation octets that follow belong to the same broken
+		// sequence: one violation for it.
+		for n < 12 && i+n+2 < len(s) && s[i+n] == '%' && pct.Octet(s, i+n)&0xC0 == 0x80 {
+			n += 3
+		}
 	}
+	// Every triplet of the run, not only its first: "%C3%a9".
+	if *lower&(1<<comp) == 0 {
+		if j := lowerHexTriplet(s[i : i+n]); j >= 0 {
+			*lower |= 1 << comp
+			c.add("pct/lowercase-hex", i+j, 3, "")
+		}
+	}
+	if code != "" {
+		c.add(code, i, n, "")
+	}
+	return n, script
 }
 
 // inDotSegment reports whether the "%2E" at offset i of the path lies in
@@ -314,26 +344,32 @@ func (c *run) scheme() {
 	if scheme == "" {
 		return
 	}
+	// The schemes with rules here, compared in lower case: one switch
+	// on the string rather than a case-folding comparison for each.
+	lower := scheme
 	if chars.HasUpper(scheme) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
+		var buf [len("javascript")]byte
+		if len(scheme) <= len(buf) {
+			lower = string(chars.AppendLower(buf[:0], scheme))
+		}
 	}
-	is := func(name string) bool { return strings.EqualFold(scheme, name) }
-	switch {
-	case is("http") || is("https"):
+	switch lower {
+	case "http", "https":
 		if _, ok := x.Authority(); !ok || x.Host() == "" {
 			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/missing-host", 0, pathStart, "")
 		}
-	case is("data"):
+	case "data":
 		if !strings.Contains(x.Path(), ",") {
 			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/data-syntax", pathStart, len(x.Path()), "")
 		}
-	case is("mailto"):
+	case "mailto":
 		if _, ok := x.Authority(); ok {
 			c.add("scheme/mailto-authority", len(scheme)+1, 2, "")
 		}
-	case is("javascript"):
+	case "javascript":
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
 	if port, ok := x.Port(); ok && port != "" && c.rule.DefaultPort != "" {
@@ -346,4 +382,12 @@ func (c *run) scheme() {
 			c.add("scheme/default-port", off, len(port), "")
 		}
 	}
+}
+
+// appendAll appends more to vs, or returns more when vs is empty.
+func appendAll(vs, more []Violation) []Violation {
+	if len(vs) == 0 {
+		return more
+	}
+	return append(vs, more...)
 }

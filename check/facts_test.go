@@ -10,24 +10,19 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/idn"
-	"github.com/go-iri/iri/internal/props"
 	"github.com/go-iri/iri/internal/suites"
 )
 
-// everything is the facts that run every check: what Check did before it
-// looked at the characters first.
-var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true,
-	scripts: scriptSet{ids: [8]uint8{props.Cyrillic, props.Greek}, n: 2}}
-
-// TestFactsSkipNothing runs the checker with and without the facts of
-// each input and wants the same report: the facts only skip checks that
-// would find nothing.
-func TestFactsSkipNothing(t *testing.T) {
+// TestFamiliesSkipNothing runs the checker with every family of rules
+// and with those the facts of each input call for, and wants the same
+// report: the facts only skip families that would find nothing.
+func TestFamiliesSkipNothing(t *testing.T) {
 	lines := append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...)
 	lines = append(lines, corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
+	lines = append(lines, corpus.LinesIfPresent(t, "real/kasztp.txt")...)
 	lines = append(lines, checkRuleInputs()...)
 	for _, s := range lines {
-		got, want := Check(s), Checker{}.check(s, &everything)
+		got, want := Check(s), Checker{}.check(s, true)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
 		}
@@ -85,6 +80,9 @@ func TestHostByteFlags(t *testing.T) {
 		}
 		if c == 'x' || c == 'X' {
 			want |= hbX
+		}
+		if c == '-' {
+			want = hbDash
 		}
 		if hostByteFlags[c] != want {
 			t.Errorf("hostByteFlags[%#x] = %#x, want %#x", c, hostByteFlags[c], want)

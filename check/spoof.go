@@ -38,28 +38,28 @@ var spoofingOff bool
 // spoofing runs the rules of spoofing on a valid reference. An ASCII
 // reference without an ACE label (charFacts.nonASCII, found by the one
 // pass over the characters that Check makes anyway, and the host's bytes)
-// costs two tests, and nothing more unless c.Protected has names.
-func (c Checker) spoofing(r *run) {
+// costs two tests, and nothing more unless r.protected has names.
+func (r *run) spoofing() {
 	if spoofingOff {
 		return
 	}
-	protect := c.Protected.Len() > 0
+	protect := r.protected.Len() > 0
 	nonASCII := r.facts.nonASCII
 	if !nonASCII && !r.regName.ace && !protect {
 		return
 	}
 	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||
 		r.regName.percent && hasEncodedNonASCII(r.x.Host())) {
-		c.spoofHost(r)
+		r.spoofHost()
 	}
-	if nonASCII || protect && c.ProtectPaths {
-		c.spoofText(r)
+	if nonASCII || protect && r.protectPaths {
+		r.spoofText()
 	}
 }
 
 // spoofHost checks each label of the host with spoof.Label, in its
-// Unicode form, and the whole host against c.Protected.
-func (c Checker) spoofHost(r *run) {
+// Unicode form, and the whole host against r.protected.
+func (r *run) spoofHost() {
 	host := r.x.Host()
 	p := idn.Profile(idn.UTS46, false, false)
 	labels := strings.Split(host, ".")
@@ -86,9 +86,9 @@ func (c Checker) spoofHost(r *run) {
 		}
 		off += len(label) + 1
 	}
-	if c.Protected.Len() > 0 {
+	if r.protected.Len() > 0 {
 		h := strings.Join(shown, ".")
-		if name, ok := c.Protected.Imitates(h); ok {
+		if name, ok := r.protected.Imitates(h); ok {
 			r.add("spoof/protected-name", r.hostStart, len(host), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
 		}
 	}
@@ -133,8 +133,8 @@ func unicodeLabel(p *idna.Profile, label string) string {
 
 // spoofText checks the path segments, the query and the fragment for
 // mixed numbers and hidden or repeated marks (3987bis §8.5), and the path
-// segments against c.Protected when c.ProtectPaths is set.
-func (c Checker) spoofText(r *run) {
+// segments against r.protected when r.protectPaths is set.
+func (r *run) spoofText() {
 	s := r.s
 	if start, end, _ := r.x.Span(iri.ComponentPath); end > start {
 		for i := start; i <= end; {
@@ -143,22 +143,22 @@ func (c Checker) spoofText(r *run) {
 				j = end - i
 			}
 			if j > 0 {
-				c.spoofPart(r, s[i:i+j], i, true)
+				r.spoofPart(s[i:i+j], i, true)
 			}
 			i += j + 1
 		}
 	}
 	for _, comp := range [...]iri.Component{iri.ComponentQuery, iri.ComponentFragment} {
 		if start, end, ok := r.x.Span(comp); ok && end > start {
-			c.spoofPart(r, s[start:end], start, false)
+			r.spoofPart(s[start:end], start, false)
 		}
 	}
 }
 
 // spoofPart checks one path segment, the query or the fragment, text at
 // offset at of the input.
-func (c Checker) spoofPart(r *run, text string, at int, segment bool) {
-	protect := segment && c.ProtectPaths && c.Protected.Len() > 0
+func (r *run) spoofPart(text string, at int, segment bool) {
+	protect := segment && r.protectPaths && r.protected.Len() > 0
 	if !protect && !hasMarkOrDigit(text) {
 		return // nothing the rules below can find: no allocation
 	}
@@ -180,7 +180,7 @@ func (c Checker) spoofPart(r *run, text string, at int, segment bool) {
 		r.add("spoof/mixed-numbers", at, len(text), strconv.Quote(decoded)+": digits of more than one decimal system")
 	}
 	if protect {
-		if name, ok := c.Protected.Imitates(decoded); ok {
+		if name, ok := r.protected.Imitates(decoded); ok {
 			r.add("spoof/protected-name", at, len(text), "the path segment "+strconv.Quote(decoded)+" looks like the protected name "+strconv.Quote(name))
 		}
 	}

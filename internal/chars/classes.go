@@ -38,13 +38,3 @@ func IsHex(c byte) bool { return Class(ascii[c])&Hex != 0 }
 
 // IsUnreserved reports whether c is in unreserved (RFC 3986 §2.3).
 func IsUnreserved(c byte) bool { return Class(ascii[c])&Unreserved != 0 }
-
-// All8 reports whether the eight bytes of w all belong to class k (to one
-// of its classes, when k holds several): the parser's step over plain
-// ASCII. It reads the table directly so that it stays small enough to be
-// inlined into the parser's loop.
-func All8(w string, k Class) bool {
-	_ = w[7]
-	return Class(ascii[w[0]]&ascii[w[1]]&ascii[w[2]]&ascii[w[3]]&
-		ascii[w[4]]&ascii[w[5]]&ascii[w[6]]&ascii[w[7]])&k != 0
-}

@@ -2,6 +2,7 @@ package pct
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -33,6 +34,16 @@ func TestDecodePercentRuneIsUTF8(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestUnhex checks the table of hex digits against strconv.
+func TestUnhex(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		v, err := strconv.ParseUint(string(rune(c)), 16, 8)
+		if err == nil && len(string(rune(c))) == 1 && Unhex(byte(c)) != byte(v) {
+			t.Errorf("Unhex(%q) = %d, want %d", byte(c), Unhex(byte(c)), v)
 		}
 	}
 }

@@ -15,15 +15,16 @@ func IsTriplet(s string, i int) bool {
 // Octet returns the octet of the triplet at s[i], which must be one.
 func Octet(s string, i int) byte { return Unhex(s[i+1])<<4 | Unhex(s[i+2]) }
 
-// Unhex returns the value of the hex digit c.
-func Unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
+// Unhex returns the value of the hex digit c: one lookup, no branch
+// between digits and letters, which come mixed in encoded text.
+func Unhex(c byte) byte { return hexValue[c] }
+
+// hexValue gives the value of each hex digit (0 for other bytes): static
+// data, no work at init.
+var hexValue = [256]byte{
+	'0': 0, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
+	'A': 10, 'B': 11, 'C': 12, 'D': 13, 'E': 14, 'F': 15,
+	'a': 10, 'b': 11, 'c': 12, 'd': 13, 'e': 14, 'f': 15,
 }
 
 // Upper returns the hex digit c in upper case.

@@ -1,0 +1,94 @@
+package check
+
+import (
+	"math/bits"
+
+	"github.com/go-iri/iri"
+)
+
+// A family is a group of rules that the checker applies to a valid IRI in
+// one step, with the quick test that tells, from what the parser and one
+// pass over the characters found (a run's facts), whether the step can
+// find anything in this input. Most IRIs are ASCII, and most of the rest
+// are in one script, in NFC and left-to-right: a family that cannot fire
+// costs its test and nothing more.
+//
+// The families are registered here, in the order in which they add their
+// violations (which the report then sorts by offset, keeping this order
+// among violations at the same offset): a new family of rules joins the
+// list of constants, firing and apply below. TestFamiliesSkipNothing
+// runs every family on every input of the suites and the corpora and
+// wants the same reports as when the tests skip some. (Switches rather
+// than a table of functions: a call through a function value would make
+// the run escape to the heap, and a clean input allocate.)
+type family uint8
+
+const (
+	familyPrivateUse  family = iota // char/private-use, char/private-use-query
+	familyNormalForms               // char/not-nfc, char/fullwidth, char/halfwidth-katakana, char/compatibility
+	familyMixedScript               // char/mixed-script
+	familyHostLabels                // host/confusable-digits, host/uppercase
+	familyPercent                   // pct/...
+	familyIDNA                      // host/invalid-idn, host/percent-encoded-idn
+	familyBidi                      // bidi/...
+	familyScheme                    // scheme/...
+	familySpoof                     // spoof/... (spoof.go)
+	familyCount
+)
+
+// firing returns the families that may find something in the run, as
+// the bits 1<<f: the test of each family, in one place.
+func (r *run) firing() uint16 {
+	regName := r.x.HostKind() == iri.HostRegName
+	return bit(r.facts.special, familyPrivateUse) |
+		bit(r.facts.maybeNFKC, familyNormalForms) |
+		bit(r.facts.mixed, familyMixedScript) |
+		bit(regName, familyHostLabels) |
+		bit(r.facts.percent, familyPercent) |
+		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace), familyIDNA) |
+		bit(r.facts.rtl, familyBidi) |
+		bit(r.x.Scheme() != "", familyScheme) |
+		bit(r.facts.nonASCII || r.regName.ace || r.protected.Len() > 0, familySpoof)
+}
+
+// allFamilies is the set of every family.
+const allFamilies = 1<<familyCount - 1
+
+// bit returns the bit of the family f when b is set, 0 otherwise.
+func bit(b bool, f family) uint16 {
+	if b {
+		return 1 << f
+	}
+	return 0
+}
+
+// apply adds the family's violations to the run.
+func (f family) apply(r *run) {
+	switch f {
+	case familyPrivateUse:
+		r.characters()
+	case familyNormalForms:
+		r.normalForms()
+	case familyMixedScript:
+		r.mixedScripts()
+	case familyHostLabels:
+		r.hostLabels()
+	case familyPercent:
+		r.percentEncodings()
+	case familyIDNA:
+		r.host()
+	case familyBidi:
+		r.bidi()
+	case familyScheme:
+		r.scheme()
+	case familySpoof:
+		r.spoofing()
+	}
+}
+
+// applyAll applies the families of the set, in order.
+func (r *run) applyAll(set uint16) {
+	for ; set != 0; set &= set - 1 {
+		family(bits.TrailingZeros16(set)).apply(r)
+	}
+}

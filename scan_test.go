@@ -1,0 +1,126 @@
+package iri
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+)
+
+// naiveScan is what scan does, written one character at a time, straight
+// from RFC 3987 §2.2: the reference that scan's word-at-a-time reading
+// must agree with.
+func naiveScan(s string, i int, class chars.Class, c Component, private bool) (int, error) {
+	for i < len(s) {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			switch {
+			case chars.In(b, class):
+				i++
+				continue
+			case b == '%' && i+2 < len(s) && chars.IsHex(s[i+1]) && chars.IsHex(s[i+2]):
+				i += 3
+				continue
+			case b == '%':
+				return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+			}
+			return i, nil
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 || !chars.IRIRune(r, private) {
+			return i, charError(s, i, c)
+		}
+		i += size
+	}
+	return i, nil
+}
+
+// scanRuns pairs each run scan takes with the class of naiveScan.
+var scanRuns = []struct {
+	run   chars.Run
+	class chars.Class
+}{
+	{chars.RunUserinfo, chars.Userinfo},
+	{chars.RunRegName, chars.RegName},
+	{chars.RunPath, chars.Path},
+	{chars.RunQuery, chars.Query},
+	{chars.RunSegmentNC, chars.SegmentNC},
+}
+
+// checkScan compares scan with naiveScan on s from every offset, for
+// every run, in the query (private) and elsewhere.
+func checkScan(t *testing.T, s string) {
+	t.Helper()
+	for start := 0; start <= len(s); start++ {
+		for _, r := range scanRuns {
+			for _, private := range []bool{false, true} {
+				got, gotErr := scan(s, start, r.run, ComponentQuery, private)
+				want, wantErr := naiveScan(s, start, r.class, ComponentQuery, private)
+				var ge, we *Error
+				errors.As(gotErr, &ge)
+				errors.As(wantErr, &we)
+				switch {
+				case (ge == nil) != (we == nil):
+					t.Fatalf("scan(%q, %d, %#x, %v): %d, %v; want %d, %v", s, start, r.run, private, got, gotErr, want, wantErr)
+				case ge == nil && got != want:
+					t.Fatalf("scan(%q, %d, %#x, %v) = %d, want %d", s, start, r.run, private, got, want)
+				case ge != nil && (ge.Offset != we.Offset || ge.Err != we.Err || ge.Component != we.Component):
+					t.Fatalf("scan(%q, %d, %#x, %v): %v, want %v", s, start, r.run, private, gotErr, wantErr)
+				}
+			}
+		}
+	}
+}
+
+// scanPieces are the pieces the scan tests build inputs from: bytes of
+// every run and of none, the delimiters, "%" with and without its hex
+// digits, non-ASCII text (private use and a bidi control among it) and
+// invalid UTF-8.
+var scanPieces = []string{"a", "Z", "4", "f", "g", "-", "%", "%4", "%4F", "%g1", ":", "@", "/", "?", "#", "[", " ",
+	"\x7f", "é", "日本", "\ue000", "\u200e", "\xff", "\xe6\x97"}
+
+// TestScanMatchesNaive compares scan with naiveScan on every input of up
+// to three pieces, and on random ones up to 40 pieces long, which put
+// each piece at every lane of a word, across words and at the end.
+func TestScanMatchesNaive(t *testing.T) {
+	var build func(prefix string, n int)
+	build = func(prefix string, n int) {
+		checkScan(t, prefix)
+		if n == 0 {
+			return
+		}
+		for _, p := range scanPieces {
+			build(prefix+p, n-1)
+		}
+	}
+	build("", 3)
+	rng := rand.New(rand.NewPCG(22, 22))
+	for range 20000 {
+		var b strings.Builder
+		for n := rng.IntN(40); n > 0; n-- {
+			// Mostly plain letters, as in real text, so that whole
+			// words of the run come between the rest.
+			if rng.IntN(3) > 0 {
+				b.WriteByte('a' + byte(rng.IntN(26)))
+			} else {
+				b.WriteString(scanPieces[rng.IntN(len(scanPieces))])
+			}
+		}
+		checkScan(t, b.String())
+	}
+}
+
+func FuzzScan(f *testing.F) {
+	for _, p := range scanPieces {
+		f.Add("abcdefg" + p + "hijklmnop%41")
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 256 {
+			s = s[:256] // checkScan tries every offset
+		}
+		checkScan(t, s)
+	})
+}

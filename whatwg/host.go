@@ -115,13 +115,16 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 		return p.idnDomain(domain, scratch, i)
 	}
 	result := domain
-	if result == "" || plain && forbidden {
-		return 0, p.fail(errDomainToASCII, i)
+	if result == "" {
+		return 0, p.failDomain(errDomainToASCII, i)
+	}
+	if plain && forbidden {
+		return 0, p.failDomain(errDomainInvalidCodePoint, i)
 	}
 	if !plain {
 		for k := 0; k < len(result); k++ {
 			if forbiddenDomain.has(result[k]) {
-				return 0, p.fail(errDomainToASCII, i)
+				return 0, p.failDomain(errDomainInvalidCodePoint, i)
 			}
 		}
 	}
@@ -161,7 +164,13 @@ func (p *parser) idnDomain(domain string, scratch int, i int) (hostKind, bool) {
 	b, ok := uts46.AppendToASCII(dst[:n+scratch], domain, false)
 	if !ok {
 		p.out.setGrown(dst)
-		return 0, p.fail(errDomainToASCII, i)
+		// Which step of domain to ASCII fails (§3.3): UTS #46 ToASCII,
+		// or the check for a forbidden domain code point.
+		name := errDomainToASCII
+		if _, err := uts46.ToASCIIError(domain, false); err != nil {
+			name = err.Name
+		}
+		return 0, p.failDomain(name, i)
 	}
 	if scratch > 0 {
 		// The result follows the decoded domain: move it in its place.
@@ -183,6 +192,17 @@ func (p *parser) idnDomain(domain string, scratch int, i int) (hostKind, bool) {
 	}
 	p.writeIPv4(addr)
 	return hostIPv4, true
+}
+
+// failDomain is fail for domain to ASCII (§3.3) in the host parser: the
+// failure is reported once, with its name, in place of the
+// domain-to-ASCII error the check for a valid domain (§3.4, beStrict
+// true) reported at the same offset, which the failure explains.
+func (p *parser) failDomain(name string, i int) bool {
+	if n := len(p.errs); n > 0 && p.errs[n-1] == (ValidationError{Name: errDomainToASCII, Offset: i}) {
+		p.errs = p.errs[:n-1]
+	}
+	return p.fail(name, i)
 }
 
 // writeIPv4 writes addr serialized (§3.6).

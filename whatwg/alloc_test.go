@@ -4,8 +4,8 @@ import "testing"
 
 // TestParseAllocations holds the promise of Parse's doc comment: nothing
 // allocated for an input that is its own href, one string for one that
-// must be rewritten (but for a non-ASCII host, whose IDNA conversion
-// allocates).
+// must be rewritten, a non-ASCII host among them (its IDNA conversion is
+// written into the href's buffer).
 func TestParseAllocations(t *testing.T) {
 	base := MustParse("https://example.com/a/b?c#d")
 	for _, c := range []struct {
@@ -27,6 +27,10 @@ func TestParseAllocations(t *testing.T) {
 		{"https://exa\tmple.com/", URL{}, 1},
 		{"../x?y", base, 1},
 		{"#e", base, 1},
+		{"https://bücher.example/", URL{}, 1},
+		{"http://zurücktreten.السعودية/straße?q=ü#ü", URL{}, 1},
+		{"https://नमस्ते.भारत/नमस्ते", URL{}, 1},
+		{"http://www.\u0926\u093e\u0917\u093c\u093e.de/", URL{}, 1},
 	} {
 		p := Parser{Base: c.base}
 		if got := testing.AllocsPerRun(100, func() { _, _ = p.Parse(c.input) }); got != c.allocs {

@@ -29,6 +29,7 @@ func (e *Error) Error() string {
 // The names of the validation errors (URL Standard §1.1).
 const (
 	errDomainToASCII                 = "domain-to-ASCII"
+	errDomainInvalidCodePoint        = "domain-invalid-code-point"
 	errDomainPercentEncoded          = "domain-percent-encoded"
 	errHostInvalidCodePoint          = "host-invalid-code-point"
 	errIPv4EmptyPart                 = "IPv4-empty-part"

@@ -202,7 +202,7 @@ func ExampleError() {
 	_, err := whatwg.Parse("https://ex ample.org/")
 	var e *whatwg.Error
 	fmt.Println(errors.As(err, &e), e.Name, e.Offset, e.Input)
-	// Output: true domain-to-ASCII 8 https://ex ample.org/
+	// Output: true domain-invalid-code-point 8 https://ex ample.org/
 }
 
 func ExampleError_Error() {

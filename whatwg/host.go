@@ -3,6 +3,9 @@ package whatwg
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
+
+	"github.com/go-iri/iri/internal/uts46"
 )
 
 // host runs the host parser (URL Standard §3.5) on in[i:j], the host of
@@ -94,11 +97,11 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 		upper = upper || 'A' <= c && c <= 'Z'
 		forbidden = forbidden || forbiddenDomain.has(c)
 	}
-	domain := input
+	domain, scratch := input, 0
 	if !plain {
 		if hasPercentEncodedByte(input) {
 			p.report(errDomainPercentEncoded, i)
-			domain = percentDecodeUTF8(input)
+			domain, scratch = p.percentDecodeHost(input)
 		} else if !utf8.ValidString(input) {
 			domain = strings.ToValidUTF8(input, "\uFFFD")
 		}
@@ -108,52 +111,104 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 			p.report(errDomainToASCII, i)
 		}
 	}
-	ascii := isASCII(domain)
-	result := domain
-	if !ascii {
-		var ok bool
-		if result, ok = domainToASCII(domain, false); !ok {
-			return 0, p.fail(errDomainToASCII, i)
-		}
+	if !isASCII(domain) {
+		return p.idnDomain(domain, scratch, i)
 	}
-	if result == "" || plain && forbidden {
-		return 0, p.fail(errDomainToASCII, i)
+	result := domain
+	if result == "" {
+		return 0, p.failDomain(errDomainToASCII, i)
+	}
+	if plain && forbidden {
+		return 0, p.failDomain(errDomainInvalidCodePoint, i)
 	}
 	if !plain {
 		for k := 0; k < len(result); k++ {
 			if forbiddenDomain.has(result[k]) {
-				return 0, p.fail(errDomainToASCII, i)
+				return 0, p.failDomain(errDomainInvalidCodePoint, i)
 			}
 		}
 	}
 	if endsInANumber(result) {
-		if !ascii {
-			p.report(errIPv4NonASCIIInput, i)
-		}
 		addr, ok := p.ipv4(result, i)
 		if !ok {
 			return 0, false
 		}
-		var buf [15]byte
-		p.out.bytes(appendIPv4(buf[:0], addr))
+		p.writeIPv4(addr)
 		return hostIPv4, true
 	}
-	switch {
-	case plain && !upper:
+	if plain && !upper {
 		p.out.keep(i, j)
-	case ascii:
-		// ASCII lowercase (§3.3, domain parser step 5).
-		for k := 0; k < len(result); k++ {
-			c := result[k]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			p.out.byte(c)
+		return hostDomain, true
+	}
+	// ASCII lowercase (§3.3, domain parser step 5).
+	for k := 0; k < len(result); k++ {
+		c := result[k]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
 		}
-	default:
-		p.out.str(result)
+		p.out.byte(c)
 	}
 	return hostDomain, true
+}
+
+// idnDomain is the rest of the host parser (§3.5, steps 6 to 9) for a
+// domain that is not ASCII: domain to ASCII (§3.3) writes the result
+// straight into the href (uts46.AppendToASCII, which also makes the
+// checks of §3.3 step 4 on it: not empty, no forbidden domain code
+// point), and a result that ends in a number is parsed as an IPv4
+// address instead. scratch is the length of the domain where
+// percentDecodeHost put it, past the end of the output; else 0.
+func (p *parser) idnDomain(domain string, scratch int, i int) (hostKind, bool) {
+	dst := p.out.grow()
+	n := len(dst)
+	b, ok := uts46.AppendToASCII(dst[:n+scratch], domain, false)
+	if !ok {
+		p.out.setGrown(dst)
+		// Which step of domain to ASCII fails (§3.3): UTS #46 ToASCII,
+		// or the check for a forbidden domain code point.
+		name := errDomainToASCII
+		if _, err := uts46.ToASCIIError(domain, false); err != nil {
+			name = err.Name
+		}
+		return 0, p.failDomain(name, i)
+	}
+	if scratch > 0 {
+		// The result follows the decoded domain: move it in its place.
+		copy(b[n:], b[n+scratch:])
+		b = b[:len(b)-scratch]
+	}
+	p.out.setGrown(b)
+	result := p.out.slice(p.hostStart, p.out.n)
+	if !endsInANumber(result) {
+		return hostDomain, true
+	}
+	p.report(errIPv4NonASCIIInput, i)
+	// The address is parsed before the output is cut: result shares
+	// its memory.
+	addr, ok := p.ipv4(result, i)
+	p.out.truncate(p.hostStart)
+	if !ok {
+		return 0, false
+	}
+	p.writeIPv4(addr)
+	return hostIPv4, true
+}
+
+// failDomain is fail for domain to ASCII (§3.3) in the host parser: the
+// failure is reported once, with its name, in place of the
+// domain-to-ASCII error the check for a valid domain (§3.4, beStrict
+// true) reported at the same offset, which the failure explains.
+func (p *parser) failDomain(name string, i int) bool {
+	if n := len(p.errs); n > 0 && p.errs[n-1] == (ValidationError{Name: errDomainToASCII, Offset: i}) {
+		p.errs = p.errs[:n-1]
+	}
+	return p.fail(name, i)
+}
+
+// writeIPv4 writes addr serialized (§3.6).
+func (p *parser) writeIPv4(addr uint32) {
+	var buf [15]byte
+	p.out.bytes(appendIPv4(buf[:0], addr))
 }
 
 // isASCII reports whether s is ASCII.
@@ -182,10 +237,15 @@ func hasPercentEncodedByte(s string) bool {
 	return false
 }
 
-// percentDecodeUTF8 percent-decodes s (§1.3) and decodes the bytes as
-// UTF-8 without BOM: what is not UTF-8 becomes U+FFFD.
-func percentDecodeUTF8(s string) string {
-	b := make([]byte, 0, len(s))
+// percentDecodeHost percent-decodes the host s (§1.3) and decodes the
+// bytes as UTF-8 without BOM: what is not UTF-8 becomes U+FFFD. A domain
+// that is not ASCII, which goes on to idnDomain, is left in the output's
+// buffer past its end, and scratch is its length: domain to ASCII reads
+// it there, and no string is made for it. Otherwise scratch is 0.
+func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
+	dst := p.out.grow()
+	n := len(dst)
+	b := dst
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
@@ -194,10 +254,16 @@ func percentDecodeUTF8(s string) string {
 		}
 		b = append(b, s[i])
 	}
-	if utf8.Valid(b) {
-		return string(b)
+	decoded := b[n:]
+	if !utf8.Valid(decoded) {
+		return strings.ToValidUTF8(string(decoded), "\uFFFD"), 0
 	}
-	return strings.ToValidUTF8(string(b), "\uFFFD")
+	if isASCII(unsafe.String(&decoded[0], len(decoded))) {
+		return string(decoded), 0
+	}
+	// The buffer, grown or not, keeps the decoded bytes past its end.
+	p.out.setGrown(b[:n])
+	return unsafe.String(&decoded[0], len(decoded)), len(decoded)
 }
 
 func unhex(c byte) byte {

@@ -110,6 +110,23 @@ func (o *output) pctRun(s string) {
 	o.n += 3 * len(s)
 }
 
+// grow returns the output's buffer for a caller to append to, and
+// setGrown takes it back: a part written by another package's append
+// function (uts46.AppendToASCII) goes into the href without a copy.
+func (o *output) grow() []byte {
+	if !o.dirty {
+		o.spill()
+	}
+	return o.buf
+}
+
+// setGrown sets the output to b, the buffer grow returned with bytes
+// appended.
+func (o *output) setGrown(b []byte) {
+	o.buf = b
+	o.n = len(b)
+}
+
 // truncate cuts the output to its first n bytes.
 func (o *output) truncate(n int) {
 	if o.dirty {

@@ -12,7 +12,7 @@ var validationExamples = []struct {
 	name, input, base string
 	failure           bool
 }{
-	{"domain-to-ASCII", "https://exa%23mple.org", "", true},
+	{"domain-invalid-code-point", "https://exa%23mple.org", "", true},
 	{"domain-percent-encoded", "https://exam%70le.org", "", false},
 	{"host-invalid-code-point", "foo://exa[mple.org", "", true},
 	{"IPv4-empty-part", "https://127.0.0.1./", "", false},
@@ -136,6 +136,27 @@ func TestParsingExamples(t *testing.T) {
 		}
 		if valid := len(errs) == 0 && err == nil; valid != c.valid {
 			t.Errorf("Validate(%q) against %q: errors %v, want valid = %v", c.input, c.base, errs, c.valid)
+		}
+	}
+}
+
+// TestHostFailureReportedOnce wants a host that fails domain to ASCII
+// (URL Standard §3.3) to report its failure once: the check for a valid
+// domain (§3.4) does not report domain-to-ASCII beside it at the same
+// offset.
+func TestHostFailureReportedOnce(t *testing.T) {
+	for _, c := range []struct {
+		input string
+		want  []ValidationError
+	}{
+		{"http://a b/", []ValidationError{{Name: "domain-invalid-code-point", Offset: 7}}},
+		{"https://exa%23mple.org", []ValidationError{{Name: "domain-percent-encoded", Offset: 8}, {Name: "domain-invalid-code-point", Offset: 8}}},
+		{"http://xn--a.ß/", []ValidationError{{Name: "domain-to-ASCII", Offset: 7}}},
+		{"http://a_b/", []ValidationError{{Name: "domain-to-ASCII", Offset: 7}}}, // parses; not a valid domain
+	} {
+		_, errs, _ := Parser{}.Validate(c.input)
+		if !slices.Equal(errs, c.want) {
+			t.Errorf("Validate(%q) reports %+v, want %+v", c.input, errs, c.want)
 		}
 	}
 }

@@ -412,6 +412,7 @@ type whatwgRuleText struct {
 // (§1.1) that its parser reports, in the table's order.
 var whatwgRules = []whatwgRuleText{
 	{"domain-to-ASCII", true, "the host is not a domain that UTS #46 ToASCII converts"},
+	{"domain-invalid-code-point", true, "the host holds a forbidden domain code point"},
 	{"domain-percent-encoded", false, "the domain holds percent-encoded bytes"},
 	{"host-invalid-code-point", true, "an opaque host holds a forbidden host code point"},
 	{"IPv4-empty-part", false, "an IPv4 address ends with a \".\""},

@@ -49,3 +49,14 @@ func ExampleToUnicode() {
 	// "b\u00fccher.example" true
 	// "\u0080.pt" false
 }
+
+func ExampleAppendToASCII() {
+	href := []byte("https://")
+	href, ok := uts46.AppendToASCII(href, "Bücher.example", false)
+	fmt.Println(string(href), ok)
+	_, ok = uts46.AppendToASCII(href, "a b.example", false)
+	fmt.Println(ok)
+	// Output:
+	// https://xn--bcher-kva.example true
+	// false
+}

@@ -11,6 +11,7 @@ import (
 //   - a result is ASCII, and converting it again gives it back;
 //   - ToASCIIError agrees with ToASCII, and its Error names a condition
 //     and a label of the input;
+//   - AppendToASCII appends what ToASCII returns, and nothing on failure;
 //   - a valid domain (beStrict true) gives the same result leniently;
 //   - where ToUnicode reads a result back without error, converting that
 //     gives the result once more.
@@ -33,6 +34,7 @@ func FuzzToASCII(f *testing.F) {
 			if ok != (err == nil) || ascii != ascii2 {
 				t.Fatalf("%+q, %v: ToASCII gives %q, %v; ToASCIIError %q, %v", domain, beStrict, ascii, ok, ascii2, err)
 			}
+			checkAppend(t, domain, beStrict)
 			if !ok {
 				if !errorPlaced(domain, err) {
 					t.Fatalf("%+q, %v: %v does not name a condition and a label of the input", domain, beStrict, err)

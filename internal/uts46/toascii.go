@@ -133,3 +133,28 @@ const (
 	forbiddenFrom0x40 uint64 = 1<<('@'-0x40) | 1<<('['-0x40) | 1<<('\\'-0x40) | 1<<(']'-0x40) |
 		1<<('^'-0x40) | 1<<('|'-0x40) | 1<<(0x7f-0x40)
 )
+
+// AppendToASCII is ToASCII that appends the ASCII form of domain to dst
+// and returns the extended buffer, and whether there is one; on failure
+// it returns dst unchanged. A caller that writes the result into a buffer
+// of its own (the WHATWG parser's href) saves the string ToASCII would
+// allocate: for a domain the fast path takes, AppendToASCII allocates
+// nothing beyond the growth of dst.
+func AppendToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
+	if beStrict || isASCII(domain) {
+		ascii, ok := ToASCII(domain, beStrict)
+		if !ok {
+			return dst, false
+		}
+		return append(dst, ascii...), true
+	}
+	n := len(dst)
+	if out, ok := fastPath(dst, domain, false, true); ok {
+		return out, true
+	}
+	ascii, ok := nonASCIIToASCII(domain)
+	if !ok {
+		return dst[:n], false
+	}
+	return append(dst[:n], ascii...), true
+}

@@ -79,9 +79,8 @@ func readWHATWG(input, base string) (*whatwgReading, whatwg.URL) {
 		p.Base, w.Base = b, b.Href()
 	}
 	u, errs, err := p.Validate(input)
-	// The parser can meet one validation error at one place twice
-	// (domain-to-ASCII where a host fails: as not a valid domain, then
-	// as the failure); the page shows it once.
+	// One validation error at one place is shown once (the parser
+	// reports a host's failure once; this guards the page).
 	errs = slices.Compact(errs)
 	w.Found = len(errs)
 	w.Errors, w.Lanes = violations(input, whatwgViolations(input, errs[:min(len(errs), maxViolations)], len(errs), err))

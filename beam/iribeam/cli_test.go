@@ -20,6 +20,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/beam/internal/clitest"
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/display"
 )
 
 // An op is one transform of the package beside the iri command line that
@@ -49,6 +50,11 @@ var ops = []op{
 			reports, _ := Check(s, check.Checker{Ignore: []string{"char/", "host/uppercase", "syntax/invalid-utf8"}}, lines)
 			return reports
 		}},
+	{name: "check-protect", cli: []string{"check", "--json", "--protect", protectFile, "--protect-paths"}, perLine: true,
+		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
+			reports, _ := CheckProtecting(s, check.Checker{ProtectPaths: true}, protectedNames, lines)
+			return reports
+		}},
 	{name: "summary", cli: []string{"check", "--json", "--stats"}, summary: true,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
 			_, summary := Check(s, check.Checker{}, lines)
@@ -72,7 +78,11 @@ var ops = []op{
 		}},
 	{name: "to-iri", cli: []string{"to-iri", "--json", "--idna"}, perLine: true,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
-			return ToIRI(s, iri.Mapper{IDNA: iri.UTS46}, lines)
+			return ToIRI(s, iri.Mapper{IDNA: iri.UTS46}, display.Hosts{}, lines)
+		}},
+	{name: "to-iri-always", cli: []string{"to-iri", "--json", "--unicode-hosts", "always"}, perLine: true,
+		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
+			return ToIRI(s, iri.Mapper{}, display.Hosts{Unicode: display.Always}, lines)
 		}},
 	{name: "extract-text", cli: []string{"extract", "--json"}, expect: clitest.WithoutPosition,
 		build: ExtractText},
@@ -86,6 +96,13 @@ var ops = []op{
 
 // summaryText is the summary as a line of output: textio.Write adds the
 // last newline.
+// protectedNames are the names check-protect protects, which the command
+// reads from the file protectFile, a stand-in for the path of a file that
+// TestSameAsCLI writes.
+var protectedNames = []string{"example.org", "PayPal.com", "wikipedia.org"}
+
+const protectFile = "PROTECTED-NAMES"
+
 func summaryText(s Summary) string { return strings.TrimSuffix(s.String(), "\n") }
 
 func init() { register.Function1x1(summaryText) }
@@ -95,6 +112,10 @@ func init() { register.Function1x1(summaryText) }
 // writes for the same lines, and nothing lost: a result for every line.
 func TestSameAsCLI(t *testing.T) {
 	iriCommand := clitest.Build(t, filepath.Join("..", ".."))
+	names := filepath.Join(t.TempDir(), "names")
+	if err := os.WriteFile(names, []byte("# names\n"+strings.Join(protectedNames, "\n")+"\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, in := range testInputs(t) {
 		t.Run(in.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -109,7 +130,11 @@ func TestSameAsCLI(t *testing.T) {
 			start = time.Now()
 			defer func() { t.Logf("the %d runs of the command took %v", len(ops), time.Since(start)) }()
 			for _, o := range ops {
-				stdout, stderr := clitest.Run(t, iriCommand, o.cli, in.data)
+				args := slices.Clone(o.cli)
+				if i := slices.Index(args, protectFile); i >= 0 {
+					args[i] = names
+				}
+				stdout, stderr := clitest.Run(t, iriCommand, args, in.data)
 				want := stdout
 				if o.summary {
 					want = stderr
@@ -223,6 +248,10 @@ func hostile() []byte {
 		"http://日本語.jp/",
 		"http://ＥＸＡＭＰＬＥ.org/",
 		"http://a/?q=ü€",
+		"http://exampIe.org/",
+		"http://раураl.com/",
+		"http://wikipedia.org/wiki/paypaI.com",
+		"http://xn--80aa0cbo65f.com/",
 		"mailto:Joe@Example.ORG",
 		"urn:ISBN:0-395-36341-1",
 		"http:",

@@ -3,6 +3,7 @@ package iribeam
 import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
 )
 
 // Normalize writes each line of lines in its normal form at c.Level
@@ -80,16 +81,22 @@ func (f *toURIFn) ProcessElement(line string) string {
 }
 
 // ToIRI converts each line of lines, a URI, to an IRI with m (3987bis
-// §3.7, iri.Mapper.ToIRI), as `iri to-iri --json` writes it:
-// {"input": ..., "iri": ...}, or the object with "error" of a line that is
-// not an IRI reference.
-func ToIRI(s beam.Scope, m iri.Mapper, lines beam.PCollection) beam.PCollection {
-	return beam.ParDo(s.Scope("iribeam.ToIRI"), &toIRIFn{m}, lines)
+// §3.7, iri.Mapper.ToIRI) for a person to read, with each host label
+// shown in Unicode or in ACE form as h says (display.Hosts; its zero
+// value, display.Safe, keeps a label that could spoof another in its
+// "xn--" form), as `iri to-iri --json` writes it: {"input": ..., "iri":
+// ...}, or the object with "error" of a line that is not an IRI reference.
+// As the command does, h applies to a host that m.IDNA converts or that
+// the conversion made non-ASCII; an ASCII host m leaves alone stays as it
+// is.
+func ToIRI(s beam.Scope, m iri.Mapper, h display.Hosts, lines beam.PCollection) beam.PCollection {
+	return beam.ParDo(s.Scope("iribeam.ToIRI"), &toIRIFn{m, h}, lines)
 }
 
 // toIRIFn is the DoFn of ToIRI.
 type toIRIFn struct {
 	M iri.Mapper
+	H display.Hosts
 }
 
 func (f *toIRIFn) ProcessElement(line string) string {
@@ -97,5 +104,18 @@ func (f *toIRIFn) ProcessElement(line string) string {
 	if err != nil {
 		return errorLine(line, err)
 	}
-	return resultLine(line, "iri", f.M.ToIRI(x).String())
+	y := f.M.ToIRI(x)
+	if f.M.IDNA != iri.NoIDNA || !isASCII(y.Host()) {
+		y, _ = f.H.IRI(y)
+	}
+	return resultLine(line, "iri", y.String())
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

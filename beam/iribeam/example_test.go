@@ -13,6 +13,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/beam/iribeam"
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/display"
 )
 
 // The examples run their pipelines on Prism in this process; a program
@@ -65,6 +66,17 @@ func ExampleCheck() {
 	// char/space	1
 }
 
+func ExampleCheckProtecting() {
+	p, s := beam.NewPipelineWithRoot()
+	lines := beam.Create(s, "https://paypal.com/", "https://раураl.com/")
+	reports, _ := iribeam.CheckProtecting(s, check.Checker{Ignore: []string{"spoof/mixed-script", "char/mixed-script"}}, []string{"paypal.com"}, lines)
+	beam.ParDo0(s, printLine, reports)
+	run(p)
+	// Unordered output:
+	// {"input":"https://paypal.com/","valid":true,"worst":"none","violations":[]}
+	// {"input":"https://раураl.com/","valid":true,"worst":"warning","violations":[{"code":"spoof/protected-name","severity":"warning","offset":8,"length":15,"component":"host","message":"the host \"раураl.com\" looks like the protected name \"paypal.com\"","section":"UTS #39 §4"}]}
+}
+
 func ExampleSummary() {
 	s := iribeam.Summary{Lines: 3, Valid: 2, Invalid: 1, Codes: map[string]int64{"char/space": 1, "pct/lowercase-hex": 2}}
 	fmt.Println(s.Lines, s.Valid, s.Invalid, s.Codes["pct/lowercase-hex"])
@@ -105,7 +117,7 @@ func ExampleToURI() {
 func ExampleToIRI() {
 	p, s := beam.NewPipelineWithRoot()
 	lines := beam.Create(s, "http://xn--r8jz45g.jp/r%C3%A9sum%C3%A9")
-	beam.ParDo0(s, printLine, iribeam.ToIRI(s, iri.Mapper{IDNA: iri.UTS46}, lines))
+	beam.ParDo0(s, printLine, iribeam.ToIRI(s, iri.Mapper{IDNA: iri.UTS46}, display.Hosts{}, lines))
 	run(p)
 	// Output:
 	// {"input":"http://xn--r8jz45g.jp/r%C3%A9sum%C3%A9","iri":"http://例え.jp/résumé"}

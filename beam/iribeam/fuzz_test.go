@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
 )
 
 // FuzzDoFns runs the DoFns of every transform on one line, as a worker
@@ -23,14 +24,17 @@ func FuzzDoFns(f *testing.F) {
 		for _, fn := range []interface{ ProcessElement(string) string }{
 			&normalizeFn{comparer{Level: iri.LevelSchemeBased, Characters: iri.FormNFKC}},
 			&toURIFn{iri.Mapper{IDNA: iri.UTS46, QueryCharset: "shift_jis"}},
-			&toIRIFn{iri.Mapper{IDNA: iri.UTS46}},
+			&toIRIFn{iri.Mapper{IDNA: iri.UTS46}, display.Hosts{}},
+			&toIRIFn{iri.Mapper{}, display.Hosts{Unicode: display.Never}},
 		} {
 			requireInput(t, fn.ProcessElement(line), line)
 		}
 
 		var report string
 		var v verdict
-		(&checkFn{Ignore: []string{"bidi/"}}).ProcessElement(line, func(s string) { report = s }, func(x verdict) { v = x })
+		cf := &checkFn{Ignore: []string{"bidi/"}, Protect: []string{"example.org", "paypal.com"}, ProtectPaths: true}
+		cf.Setup()
+		cf.ProcessElement(line, func(s string) { report = s }, func(x verdict) { v = x })
 		r := requireInput(t, report, line)
 		if v.Lines != 1 || v.Invalid == r.Valid || len(v.Codes) != len(r.Violations) {
 			t.Errorf("verdict %+v for the report %s", v, report)

@@ -18,14 +18,15 @@
 // The operations:
 //
 //	check      one report per line, as `iri check --json` writes it
-//	           (--ignore CODE,...)
+//	           (--ignore CODE,..., --protect FILE, --protect-paths)
 //	normalize  each line in its normal form (--level, --nfc, --nfkc)
 //	dedupe     one object per group of lines with the same normal form:
 //	           "key", "iri" (the least line of the group), "count"
 //	           (--level, default scheme, --nfc, --nfkc)
 //	to-uri     each IRI mapped to a URI (--idna, --idna-profile, --std3,
 //	           --verify-dns-length, --charset)
-//	to-iri     each URI converted to an IRI (--idna, --idna-profile)
+//	to-iri     each URI converted to an IRI (--idna, --idna-profile,
+//	           --unicode-hosts)
 //	extract    the IRIs in each line of text (--format text|ntriples)
 //
 // Beam's flags choose the runner and its settings: --runner (prism, the

@@ -51,9 +51,14 @@ func TestSameAsCLI(t *testing.T) {
 		t.Fatal(err)
 	}
 	input := append(sample, "http://a/b c\r\n\xff\r\n\r\n<http://a/> <http://b/c d> \"e\" .\nHTTP://A:80/"...)
+	input = append(input, "\nhttp://раураl.com/\nhttp://wikipedia.org/wiki/paypaI.com\n"...)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "input.txt")
 	if err := os.WriteFile(file, input, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	names := filepath.Join(dir, "names")
+	if err := os.WriteFile(names, []byte("# names\n  PayPal.com\n\nexample.org\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
@@ -63,10 +68,13 @@ func TestSameAsCLI(t *testing.T) {
 		shards int
 	}{
 		{"--ignore char/,host/", "check", nil, 0},
+		{"--protect " + names + " --protect-paths", "check", nil, 0},
 		{"--level scheme --nfc", "normalize", nil, 0},
 		{"--level simple", "normalize", nil, 0},
 		{"--idna --verify-dns-length --charset shift_jis", "to-uri", nil, 0},
 		{"--idna --idna-profile idna2008", "to-iri", nil, 0},
+		{"--unicode-hosts never", "to-iri", nil, 0},
+		{"--idna --unicode-hosts always", "to-iri", nil, 0},
 		{"--format ntriples", "extract", clitest.WithoutPosition, 0},
 		{"--format text", "extract", clitest.WithoutPosition, 0},
 		{"--level syntax --nfkc", "dedupe", clitest.Grouped, 0},
@@ -141,6 +149,9 @@ func TestUsage(t *testing.T) {
 		"--input i --output o --op to-uri --std3",
 		"--input i --output o --op to-uri --charset klingon",
 		"--input i --output o --op extract --format html",
+		"--input i --output o --op to-iri --unicode-hosts sometimes",
+		"--input i --output o --op check --protect-paths",
+		"--input i --output o --op check --protect /nonexistent/names",
 		"--input i --output o --shards 0",
 	} {
 		var o options

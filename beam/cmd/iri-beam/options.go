@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -12,6 +13,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/beam/iribeam"
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/display"
 )
 
 // options are the command's flags (Beam's are its own).
@@ -26,6 +28,9 @@ type options struct {
 	charset           string
 	format            string
 	shards            int
+	unicodeHosts      string
+	protect           string
+	protectPaths      bool
 }
 
 func (o *options) register(fs *flag.FlagSet) {
@@ -40,6 +45,9 @@ func (o *options) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.idnaProfile, "idna-profile", "uts46", "to-uri, to-iri, with --idna: uts46, uts46-transitional or idna2008")
 	fs.BoolVar(&o.std3, "std3", false, "to-uri, with --idna: the STD3 ASCII rules")
 	fs.BoolVar(&o.dnsLength, "verify-dns-length", false, "to-uri, with --idna: labels of 63 octets at most, names of 253 (RFC 1034 §3.1)")
+	fs.StringVar(&o.protect, "protect", "", "check: report hosts that look like one of the names in `FILE` (one a line; # starts a comment line) but are not it (spoof/protected-name)")
+	fs.BoolVar(&o.protectPaths, "protect-paths", false, "check, with --protect: check path segments against the names too")
+	fs.StringVar(&o.unicodeHosts, "unicode-hosts", "safe", "to-iri: show host labels in Unicode: safe (only the labels a careful browser shows: the others stay xn--), always, or never")
 	fs.StringVar(&o.charset, "charset", "", "to-uri: encode the query of http and https IRIs in this document charset (3987bis §3.5)")
 	fs.StringVar(&o.format, "format", "text", "extract: text (running text, 3987bis §8.3) or ntriples (N-Triples and N-Quads terms)")
 	fs.IntVar(&o.shards, "shards", 1, "write the results to `N` files, PREFIX-00000-of-0000N.jsonl and so on, each by a worker of its own, rather than to PREFIX.jsonl")
@@ -66,8 +74,13 @@ func (o *options) pipeline() (*beam.Pipeline, error) {
 		if err := c.Validate(); err != nil {
 			return nil, fmt.Errorf("--ignore: %v", err)
 		}
+		names, err := o.protectedNames()
+		if err != nil {
+			return nil, err
+		}
+		c.ProtectPaths = o.protectPaths
 		var summary beam.PCollection
-		results, summary = iribeam.Check(s, c, lines)
+		results, summary = iribeam.CheckProtecting(s, c, names, lines)
 		textio.Write(s, o.output+".stats", beam.ParDo(s, statsText, summary))
 	case "normalize", "dedupe":
 		c, err := o.comparer()
@@ -90,7 +103,11 @@ func (o *options) pipeline() (*beam.Pipeline, error) {
 			}
 			results = iribeam.ToURI(s, m, lines)
 		} else {
-			results = iribeam.ToIRI(s, m, lines)
+			h, err := o.hosts()
+			if err != nil {
+				return nil, err
+			}
+			results = iribeam.ToIRI(s, m, h, lines)
 		}
 	case "extract":
 		switch o.format {
@@ -155,6 +172,39 @@ func (o *options) mapper() (iri.Mapper, error) {
 		p = iri.NoIDNA
 	}
 	return iri.Mapper{IDNA: p, STD3Rules: o.std3, VerifyDNSLength: o.dnsLength, QueryCharset: o.charset}, nil
+}
+
+// protectedNames reads the names of --protect, when it is given: one a
+// line, blank lines and lines starting with "#" left out, as iri check
+// --protect reads them.
+func (o *options) protectedNames() ([]string, error) {
+	if o.protect == "" {
+		if o.protectPaths {
+			return nil, errors.New("--protect-paths needs --protect")
+		}
+		return nil, nil
+	}
+	data, err := os.ReadFile(o.protect)
+	if err != nil {
+		return nil, fmt.Errorf("--protect: %v", err)
+	}
+	var names []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			names = append(names, line)
+		}
+	}
+	return names, nil
+}
+
+// hosts is the display.Hosts of --unicode-hosts.
+func (o *options) hosts() (display.Hosts, error) {
+	for u := display.Safe; u <= display.Never; u++ {
+		if u.String() == o.unicodeHosts {
+			return display.Hosts{Unicode: u}, nil
+		}
+	}
+	return display.Hosts{}, fmt.Errorf("--unicode-hosts: unknown choice %q; the choices are safe, always, never", o.unicodeHosts)
 }
 
 // statsText is the summary as PREFIX.stats holds it; textio.Write ends it

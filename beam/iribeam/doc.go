@@ -14,8 +14,10 @@
 // the way the command reads its standard input.
 //
 // The configuration of a transform is the library's own value
-// (check.Checker, iri.Comparer, iri.Mapper), copied into the transform
-// when the pipeline is built and sent to the workers with it; the parts
-// that cannot travel (a scheme registry of one's own, a protocol hook)
-// are refused then, with a panic, as Beam refuses a bad transform.
+// (check.Checker, iri.Comparer, iri.Mapper, display.Hosts), copied into
+// the transform when the pipeline is built and sent to the workers with
+// it; the parts that cannot travel (a scheme registry of one's own, a
+// protocol hook, a spoof.Protected set: CheckProtecting sends the names
+// instead) are refused then, with a panic, as Beam refuses a bad
+// transform.
 package iribeam

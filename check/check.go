@@ -239,6 +239,11 @@ type run struct {
 	// starts.
 	regName   hostBytes
 	hostStart int
+	// The reg-name percent-decoded and converted by IDNA ToUnicode under
+	// the UTS #46 profile of internal/idn without error, when the family
+	// of IDNA made it (host), and whether it did.
+	unicodeHost      string
+	unicodeHostKnown bool
 	// The names the checker protects (Checker.Protected, ProtectPaths),
 	// for the family of spoofing.
 	protected    spoof.Protected

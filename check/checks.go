@@ -317,16 +317,24 @@ func (c *run) host() {
 	// The conversion iri.Mapper{IDNA: iri.UTS46}.ToURI makes (both use
 	// internal/idn), so that Check passes no host that ToURI rejects; it
 	// names the failing label.
-	if err := idn.Validate(p, host); err != nil {
-		c.addAs("host/invalid-idn", sev, c.hostStart+err.Offset, len(err.Label), "IDNA rejects the host label "+strconv.Quote(err.Label)+": "+strings.TrimPrefix(err.Reason.Error(), "idna: "))
+	// The Unicode form either conversion makes is kept for the rules of
+	// spoofing (spoofHost), which read the labels as a person does.
+	u, errIDN := idn.ValidateUnicode(p, host)
+	if errIDN != nil {
+		c.addAs("host/invalid-idn", sev, c.hostStart+errIDN.Offset, len(errIDN.Label), "IDNA rejects the host label "+strconv.Quote(errIDN.Label)+": "+strings.TrimPrefix(errIDN.Reason.Error(), "idna: "))
 		return
 	}
 	if decodedNonASCII {
-		return // ToASCII checked every label, "xn--" ones included
+		// ToASCII checked every label, "xn--" ones included.
+		c.unicodeHost, c.unicodeHostKnown = u, u != ""
+		return
 	}
-	if _, err := p.ToUnicode(decoded); err != nil {
-		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(err.Error(), "idna: "))
+	u, errU := p.ToUnicode(decoded)
+	if errU != nil {
+		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(errU.Error(), "idna: "))
+		return
 	}
+	c.unicodeHost, c.unicodeHostKnown = u, true
 }
 
 // bidi reports the findings of Bidi.

@@ -63,7 +63,7 @@ func (r *run) spoofHost() {
 	host := r.x.Host()
 	p := idn.Profile(idn.UTS46, false, false)
 	labels := strings.Split(host, ".")
-	shown := unicodeLabels(p, host, labels) // as a person reads them
+	shown := unicodeLabels(p, host, labels, r.unicodeHost, r.unicodeHostKnown) // as a person reads them
 	tld := ""
 	for i := len(shown) - 1; i >= 0; i-- {
 		if shown[i] != "" {
@@ -98,15 +98,22 @@ func (r *run) spoofHost() {
 // labels decoded, percent-encodings decoded, and non-ASCII labels as IDNA
 // maps them ("Ϲ" is "σ"). One conversion of the whole host does it when
 // IDNA accepts every label and keeps their number; otherwise each label
-// is converted alone, and one IDNA rejects is left as it is.
-func unicodeLabels(p *idna.Profile, host string, labels []string) []string {
-	text := host
-	if strings.IndexByte(host, '%') >= 0 {
-		if d, err := iri.Unescape(host); err == nil && utf8.ValidString(d) {
-			text = d
+// is converted alone, and one IDNA rejects is left as it is. known is
+// that conversion of the whole host when the family of IDNA made it
+// already (run.unicodeHost), when ok.
+func unicodeLabels(p *idna.Profile, host string, labels []string, known string, ok bool) []string {
+	u := known
+	if !ok {
+		text := host
+		if strings.IndexByte(host, '%') >= 0 {
+			if d, err := iri.Unescape(host); err == nil && utf8.ValidString(d) {
+				text = d
+			}
 		}
+		v, err := p.ToUnicode(text)
+		u, ok = v, err == nil
 	}
-	if u, err := p.ToUnicode(text); err == nil {
+	if ok {
 		if shown := strings.Split(u, "."); len(shown) == len(labels) {
 			return shown
 		}

@@ -133,7 +133,7 @@ func Label(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if wsc := wholeScript(label, resolved); wsc.Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
+	} else if wsc := wholeScript(label, resolved, true); wsc.Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}
 	return fs

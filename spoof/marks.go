@@ -50,7 +50,7 @@ func marksFrom(s string, from int) (MarkProblem, int) {
 	var c markCounter
 	for i := max(from-1, 0); i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if r < 0x80 {
+		if r < 0x80 || quietRune(r) {
 			c.base(r)
 			i += n
 			continue

@@ -38,6 +38,9 @@ func zeroOf(r rune) rune {
 		}
 		return -1
 	}
+	if r < 0x660 || quietRune(r) {
+		return -1 // no decimal digit (TestQuietRunes): no table search
+	}
 	if r <= 0xFFFF {
 		return zeroIn(unicode.Nd.R16, r)
 	}

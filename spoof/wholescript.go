@@ -19,12 +19,15 @@ import (
 // confusable data was made: a character whose look-alike in the other
 // script is a sequence ("м" as "rn") does not count.
 func WholeScriptConfusable(s string) ScriptSet {
-	return wholeScript(s, ResolvedScripts(s))
+	return wholeScript(s, ResolvedScripts(s), false)
 }
 
 // wholeScript is WholeScriptConfusable for s of the resolved script set
-// resolved.
-func wholeScript(s string, resolved ScriptSet) ScriptSet {
+// resolved. With latinOnly, it stops, returning the empty set, at the
+// first character that has no look-alike in Latin: the set of targets
+// only shrinks, so Latin could not be in the answer (what Label asks;
+// a label of Han stops at its first character).
+func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	if resolved.IsEmpty() || resolved.IsAll() {
 		return ScriptSet{}
 	}
@@ -59,6 +62,9 @@ func wholeScript(s string, resolved ScriptSet) ScriptSet {
 			each(c)
 		}
 		i += n
+		if latinOnly && !targets.Has(scriptLatn) {
+			return ScriptSet{}
+		}
 	}
 	if !seen {
 		return ScriptSet{}

@@ -108,7 +108,8 @@ var (
 // host that is ASCII once decoded is returned unchanged: IDNA is for
 // non-ASCII names, and RFC 3490 leaves ASCII labels alone.
 func ToASCII(p *idna.Profile, host string) (string, *LabelError) {
-	return convert(p, p.ToASCII, host)
+	out, _, err := convert(p, p.ToASCII, host)
+	return out, err
 }
 
 // Validate reports the error ToASCII would return, without writing the
@@ -119,30 +120,46 @@ func ToASCII(p *idna.Profile, host string) (string, *LabelError) {
 // so a host longer than any DNS name (RFC 1034 §3.1) goes through
 // ToASCII. A failure is reported as ToASCII words it.
 func Validate(p *idna.Profile, host string) *LabelError {
-	if len(host) > 255 {
-		_, err := ToASCII(p, host)
-		return err
-	}
-	if _, err := convert(p, p.ToUnicode, host); err != nil {
-		if _, errASCII := ToASCII(p, host); errASCII != nil {
-			return errASCII
-		}
-		return err
-	}
-	return nil
+	_, err := ValidateUnicode(p, host)
+	return err
 }
 
-func convert(p *idna.Profile, conversion func(string) (string, error), host string) (string, *LabelError) {
+// ValidateUnicode is Validate that also returns the host's Unicode form,
+// IDNA ToUnicode under p of the host percent-decoded, when the validation
+// made it on the way (a valid non-ASCII host of at most 255 bytes), and
+// "" otherwise: a caller that wants the labels as a person reads them
+// (the checker's rules of spoofing) need not convert the host twice.
+func ValidateUnicode(p *idna.Profile, host string) (string, *LabelError) {
+	if len(host) > 255 {
+		_, err := ToASCII(p, host)
+		return "", err
+	}
+	out, converted, err := convert(p, p.ToUnicode, host)
+	if err != nil {
+		if _, errASCII := ToASCII(p, host); errASCII != nil {
+			return "", errASCII
+		}
+		return "", err
+	}
+	if !converted {
+		return "", nil
+	}
+	return out, nil
+}
+
+// convert applies conversion to host, percent-decoded, and reports
+// whether it did: a host that is ASCII once decoded is returned as it is.
+func convert(p *idna.Profile, conversion func(string) (string, error), host string) (string, bool, *LabelError) {
 	decoded, ok := pct.Unescape(host)
 	if !ok {
-		return "", failure(p, host, errNotUTF8)
+		return "", false, failure(p, host, errNotUTF8)
 	}
 	if chars.NonASCIICount(decoded) == 0 {
-		return host, nil
+		return host, false, nil
 	}
 	if HasPercentEncodedASCII(host) {
 		// "é%2Eb" would become two labels: an encoded "." is data.
-		return "", failure(p, host, errEncodedASCIIInIDN)
+		return "", false, failure(p, host, errEncodedASCIIInIDN)
 	}
 	var out string
 	err := checkIDNA2008(p, decoded)
@@ -153,9 +170,9 @@ func convert(p *idna.Profile, conversion func(string) (string, error), host stri
 		err = UnsafeResult(out)
 	}
 	if err != nil {
-		return "", failure(p, host, err)
+		return "", false, failure(p, host, err)
 	}
-	return out, nil
+	return out, true, nil
 }
 
 // failure is the LabelError for host, which fails for reason: at the

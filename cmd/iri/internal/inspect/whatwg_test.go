@@ -103,8 +103,21 @@ func checkURL(t testing.TB, r request, w *whatwgReading) {
 	if err != nil {
 		t.Fatalf("%q: the display form %q: %v", r.IRI, w.Display, err)
 	}
-	if back, err := (iri.Mapper{IDNA: iri.UTS46}).ToURI(shown); err != nil || !equivalence.Equal(back, x) {
-		t.Fatalf("%q: the display form %q maps back to %q, not %q: %v", r.IRI, w.Display, back, w.IRI, err)
+	// The display form names what the IRI names once both go through
+	// IDNA (which maps away what it ignores, such as U+200B); a host it
+	// left as the IRI has it (an opaque host kept percent-encoded, which
+	// IDNA would reject) goes back as it is.
+	m := iri.Mapper{IDNA: iri.UTS46}
+	want := x
+	if y, err := m.ToURI(x); err == nil {
+		want = y
+	}
+	back, err := m.ToURI(shown)
+	if err != nil && shown.Host() == x.Host() {
+		back, err = shown.ToURI(), nil
+	}
+	if err != nil || !equivalence.Equal(back, want) {
+		t.Fatalf("%q: the display form %q maps back to %q, not %q: %v", r.IRI, w.Display, back, want, err)
 	}
 	for _, k := range w.Kept {
 		if !strings.Contains(w.Display, k.ACE) || len(k.Reasons) == 0 {

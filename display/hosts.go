@@ -132,7 +132,12 @@ func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
 	if host == x.Host() {
 		return x, kept
 	}
-	y, err := x.WithHost(host)
+	// The host is written in its escaped form (a label kept percent-
+	// encoded stays so): spliced into the text, not set through WithHost,
+	// which takes a raw value and would escape its "%" again.
+	start, end, _ := x.Span(iri.ComponentHost)
+	s := x.String()
+	y, err := iri.Parse(s[:start] + host + s[end:])
 	if err != nil {
 		return x, nil // cannot happen: both forms are reg-names
 	}

@@ -13,7 +13,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
 	"log"
 	"os"
 	"path/filepath"
@@ -23,11 +22,12 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/go-iri/iri/internal/gen"
 	"golang.org/x/text/unicode/norm"
 )
 
 var (
-	output = flag.String("output", "tables.go", "the file to write")
+	output = gen.Output("tables.go")
 	data   = flag.String("data", "../testdata/unicode-security/17.0.0", "the folder of the vendored data files")
 )
 
@@ -493,14 +493,7 @@ const unicodeVersion = %q
 	}
 	b.WriteString("\n")
 
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		os.WriteFile(*output+".broken", b.Bytes(), 0o644)
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(*output, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
+	gen.WriteSource(*output, b.Bytes())
 	log.Printf("%s: %d scripts, %d script sets, %d confusables (%d bytes of prototypes)", *output, len(codes), len(sets), len(keys), targets.Len())
 }
 

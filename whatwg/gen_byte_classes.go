@@ -12,14 +12,13 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
-	"log"
-	"os"
 	"strings"
+
+	"github.com/go-iri/iri/internal/gen"
 )
 
 func main() {
-	out := flag.String("output", "byte_classes.go", "output file")
+	out := gen.Output("byte_classes.go")
 	flag.Parse()
 
 	c0Control := func(c int) bool { return c < 0x20 || c > 0x7E }
@@ -73,11 +72,5 @@ func main() {
 		}
 	}
 	b.WriteString("}\n")
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
+	gen.WriteSource(*out, b.Bytes())
 }

@@ -11,16 +11,15 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
 	"log"
-	"os"
 	"unicode"
 
+	"github.com/go-iri/iri/internal/gen"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
-var output = flag.String("output", "rfc5892_tables.go", "the file to write")
+var output = gen.Output("rfc5892_tables.go")
 
 // The values of the derived property (RFC 5892 §5.1), as idna2008.go
 // names them.
@@ -207,13 +206,7 @@ var rfc5892Table = [...]uint32{
 		n++
 	}
 	b.WriteString("}\n")
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(*output, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
+	gen.WriteSource(*output, b.Bytes())
 	log.Printf("%s: %d ranges; PVALID %d, CONTEXTJ %d, CONTEXTO %d, DISALLOWED %d, UNASSIGNED %d code points",
 		*output, n, counts[pvalid], counts[contextJ], counts[contextO], counts[disallowed], counts[unassigned])
 }

@@ -34,18 +34,17 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
 	"log"
-	"os"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/gen"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
-var output = flag.String("output", "valid_tables.go", "the file to write")
+var output = gen.Output("valid_tables.go")
 
 // The classes and the NFC bit, as fast.go names them.
 const (
@@ -198,13 +197,7 @@ var validLeaves = [...]uint64{
 	if len(mids)/blockSize > 256 || len(leaves) > 1<<16 {
 		log.Fatalf("%d blocks, %d leaves: the index types are too small", len(mids)/blockSize, len(leaves))
 	}
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(*output, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
+	gen.WriteSource(*output, b.Bytes())
 	log.Printf("%s: %d bytes of tables (%d top, %d blocks, %d leaves); %s %d, %s %d, %s %d code points, %d of them with nfcCheck; last U+%04X",
 		*output, len(top)+2*len(mids)+8*len(leaves), len(top), len(mids)/blockSize, len(leaves),
 		className[classValid], counts[classValid], className[classMark], counts[classMark],

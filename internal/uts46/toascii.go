@@ -56,6 +56,12 @@ func nonASCIIToASCII(domain string) (string, bool) {
 	if ascii, ok := fastToASCII(domain, false); ok {
 		return ascii, true
 	}
+	return slowNonASCIIToASCII(domain)
+}
+
+// slowNonASCIIToASCII is nonASCIIToASCII on the slow path alone, for a
+// domain the fast path does not take.
+func slowNonASCIIToASCII(domain string) (string, bool) {
 	ascii, ok := slowToASCII(domain, false)
 	if !ok || ascii == "" || forbiddenDomainIndex(ascii) >= 0 {
 		return "", false
@@ -152,7 +158,7 @@ func AppendToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
 	if out, ok := fastPath(dst, domain, false, true); ok {
 		return out, true
 	}
-	ascii, ok := nonASCIIToASCII(domain)
+	ascii, ok := slowNonASCIIToASCII(domain)
 	if !ok {
 		return dst[:n], false
 	}

@@ -270,8 +270,9 @@ func validULabel(u string) bool {
 
 // HasPercentEncodedASCII reports whether s has a %HH for an ASCII octet.
 func HasPercentEncodedASCII(s string) bool {
-	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if pct.Unhex(s[i+1]) < 8 {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		// pct.Unhex is 0 for what is not a hex digit: "%zz" is no triplet.
+		if pct.IsTriplet(s, i) && pct.Unhex(s[i+1]) < 8 {
 			return true
 		}
 		next := strings.IndexByte(s[i+1:], '%')

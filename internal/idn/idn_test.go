@@ -68,3 +68,16 @@ func host(s string) string {
 	}
 	return s
 }
+
+// TestHasPercentEncodedASCII wants a pct-encoded triplet for an ASCII
+// octet, and nothing else: not a "%" without two hex digits after it.
+func TestHasPercentEncodedASCII(t *testing.T) {
+	for s, want := range map[string]bool{
+		"a%2Eb": true, "%41": true, "%7f": true, "x%%41": true, "%zz%2e": true,
+		"": false, "%C3%A9": false, "%80": false, "%zz": false, "%g1": false, "%4": false, "a%": false, "%%": false,
+	} {
+		if got := HasPercentEncodedASCII(s); got != want {
+			t.Errorf("HasPercentEncodedASCII(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -112,23 +112,19 @@ func ToASCII(p *idna.Profile, host string) (string, *LabelError) {
 	return out, err
 }
 
-// Validate reports the error ToASCII would return, without writing the
-// punycode: ToUnicode maps and validates each label as ToASCII does (UTS
-// #46 §4), and leaves the ASCII labels, which the checks below look at,
-// as ToASCII would. Only the punycode encoding itself can fail in ToASCII
-// alone (its arithmetic overflows on labels of thousands of characters),
-// so a host longer than any DNS name (RFC 1034 §3.1) goes through
-// ToASCII. A failure is reported as ToASCII words it.
-func Validate(p *idna.Profile, host string) *LabelError {
-	_, err := ValidateUnicode(p, host)
-	return err
-}
-
-// ValidateUnicode is Validate that also returns the host's Unicode form,
-// IDNA ToUnicode under p of the host percent-decoded, when the validation
-// made it on the way (a valid non-ASCII host of at most 255 bytes), and
-// "" otherwise: a caller that wants the labels as a person reads them
-// (the checker's rules of spoofing) need not convert the host twice.
+// ValidateUnicode reports the error ToASCII would return, without writing
+// the punycode: ToUnicode maps and validates each label as ToASCII does
+// (UTS #46 §4), and leaves the ASCII labels, which the checks below look
+// at, as ToASCII would. Only the punycode encoding itself can fail in
+// ToASCII alone (its arithmetic overflows on labels of thousands of
+// characters), so a host longer than any DNS name (RFC 1034 §3.1) goes
+// through ToASCII. A failure is reported as ToASCII words it.
+//
+// It also returns the host's Unicode form, IDNA ToUnicode under p of the
+// host percent-decoded, when the validation made it on the way (a valid
+// non-ASCII host of at most 255 bytes), and "" otherwise: a caller that
+// wants the labels as a person reads them (the checker's rules of
+// spoofing) need not convert the host twice.
 func ValidateUnicode(p *idna.Profile, host string) (string, *LabelError) {
 	if len(host) > 255 {
 		_, err := ToASCII(p, host)

@@ -1,6 +1,6 @@
 package uts46
 
-import "strings"
+import "github.com/go-iri/iri/internal/idn"
 
 // ToUnicode is the URL Standard's domain to Unicode (URL Standard §3.3)
 // with beStrict false, the form of a domain to show a person: UTS #46
@@ -15,7 +15,7 @@ import "strings"
 // and that UTS #46 leaves as it is (its code points valid, in NFC, no
 // label an A-label: see fast.go).
 func ToUnicode(domain string) (string, bool) {
-	if isASCII(domain) && !hasACELabel(domain) {
+	if isASCII(domain) && !idn.HasPunycodeLabel(domain) {
 		return lower(domain), true
 	}
 	if fastOK(domain, false) {
@@ -28,15 +28,4 @@ func ToUnicode(domain string) (string, bool) {
 func slowToUnicode(domain string) (string, bool) {
 	out, err := profiles().lenient.ToUnicode(domain)
 	return out, err == nil && aLabelsValid(domain, out, false)
-}
-
-// hasACELabel reports whether an ASCII domain has a label that starts
-// with "xn--", in any case.
-func hasACELabel(domain string) bool {
-	for i := 0; i+len(acePrefix) <= len(domain); i++ {
-		if (i == 0 || domain[i-1] == '.') && strings.EqualFold(domain[i:i+len(acePrefix)], acePrefix) {
-			return true
-		}
-	}
-	return false
 }

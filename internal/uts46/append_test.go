@@ -16,13 +16,11 @@ func checkAppend(t *testing.T, domain string, beStrict bool) {
 }
 
 // TestAppendToASCII holds AppendToASCII to ToASCII on every input of the
-// suites and every host of the corpora, with beStrict true and false.
+// WPT suites and every host of the corpora, with beStrict true and false.
 func TestAppendToASCII(t *testing.T) {
 	var domains []string
-	for name, count := range map[string]int{"IdnaTestV2.json": 2671, "toascii.json": 87} {
-		for _, c := range readWPT[wptCase](t, name, count) {
-			domains = append(domains, c.Input)
-		}
+	for _, c := range wptToASCIIAll(t) {
+		domains = append(domains, c.Input)
 	}
 	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
 		domains = append(domains, decodedHosts(t, name)...)

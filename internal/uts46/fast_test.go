@@ -46,15 +46,10 @@ func checkFastPath(t *testing.T, domain string) (taken bool) {
 // (6,391), and on the expected ASCII results of them all.
 func TestFastPathSuites(t *testing.T) {
 	var domains []string
-	for _, f := range []struct {
-		name  string
-		count int
-	}{{"IdnaTestV2.json", 2671}, {"IdnaTestV2-removed.json", 20}, {"toascii.json", 87}} {
-		for _, c := range readWPT[wptCase](t, f.name, f.count) {
-			domains = append(domains, c.Input)
-			if c.Output != nil {
-				domains = append(domains, *c.Output)
-			}
+	for _, c := range wptToASCIIAll(t) {
+		domains = append(domains, c.Input)
+		if c.Output != nil {
+			domains = append(domains, *c.Output)
 		}
 	}
 	for _, c := range suites.IDNATests(t) {

@@ -16,16 +16,7 @@ import (
 //   - where ToUnicode reads a result back without error, converting that
 //     gives the result once more.
 func FuzzToASCII(f *testing.F) {
-	for _, name := range []string{"IdnaTestV2.json", "toascii.json"} {
-		for _, c := range readWPT[wptCase](f, name, map[string]int{"IdnaTestV2.json": 2671, "toascii.json": 87}[name]) {
-			f.Add(c.Input)
-		}
-	}
-	for i, c := range suites.IDNATests(f) {
-		if i%8 == 0 {
-			f.Add(c.Source)
-		}
-	}
+	addSeeds(f)
 	f.Fuzz(func(t *testing.T, domain string) {
 		var strictASCII string
 		for _, beStrict := range []bool{true, false} {
@@ -65,4 +56,17 @@ func FuzzToASCII(f *testing.F) {
 		}
 		ToUnicode(domain)
 	})
+}
+
+// addSeeds gives a fuzzer of domains the input of every WPT case of
+// domain to ASCII and the source of every eighth line of IdnaTestV2.txt.
+func addSeeds(f *testing.F) {
+	for _, c := range wptToASCIIAll(f) {
+		f.Add(c.Input)
+	}
+	for i, c := range suites.IDNATests(f) {
+		if i%8 == 0 {
+			f.Add(c.Source)
+		}
+	}
 }

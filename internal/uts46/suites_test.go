@@ -2,8 +2,10 @@ package uts46
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,6 +19,32 @@ type wptCase struct {
 	Output          *string `json:"output"`
 	Comment         string  `json:"comment"`
 	URLStandardOnly bool    `json:"urlStandardOnly"`
+}
+
+// wptToASCIICount holds WPT's files of domain to ASCII cases
+// (wptCase), and how many cases each has.
+var wptToASCIICount = map[string]int{"IdnaTestV2.json": 2671, "IdnaTestV2-removed.json": 20, "toascii.json": 87}
+
+// wptToASCII reads one of the files of wptToASCIICount, and wants its
+// count of cases.
+func wptToASCII(tb testing.TB, name string) []wptCase {
+	tb.Helper()
+	count, ok := wptToASCIICount[name]
+	if !ok {
+		tb.Fatalf("%s is not a file of domain to ASCII cases", name)
+	}
+	return readWPT[wptCase](tb, name, count)
+}
+
+// wptToASCIIAll reads every case of the files of wptToASCIICount, in the
+// order of their names.
+func wptToASCIIAll(tb testing.TB) []wptCase {
+	tb.Helper()
+	var cases []wptCase
+	for _, name := range slices.Sorted(maps.Keys(wptToASCIICount)) {
+		cases = append(cases, wptToASCII(tb, name)...)
+	}
+	return cases
 }
 
 // readWPT reads a WPT JSON array, whose string elements are comments,
@@ -93,14 +121,14 @@ func errorPlaced(domain string, err *Error) bool {
 // conformance file as the URL Standard's domain to ASCII must answer it
 // (WPT runs each as the host of a URL: TestSuitesReachDomainToASCII checks
 // that these inputs reach domain to ASCII unchanged).
-func TestIdnaTestV2(t *testing.T) { runToASCIISuite(t, "IdnaTestV2.json", 2671) }
+func TestIdnaTestV2(t *testing.T) { runToASCIISuite(t, "IdnaTestV2.json") }
 
 // TestToASCIIJSON runs every case of WPT's toascii.json.
-func TestToASCIIJSON(t *testing.T) { runToASCIISuite(t, "toascii.json", 87) }
+func TestToASCIIJSON(t *testing.T) { runToASCIISuite(t, "toascii.json") }
 
-func runToASCIISuite(t *testing.T, name string, count int) {
+func runToASCIISuite(t *testing.T, name string) {
 	passed := 0
-	cases := readWPT[wptCase](t, name, count)
+	cases := wptToASCII(t, name)
 	for i, c := range cases {
 		if checkToASCII(t, name, i, c) {
 			passed++
@@ -154,7 +182,7 @@ func TestIdnaTestV2Removed(t *testing.T) {
 		status[c.Source] = c.StatusN
 	}
 	passed := 0
-	cases := readWPT[wptCase](t, "IdnaTestV2-removed.json", 20)
+	cases := wptToASCII(t, "IdnaTestV2-removed.json")
 	for i, c := range cases {
 		st, ok := status[c.Input]
 		if !ok || !failsUnderURLStandard(st) {
@@ -193,13 +221,10 @@ func failsUnderURLStandard(status string) bool {
 // escape to decode, and no expected output ends in a number (which would
 // send it to the IPv4 parser).
 func TestSuitesReachDomainToASCII(t *testing.T) {
-	for _, f := range []struct {
-		name  string
-		count int
-	}{{"IdnaTestV2.json", 2671}, {"IdnaTestV2-removed.json", 20}, {"toascii.json", 87}} {
-		for i, c := range readWPT[wptCase](t, f.name, f.count) {
+	for name := range wptToASCIICount {
+		for i, c := range wptToASCII(t, name) {
 			if strings.HasPrefix(c.Input, "[") || hasPercentEscape(c.Input) || c.Output != nil && endsInANumber(*c.Output) {
-				t.Errorf("%s #%d %+q: the host parser would not pass it to domain to ASCII unchanged", f.name, i, c.Input)
+				t.Errorf("%s #%d %+q: the host parser would not pass it to domain to ASCII unchanged", name, i, c.Input)
 			}
 		}
 	}

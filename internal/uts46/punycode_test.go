@@ -1,13 +1,9 @@
 package uts46
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/net/idna"
 )
 
@@ -20,22 +16,6 @@ type punycodeCase struct {
 	Encoded     *string `json:"encoded"`
 }
 
-func readPunycodeCases(t *testing.T, name string, count int) []punycodeCase {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(suites.Dir(), "rust-url-idna", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []punycodeCase
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
-	if len(cases) != count {
-		t.Fatalf("%s has %d cases, want %d", name, len(cases), count)
-	}
-	return cases
-}
-
 // TestPunycodeVectors runs every case of rust-url's punycode_tests.json
 // (25, most from punycode.js and RFC 3492 §7.1) and bad_punycode_tests.json
 // (1, an encoding that overflows) through appendPunycode, and wants
@@ -46,7 +26,7 @@ func TestPunycodeVectors(t *testing.T) {
 		name  string
 		count int
 	}{{"punycode_tests.json", 25}, {"bad_punycode_tests.json", 1}} {
-		for i, c := range readPunycodeCases(t, f.name, f.count) {
+		for i, c := range readCases[punycodeCase](t, "rust-url-idna/"+f.name, f.count) {
 			got, ok := appendPunycode(nil, []rune(c.Decoded))
 			switch {
 			case c.Encoded == nil && ok:

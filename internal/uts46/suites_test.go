@@ -33,7 +33,7 @@ func wptToASCII(tb testing.TB, name string) []wptCase {
 	if !ok {
 		tb.Fatalf("%s is not a file of domain to ASCII cases", name)
 	}
-	return readWPT[wptCase](tb, name, count)
+	return readCases[wptCase](tb, "wpt-url/"+name, count)
 }
 
 // wptToASCIIAll reads every case of the files of wptToASCIICount, in the
@@ -47,11 +47,12 @@ func wptToASCIIAll(tb testing.TB) []wptCase {
 	return cases
 }
 
-// readWPT reads a WPT JSON array, whose string elements are comments,
-// and wants exactly count cases in it.
-func readWPT[T any](t testing.TB, name string, count int) []T {
+// readCases reads a JSON array of cases, the file at path in the module's
+// testdata, whose string elements (WPT's comments) it skips, and wants
+// exactly count cases in it.
+func readCases[T any](t testing.TB, path string, count int) []T {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(suites.Dir(), "wpt-url", name))
+	data, err := os.ReadFile(filepath.Join(suites.Dir(), path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,12 +67,12 @@ func readWPT[T any](t testing.TB, name string, count int) []T {
 		}
 		var c T
 		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatalf("%s: %v", name, err)
+			t.Fatalf("%s: %v", path, err)
 		}
 		cases = append(cases, c)
 	}
 	if len(cases) != count {
-		t.Fatalf("%s has %d cases, want %d", name, len(cases), count)
+		t.Fatalf("%s has %d cases, want %d", path, len(cases), count)
 	}
 	return cases
 }
@@ -150,7 +151,7 @@ type dnsLengthCase struct {
 // to ASCII with beStrict true does not fail).
 func TestVerifyDNSLength(t *testing.T) {
 	passed := 0
-	cases := readWPT[dnsLengthCase](t, "verifydnslength_tests.json", 17)
+	cases := readCases[dnsLengthCase](t, "wpt-url/verifydnslength_tests.json", 17)
 	for i, c := range cases {
 		host, ok := strings.CutPrefix(c.Input, "http://")
 		if !ok {

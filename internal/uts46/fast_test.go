@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/gentest"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/net/idna"
 )
@@ -95,24 +96,14 @@ func TestFastPathCorpora(t *testing.T) {
 func percentDecodeHost(s string) string {
 	var b []byte
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, unhexDigit(s[i+1])<<4|unhexDigit(s[i+2]))
+		if pct.IsTriplet(s, i) {
+			b = append(b, pct.Octet(s, i))
 			i += 2
 			continue
 		}
 		b = append(b, s[i])
 	}
 	return strings.ToValidUTF8(string(b), "\uFFFD")
-}
-
-func unhexDigit(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }
 
 // TestFastPathCodePoints checks the fast path on every code point outside

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/suites"
 )
 
@@ -232,16 +233,12 @@ func TestSuitesReachDomainToASCII(t *testing.T) {
 }
 
 func hasPercentEscape(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+	for i := range len(s) {
+		if pct.IsTriplet(s, i) {
 			return true
 		}
 	}
 	return false
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 // endsInANumber is the URL Standard's ends-in-a-number checker (§3.5).

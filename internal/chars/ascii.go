@@ -22,6 +22,17 @@ func HasUpper(s string) bool {
 	return false
 }
 
+// IsASCII reports whether every byte of s is ASCII. Unlike
+// NonASCIICount, it stops at the first byte that is not.
+func IsASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // NonASCIICount returns how many bytes of s are not ASCII.
 func NonASCIICount(s string) int {
 	n := 0

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
 	"golang.org/x/text/unicode/bidi"
@@ -120,11 +121,11 @@ func labelFailure(label string, beStrict bool) (code, reason string) {
 func mappedLabelFailure(m string, beStrict bool) (code, reason string) {
 	u, fromPunycode := m, strings.HasPrefix(m, acePrefix)
 	if fromPunycode {
-		if !isASCII(m) {
+		if !chars.IsASCII(m) {
 			return "P4", "an A-label holds a non-ASCII code point"
 		}
 		var err error
-		if u, err = idna.Punycode.ToUnicode(m); err != nil || isASCII(u) {
+		if u, err = idna.Punycode.ToUnicode(m); err != nil || chars.IsASCII(u) {
 			return "P4", "the A-label does not decode to a U-label"
 		}
 		if !norm.NFC.IsNormalString(u) {
@@ -191,7 +192,7 @@ func forbiddenPointError(domain string, c byte) *Error {
 	e := &Error{Name: nameInvalidPoint, Reason: fmt.Sprintf("the result holds %q, a forbidden domain code point", c), Label: domain}
 	inputLabels(domain, func(label string, at int) bool {
 		out := label
-		if !isASCII(label) {
+		if !chars.IsASCII(label) {
 			out, _ = profiles().lenient.ToASCII(label)
 		}
 		if forbiddenDomainIndex(out) < 0 {

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/text/secure/bidirule"
 	"golang.org/x/text/unicode/norm"
 )
@@ -194,7 +195,7 @@ func fastOK(domain string, beStrict bool) bool {
 // fastOK takes domain, else false. The result is domain itself for an
 // ASCII domain, else the one string it allocates.
 func fastToASCII(domain string, beStrict bool) (string, bool) {
-	if isASCII(domain) {
+	if chars.IsASCII(domain) {
 		if !fastOK(domain, beStrict) || beStrict && verifyDNSLength(domain) != "" {
 			return "", false
 		}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-iri/iri/internal/chars"
+
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
 	"golang.org/x/net/idna"
@@ -29,7 +31,7 @@ func decodedHosts(tb testing.TB, name string) []string {
 func idnHosts(tb testing.TB) []string {
 	var hosts []string
 	for _, h := range decodedHosts(tb, "corpus-iri.txt") {
-		if !isASCII(h) {
+		if !chars.IsASCII(h) {
 			hosts = append(hosts, h)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
+
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/gentest"
 	"github.com/go-iri/iri/internal/pct"
@@ -28,7 +30,7 @@ func checkFastPath(t *testing.T, domain string) (taken bool) {
 			t.Errorf("%+q, beStrict %v: the fast path gives %q; the slow path %q, %v", domain, beStrict, fast, slow, slowOK)
 		}
 	}
-	if !isASCII(domain) && fastOK(domain, false) {
+	if !chars.IsASCII(domain) && fastOK(domain, false) {
 		if slow, slowOK := slowToUnicode(domain); !slowOK || slow != domain {
 			t.Errorf("%+q: ToUnicode's fast path keeps it; the slow path gives %+q, %v", domain, slow, slowOK)
 		}
@@ -74,12 +76,12 @@ func TestFastPathCorpora(t *testing.T) {
 	for _, name := range corpus.Names {
 		nonASCII, taken := 0, 0
 		for _, host := range decodedHosts(t, name) {
-			if !isASCII(host) {
+			if !chars.IsASCII(host) {
 				nonASCII++
 			}
-			if checkFastPath(t, host) && !isASCII(host) {
+			if checkFastPath(t, host) && !chars.IsASCII(host) {
 				taken++
-			} else if !isASCII(host) && testing.Verbose() {
+			} else if !chars.IsASCII(host) && testing.Verbose() {
 				t.Logf("%+q: the slow path's", host)
 			}
 		}

@@ -3,6 +3,8 @@ package uts46
 import (
 	"testing"
 
+	"github.com/go-iri/iri/internal/chars"
+
 	"github.com/go-iri/iri/internal/suites"
 )
 
@@ -32,7 +34,7 @@ func FuzzToASCII(f *testing.F) {
 				}
 				continue
 			}
-			if !isASCII(ascii) {
+			if !chars.IsASCII(ascii) {
 				t.Fatalf("%+q, %v: %+q is not ASCII", domain, beStrict, ascii)
 			}
 			if again, ok := ToASCII(ascii, beStrict); !ok || again != ascii {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/net/idna"
 )
 
@@ -53,7 +54,7 @@ func TestPunycodeVectors(t *testing.T) {
 // those are not compared.
 func checkPunycodeAgainstXNet(t *testing.T, label string) {
 	t.Helper()
-	if isASCII(label) || strings.HasPrefix(label, acePrefix) || strings.ContainsAny(label, ".\uFFFD") {
+	if chars.IsASCII(label) || strings.HasPrefix(label, acePrefix) || strings.ContainsAny(label, ".\uFFFD") {
 		return
 	}
 	want, err := idna.Punycode.ToASCII(label)

@@ -3,6 +3,8 @@ package uts46
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // ToASCII is the URL Standard's domain to ASCII (URL Standard §3.3, the
@@ -84,7 +86,7 @@ func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 	// Which step failed: UTS #46 ToASCII (strict, or on a non-ASCII
 	// domain), or the URL Standard's checks of its result.
 	ascii = lower(domain)
-	if beStrict || !isASCII(domain) {
+	if beStrict || !chars.IsASCII(domain) {
 		if ascii, ok = toASCII(domain, beStrict); !ok {
 			return "", diagnose(domain, beStrict)
 		}
@@ -98,15 +100,6 @@ func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 // reasonEmpty is the Reason of the Error for an empty result (URL
 // Standard §3.3).
 const reasonEmpty = "the result is empty"
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
 
 // lower returns an ASCII s lowercased, s itself if it has no uppercase.
 func lower(s string) string {
@@ -147,7 +140,7 @@ const (
 // allocate: for a domain the fast path takes, AppendToASCII allocates
 // nothing beyond the growth of dst.
 func AppendToASCII(dst []byte, domain string, beStrict bool) ([]byte, bool) {
-	if beStrict || isASCII(domain) {
+	if beStrict || chars.IsASCII(domain) {
 		ascii, ok := ToASCII(domain, beStrict)
 		if !ok {
 			return dst, false

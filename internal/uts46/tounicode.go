@@ -1,6 +1,9 @@
 package uts46
 
-import "github.com/go-iri/iri/internal/idn"
+import (
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/idn"
+)
 
 // ToUnicode is the URL Standard's domain to Unicode (URL Standard §3.3)
 // with beStrict false, the form of a domain to show a person: UTS #46
@@ -15,7 +18,7 @@ import "github.com/go-iri/iri/internal/idn"
 // and that UTS #46 leaves as it is (its code points valid, in NFC, no
 // label an A-label: see fast.go).
 func ToUnicode(domain string) (string, bool) {
-	if isASCII(domain) && !idn.HasPunycodeLabel(domain) {
+	if chars.IsASCII(domain) && !idn.HasPunycodeLabel(domain) {
 		return lower(domain), true
 	}
 	if fastOK(domain, false) {

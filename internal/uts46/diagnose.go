@@ -165,10 +165,6 @@ func isValid(r rune) bool {
 	return err == nil && out == s
 }
 
-func isLDH(c byte) bool {
-	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
-}
-
 // joinerCode tells which ContextJ rule a label breaks that CheckJoiners
 // turns away: C1 for ZERO WIDTH NON-JOINER, C2 for ZERO WIDTH JOINER.
 func joinerCode(label string) string {

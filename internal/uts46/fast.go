@@ -73,7 +73,7 @@ func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, f
 		}
 		r := rune(label[i])
 		if r < utf8.RuneSelf {
-			if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
+			if !isLDH(byte(r)) {
 				return 0, 0, false
 			}
 			i++
@@ -97,6 +97,12 @@ func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, f
 		runes[n] = r
 	}
 	return n, found, true
+}
+
+// isLDH reports whether c is a lowercase ASCII letter, a digit or "-":
+// the ASCII that UseSTD3ASCIIRules allows in a label, once mapped.
+func isLDH(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
 }
 
 // fastPath runs the checks of the fast path on domain, with the URL

@@ -85,7 +85,7 @@ func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 	}
 	// Which step failed: UTS #46 ToASCII (strict, or on a non-ASCII
 	// domain), or the URL Standard's checks of its result.
-	ascii = lower(domain)
+	ascii = strings.ToLower(domain)
 	if beStrict || !chars.IsASCII(domain) {
 		if ascii, ok = toASCII(domain, beStrict); !ok {
 			return "", diagnose(domain, beStrict)
@@ -100,11 +100,6 @@ func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 // reasonEmpty is the Reason of the Error for an empty result (URL
 // Standard §3.3).
 const reasonEmpty = "the result is empty"
-
-// lower returns an ASCII s lowercased, s itself if it has no uppercase.
-func lower(s string) string {
-	return strings.ToLower(s) // which returns s for lowercase ASCII
-}
 
 // forbiddenDomainIndex returns the index of the first forbidden domain
 // code point (URL Standard §3.2) in an ASCII s, or -1.

@@ -1,6 +1,8 @@
 package uts46
 
 import (
+	"strings"
+
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 )
@@ -19,7 +21,7 @@ import (
 // label an A-label: see fast.go).
 func ToUnicode(domain string) (string, bool) {
 	if chars.IsASCII(domain) && !idn.HasPunycodeLabel(domain) {
-		return lower(domain), true
+		return strings.ToLower(domain), true // domain itself if lowercase
 	}
 	if fastOK(domain, false) {
 		return domain, true // which UTS #46 ToUnicode leaves as it is

@@ -3,8 +3,6 @@ package pct
 import (
 	"strings"
 	"unicode/utf8"
-
-	"github.com/go-iri/iri/internal/chars"
 )
 
 // DecodeRune decodes the UTF-8 sequence written as %HH triplets at the
@@ -40,11 +38,10 @@ func DecodeRune(s string) (rune, int) {
 	}
 	r := rune(lead & (0x7F >> n))
 	for k := 1; k < n; k++ {
-		t := s[3*k : 3*k+3]
-		if t[0] != '%' || !chars.IsHex(t[1]) || !chars.IsHex(t[2]) {
+		if !IsTriplet(s, 3*k) {
 			return 0, 0
 		}
-		b := Octet(t, 0)
+		b := Octet(s, 3*k)
 		if b < lo || b > hi {
 			return 0, 0 // overlong, surrogate, out of range, or not a continuation
 		}
@@ -63,7 +60,7 @@ func AppendDecoded(dst []byte, s string) ([]byte, int) {
 			dst = append(dst, s[i])
 			continue
 		}
-		if i+2 >= len(s) || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
+		if !IsTriplet(s, i) {
 			return dst, i
 		}
 		dst = append(dst, Octet(s, i))

@@ -1,6 +1,10 @@
 package uts46
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
+)
 
 // checkAppend wants AppendToASCII to append what ToASCII returns, and to
 // leave dst as it is on failure.
@@ -22,7 +26,7 @@ func TestAppendToASCII(t *testing.T) {
 	for _, c := range wptToASCIIAll(t) {
 		domains = append(domains, c.Input)
 	}
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+	for _, name := range corpus.Names {
 		domains = append(domains, decodedHosts(t, name)...)
 	}
 	for _, d := range domains {

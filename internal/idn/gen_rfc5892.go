@@ -188,9 +188,9 @@ package idn
 const rfc5892UnicodeVersion = %q
 
 // rfc5892Table gives the IDNA2008 derived property of RFC 5892 §3 for
-// every code point, as ranges: an entry is start<<3 | property, the
-// property of the code points from start up to the next entry's start
-// (the last entry's up to U+10FFFF).
+// every code point, as ranges: an entry is start<<3 + property, the
+// property (in the low three bits) of the code points from start up to
+// the next entry's start (the last entry's up to U+10FFFF).
 var rfc5892Table = [...]uint32{
 `, unicode.Version)
 	prev, n := property(255), 0
@@ -201,7 +201,7 @@ var rfc5892Table = [...]uint32{
 		if p == prev {
 			continue
 		}
-		fmt.Fprintf(&b, "\t0x%06X<<3 | %s,\n", cp, constName[p])
+		fmt.Fprintf(&b, "\t0x%06X<<3 + %s,\n", cp, constName[p])
 		prev = p
 		n++
 	}

@@ -15,9 +15,13 @@ const (
 
 // appendPunycode appends the Punycode encoding of label (RFC 3492 §6.3,
 // without the ACE prefix) to dst, and reports false where the encoding
-// overflows. golang.org/x/net/idna has the encoder but does not export
-// it; this one counts in int32 and fails where x/net/idna's does, so that
-// the fast path and the slow one give the same answers.
+// overflows. golang.org/x/net/idna's encoder is reachable only through a
+// Profile (idna.Punycode.ToASCII), which takes a string and returns a new
+// one for each label; the fast path encodes the code points it has
+// already decoded into the caller's buffer. It counts in int32 and fails
+// where x/net/idna's encoder does, so that the fast path and the slow one
+// give the same answers. Decoding is left to x/net/idna
+// (idna.Punycode.ToUnicode): only the slow path decodes.
 func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	// The basic code points, and m, the least code point not encoded yet;
 	// each pass over the label below finds the next.

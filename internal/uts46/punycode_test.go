@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/net/idna"
 )
 
@@ -27,7 +28,7 @@ func TestPunycodeVectors(t *testing.T) {
 		name  string
 		count int
 	}{{"punycode_tests.json", 25}, {"bad_punycode_tests.json", 1}} {
-		for i, c := range readCases[punycodeCase](t, "rust-url-idna/"+f.name, f.count) {
+		for i, c := range suites.JSONCases[punycodeCase](t, "rust-url-idna/"+f.name, f.count) {
 			got, ok := appendPunycode(nil, []rune(c.Decoded))
 			switch {
 			case c.Encoded == nil && ok:

@@ -1,10 +1,7 @@
 package uts46
 
 import (
-	"encoding/json"
 	"maps"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -34,7 +31,7 @@ func wptToASCII(tb testing.TB, name string) []wptCase {
 	if !ok {
 		tb.Fatalf("%s is not a file of domain to ASCII cases", name)
 	}
-	return readCases[wptCase](tb, "wpt-url/"+name, count)
+	return suites.JSONCases[wptCase](tb, "wpt-url/"+name, count)
 }
 
 // wptToASCIIAll reads every case of the files of wptToASCIICount, in the
@@ -44,36 +41,6 @@ func wptToASCIIAll(tb testing.TB) []wptCase {
 	var cases []wptCase
 	for _, name := range slices.Sorted(maps.Keys(wptToASCIICount)) {
 		cases = append(cases, wptToASCII(tb, name)...)
-	}
-	return cases
-}
-
-// readCases reads a JSON array of cases, the file at path in the module's
-// testdata, whose string elements (WPT's comments) it skips, and wants
-// exactly count cases in it.
-func readCases[T any](t testing.TB, path string, count int) []T {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(suites.Dir(), path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []T
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue
-		}
-		var c T
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		cases = append(cases, c)
-	}
-	if len(cases) != count {
-		t.Fatalf("%s has %d cases, want %d", path, len(cases), count)
 	}
 	return cases
 }
@@ -152,7 +119,7 @@ type dnsLengthCase struct {
 // to ASCII with beStrict true does not fail).
 func TestVerifyDNSLength(t *testing.T) {
 	passed := 0
-	cases := readCases[dnsLengthCase](t, "wpt-url/verifydnslength_tests.json", 17)
+	cases := suites.JSONCases[dnsLengthCase](t, "wpt-url/verifydnslength_tests.json", 17)
 	for i, c := range cases {
 		host, ok := strings.CutPrefix(c.Input, "http://")
 		if !ok {

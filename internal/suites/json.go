@@ -1,0 +1,40 @@
+package suites
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// JSONCases reads a JSON array of cases from the file at path in the
+// module's testdata folder (Dir): WPT's files and those in their format,
+// whose string elements are comments between the cases, which it leaves
+// out. It decodes each case into a T and wants exactly count of them, as
+// every suite's count is asserted.
+func JSONCases[T any](tb testing.TB, path string, count int) []T {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join(Dir(), path))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		tb.Fatalf("%s: %v", path, err)
+	}
+	var cases []T
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue
+		}
+		var c T
+		if err := json.Unmarshal(r, &c); err != nil {
+			tb.Fatalf("%s: %v", path, err)
+		}
+		cases = append(cases, c)
+	}
+	if len(cases) != count {
+		tb.Fatalf("%s has %d cases, want %d", path, len(cases), count)
+	}
+	return cases
+}

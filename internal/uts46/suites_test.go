@@ -1,52 +1,22 @@
 package uts46
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/go-iri/iri/internal/suites"
 )
 
-// wptCase is a case of the WPT files IdnaTestV2.json, IdnaTestV2-removed.json
-// and toascii.json: a null output is a failure.
-type wptCase struct {
-	Input           string  `json:"input"`
-	Output          *string `json:"output"`
-	Comment         string  `json:"comment"`
-	URLStandardOnly bool    `json:"urlStandardOnly"`
+// readWPT reads a file of wpt-url in the format of WPT's JSON files
+// and wants exactly count cases in it.
+func readWPT[T any](tb testing.TB, name string, count int) []T {
+	tb.Helper()
+	return suites.WPT[T](tb, "wpt-url/"+name, count)
 }
 
-// readWPT reads a WPT JSON array, whose string elements are comments,
-// and wants exactly count cases in it.
-func readWPT[T any](t testing.TB, name string, count int) []T {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(suites.Dir(), "wpt-url", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []T
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue
-		}
-		var c T
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		cases = append(cases, c)
-	}
-	if len(cases) != count {
-		t.Fatalf("%s has %d cases, want %d", name, len(cases), count)
-	}
-	return cases
-}
+// wptCase is a case of IdnaTestV2.json, IdnaTestV2-removed.json and
+// toascii.json: a null output is a failure.
+type wptCase = suites.ToASCIICase
 
 // checkToASCII runs domain to ASCII (beStrict false) on a case. The
 // outputs of the WPT files are those of UTS #46 ToASCII with the URL

@@ -196,7 +196,13 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-func readLinesIfPresent(tb testing.TB, name string) []string {
-	tb.Helper()
-	return corpus.LinesIfPresent(tb, name)
+// onSuitesAndCorpora runs check on the suite strings, then on the lines
+// of each corpus named, in a subtest named for it, which skips, saying so,
+// where the corpus is not there or in -short mode (see corpus.Lines).
+func onSuitesAndCorpora(t *testing.T, check func(t *testing.T, lines []string), corpora ...string) {
+	t.Helper()
+	check(t, suiteStrings(t))
+	for _, name := range corpora {
+		t.Run(name, func(t *testing.T) { check(t, readLines(t, name)) })
+	}
 }

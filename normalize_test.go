@@ -369,6 +369,10 @@ func TestSchemesLookup(t *testing.T) {
 		if ok != wantOK || ok && (got.DefaultPort != want.DefaultPort || got.DomainHost != want.DomainHost) {
 			t.Errorf("Lookup(%q) = %+v, %v; want %+v, %v", name, got, ok, want, wantOK)
 		}
+		// A scheme in upper case is lower-cased on the stack.
+		if n := testing.AllocsPerRun(10, func() { _, _ = s.Lookup(name) }); n != 0 && len(name) <= 32 {
+			t.Errorf("Lookup(%q) allocates %v times", name, n)
+		}
 	}
 	if err := s.Register("HTTPS", SchemeRule{DefaultPort: "8443"}); err != nil {
 		t.Fatal(err)

@@ -108,8 +108,11 @@ func parse(s string, p production) (IRI, error) {
 		return IRI{}, err
 	}
 	x.pathEnd = uint32(i)
+	// last is the component a character that stops the parse would have
+	// belonged to: the last one started.
+	last := ComponentPath
 	if i < len(s) && s[i] == '?' {
-		x.flags |= hasQuery
+		last = ComponentQuery
 		if i, err = scan(s, i+1, chars.RunQuery, ComponentQuery, true); err != nil {
 			return IRI{}, err
 		}
@@ -119,27 +122,15 @@ func parse(s string, p production) (IRI, error) {
 		if p == asAbsolute {
 			return IRI{}, &Error{Input: s, Offset: i, Component: ComponentFragment, Err: ErrUnexpectedFragment}
 		}
-		x.flags |= hasFragment
+		last = ComponentFragment
 		if i, err = scan(s, i+1, chars.RunQuery, ComponentFragment, false); err != nil {
 			return IRI{}, err
 		}
 	}
 	if i < len(s) {
-		return IRI{}, charError(s, i, componentAt(x))
+		return IRI{}, charError(s, i, last)
 	}
 	return x, nil
-}
-
-// componentAt names the component that a character stopping the parse
-// would have belonged to: the last one x started.
-func componentAt(x IRI) Component {
-	switch {
-	case x.flags&hasFragment != 0:
-		return ComponentFragment
-	case x.flags&hasQuery != 0:
-		return ComponentQuery
-	}
-	return ComponentPath
 }
 
 // parseAuthority parses an iauthority that starts at offset i, just after
@@ -148,7 +139,6 @@ func componentAt(x IRI) Component {
 //	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
 func (x *IRI) parseAuthority(start int) (int, error) {
 	s := x.s
-	x.flags |= hasAuthority
 	i, regNameEnd, ok := x.parseHostPort(start)
 	if ok {
 		return i, nil
@@ -161,7 +151,6 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	j, err := scan(s, regNameEnd, chars.RunUserinfo, ComponentUserinfo, false)
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
-		x.flags |= hasUserinfo
 		hostStart = j + 1
 	case err == nil && j < len(s) && !endsAuthority(s[j]) && userinfoFollows(s, j):
 		return 0, charError(s, j, ComponentUserinfo)
@@ -174,7 +163,6 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	}
 	x.hostStart, x.hostEnd, x.hostKind = uint32(hostStart), uint32(i), kind
 	if i < len(s) && s[i] == ':' {
-		x.flags |= hasPort
 		i++
 		for i < len(s) && chars.IsDigit(s[i]) {
 			i++
@@ -211,9 +199,6 @@ func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), HostRegName
 	if chars.IsIPv4(s[start:end]) {
 		x.hostKind = HostIPv4
-	}
-	if end < i {
-		x.flags |= hasPort
 	}
 	return i, end, true
 }

@@ -12,25 +12,25 @@ func (x IRI) Span(c Component) (start, end int, ok bool) {
 	case ComponentScheme:
 		return 0, int(x.schemeEnd), x.schemeEnd > 0
 	case ComponentUserinfo:
-		if x.flags&hasUserinfo != 0 {
+		if x.userinfoPresent() {
 			return int(x.authorityStart()), int(x.hostStart) - 1, true
 		}
 	case ComponentHost:
-		if x.flags&hasAuthority != 0 {
+		if x.authorityPresent() {
 			return int(x.hostStart), int(x.hostEnd), true
 		}
 	case ComponentPort:
-		if x.flags&hasPort != 0 {
+		if x.portPresent() {
 			return int(x.hostEnd) + 1, int(x.pathStart), true
 		}
 	case ComponentPath:
 		return int(x.pathStart), int(x.pathEnd), true
 	case ComponentQuery:
-		if x.flags&hasQuery != 0 {
+		if x.queryPresent() {
 			return int(x.pathEnd) + 1, int(x.queryEnd), true
 		}
 	case ComponentFragment:
-		if x.flags&hasFragment != 0 {
+		if x.fragmentPresent() {
 			return int(x.queryEnd) + 1, len(x.s), true
 		}
 	}

@@ -111,8 +111,8 @@ func (x IRI) userinfoPresent() bool { return x.hostStart > x.authorityStart() }
 // two apart. Percent-encodings are not decoded.
 func (x IRI) Host() string { return x.s[x.hostStart:x.hostEnd] }
 
-// HostKind says which kind of host the reference has, NoHost when it has no
-// authority.
+// HostKind says which kind of host the reference has, HostNone when it has
+// no authority.
 func (x IRI) HostKind() HostKind { return x.hostKind }
 
 // Port returns the port digits and whether there is a port delimiter ":".

@@ -63,7 +63,7 @@ func (x IRI) WithUserinfo(u string) (IRI, error) {
 	if !x.authorityPresent() {
 		return IRI{}, x.noAuthority(ComponentUserinfo)
 	}
-	if x.userinfoPresent() {
+	if x.flags&hasUserinfo != 0 {
 		return x.splice(x.authorityStart(), x.hostStart-1, userinfoEscaper.Escape(u))
 	}
 	return x.splice(x.hostStart, x.hostStart, userinfoEscaper.Escape(u)+"@")
@@ -71,7 +71,7 @@ func (x IRI) WithUserinfo(u string) (IRI, error) {
 
 // WithoutUserinfo returns x without userinfo.
 func (x IRI) WithoutUserinfo() IRI {
-	if !x.userinfoPresent() {
+	if x.flags&hasUserinfo == 0 {
 		return x
 	}
 	y, _ := x.splice(x.authorityStart(), x.hostStart, "")
@@ -92,7 +92,7 @@ func (x IRI) WithPort(port string) (IRI, error) {
 
 // WithoutPort returns x without a port.
 func (x IRI) WithoutPort() IRI {
-	if !x.portPresent() {
+	if x.flags&hasPort == 0 {
 		return x
 	}
 	y, _ := x.splice(x.hostEnd, x.pathStart, "")

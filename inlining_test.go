@@ -22,7 +22,6 @@ func TestInlining(t *testing.T) {
 	want := map[string][]string{
 		".": {
 			"IRI.Authority", "IRI.Fragment", "IRI.authorityPresent", "IRI.fragmentPresent", "IRI.queryPresent",
-			"IRI.userinfoPresent", "IRI.portPresent",
 			"IRI.Host", "IRI.HostKind", "IRI.IsAbsolute", "IRI.IsURI", "IRI.Path", "IRI.Port",
 			"IRI.Query", "IRI.Scheme", "IRI.String", "IRI.Userinfo", "IRI.AppendTo",
 			"Parse", "ParseIRI", "ParseAbsolute", "ParseRelative",

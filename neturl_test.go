@@ -184,7 +184,7 @@ func netURLResolveDifference(ref, ours IRI, theirs string) string {
 		return "net/url lower-cases the scheme and upper-cases the hex digits of a host's percent-encodings (RFC 3986 §3.1, §2.1: equivalent, not the same text)"
 	case withoutEmptyDelimiters(ours, cased) == theirs:
 		return "net/url drops an empty query or fragment (RFC 3986 §5.3 keeps the delimiter)"
-	case ours.authorityPresent() && ours.Host() == "" && !ours.userinfoPresent() && !ours.portPresent():
+	case ours.authorityPresent() && ours.Host() == "" && ours.flags&(hasUserinfo|hasPort) == 0:
 		return "net/url drops an empty authority (RFC 3986 §3.2 keeps \"//\" with an empty host)"
 	case strings.Contains(ours.Path(), "//"):
 		return "net/url cleans empty segments (RFC 3986 §5.2.4 keeps them)"

@@ -108,11 +108,8 @@ func parse(s string, p production) (IRI, error) {
 		return IRI{}, err
 	}
 	x.pathEnd = uint32(i)
-	// last is the component a character that stops the parse would have
-	// belonged to: the last one started.
-	last := ComponentPath
 	if i < len(s) && s[i] == '?' {
-		last = ComponentQuery
+		x.flags |= hasQuery
 		if i, err = scan(s, i+1, chars.RunQuery, ComponentQuery, true); err != nil {
 			return IRI{}, err
 		}
@@ -122,15 +119,27 @@ func parse(s string, p production) (IRI, error) {
 		if p == asAbsolute {
 			return IRI{}, &Error{Input: s, Offset: i, Component: ComponentFragment, Err: ErrUnexpectedFragment}
 		}
-		last = ComponentFragment
+		x.flags |= hasFragment
 		if i, err = scan(s, i+1, chars.RunQuery, ComponentFragment, false); err != nil {
 			return IRI{}, err
 		}
 	}
 	if i < len(s) {
-		return IRI{}, charError(s, i, last)
+		return IRI{}, charError(s, i, componentAt(x))
 	}
 	return x, nil
+}
+
+// componentAt names the component that a character stopping the parse
+// would have belonged to: the last one x started.
+func componentAt(x IRI) Component {
+	switch {
+	case x.flags&hasFragment != 0:
+		return ComponentFragment
+	case x.flags&hasQuery != 0:
+		return ComponentQuery
+	}
+	return ComponentPath
 }
 
 // parseAuthority parses an iauthority that starts at offset i, just after
@@ -139,6 +148,7 @@ func parse(s string, p production) (IRI, error) {
 //	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
 func (x *IRI) parseAuthority(start int) (int, error) {
 	s := x.s
+	x.flags |= hasAuthority
 	i, regNameEnd, ok := x.parseHostPort(start)
 	if ok {
 		return i, nil
@@ -151,6 +161,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	j, err := scan(s, regNameEnd, chars.RunUserinfo, ComponentUserinfo, false)
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
+		x.flags |= hasUserinfo
 		hostStart = j + 1
 	case err == nil && j < len(s) && !endsAuthority(s[j]) && userinfoFollows(s, j):
 		return 0, charError(s, j, ComponentUserinfo)
@@ -163,6 +174,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	}
 	x.hostStart, x.hostEnd, x.hostKind = uint32(hostStart), uint32(i), kind
 	if i < len(s) && s[i] == ':' {
+		x.flags |= hasPort
 		i++
 		for i < len(s) && chars.IsDigit(s[i]) {
 			i++
@@ -199,6 +211,9 @@ func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), HostRegName
 	if chars.IsIPv4(s[start:end]) {
 		x.hostKind = HostIPv4
+	}
+	if end < i {
+		x.flags |= hasPort
 	}
 	return i, end, true
 }

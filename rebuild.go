@@ -25,6 +25,7 @@ func rebuild(x IRI, size int, dropPort bool, f componentFunc) (IRI, error) {
 		b = append(b, ':')
 	}
 	if x.authorityPresent() {
+		y.flags = x.flags & (hasAuthority | hasUserinfo | hasPort)
 		y.hostKind = x.hostKind
 		b = append(b, "//"...)
 		if u, ok := x.Userinfo(); ok {
@@ -43,6 +44,8 @@ func rebuild(x IRI, size int, dropPort bool, f componentFunc) (IRI, error) {
 			if b, err = f(b, p, ComponentPort); err != nil {
 				return IRI{}, err
 			}
+		} else {
+			y.flags &^= hasPort
 		}
 	}
 	y.pathStart = uint32(len(b))
@@ -51,6 +54,7 @@ func rebuild(x IRI, size int, dropPort bool, f componentFunc) (IRI, error) {
 	}
 	y.pathEnd = uint32(len(b))
 	if q, ok := x.Query(); ok {
+		y.flags |= hasQuery
 		b = append(b, '?')
 		if b, err = f(b, q, ComponentQuery); err != nil {
 			return IRI{}, err
@@ -58,6 +62,7 @@ func rebuild(x IRI, size int, dropPort bool, f componentFunc) (IRI, error) {
 	}
 	y.queryEnd = uint32(len(b))
 	if fr, ok := x.Fragment(); ok {
+		y.flags |= hasFragment
 		b = append(b, '#')
 		if b, err = f(b, fr, ComponentFragment); err != nil {
 			return IRI{}, err

@@ -89,6 +89,7 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 	x.schemeEnd = uint32(len(b))
 	b = append(b, ':')
 	if authOK {
+		x.flags |= a.flags & (hasAuthority | hasUserinfo | hasPort)
 		x.hostKind = a.hostKind
 		b = append(b, "//"...)
 		shift := uint32(len(b)) - a.authorityStart()
@@ -106,11 +107,13 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 	}
 	x.pathEnd = uint32(len(b))
 	if queryOK {
+		x.flags |= hasQuery
 		b = append(b, '?')
 		b = append(b, query...)
 	}
 	x.queryEnd = uint32(len(b))
 	if fragOK {
+		x.flags |= hasFragment
 		b = append(b, '#')
 		b = append(b, frag...)
 	}

@@ -12,25 +12,25 @@ func (x IRI) Span(c Component) (start, end int, ok bool) {
 	case ComponentScheme:
 		return 0, int(x.schemeEnd), x.schemeEnd > 0
 	case ComponentUserinfo:
-		if x.userinfoPresent() {
+		if x.flags&hasUserinfo != 0 {
 			return int(x.authorityStart()), int(x.hostStart) - 1, true
 		}
 	case ComponentHost:
-		if x.authorityPresent() {
+		if x.flags&hasAuthority != 0 {
 			return int(x.hostStart), int(x.hostEnd), true
 		}
 	case ComponentPort:
-		if x.portPresent() {
+		if x.flags&hasPort != 0 {
 			return int(x.hostEnd) + 1, int(x.pathStart), true
 		}
 	case ComponentPath:
 		return int(x.pathStart), int(x.pathEnd), true
 	case ComponentQuery:
-		if x.queryPresent() {
+		if x.flags&hasQuery != 0 {
 			return int(x.pathEnd) + 1, int(x.queryEnd), true
 		}
 	case ComponentFragment:
-		if x.fragmentPresent() {
+		if x.flags&hasFragment != 0 {
 			return int(x.queryEnd) + 1, len(x.s), true
 		}
 	}

@@ -108,7 +108,10 @@ func (p Parts) check() error {
 		}
 	}
 	for _, q := range p.QueryPairs {
-		if err := checkUTF8(q.Name+"="+q.Value, ComponentQuery); err != nil {
+		if err := checkUTF8(q.Name, ComponentQuery); err != nil {
+			return err
+		}
+		if err := checkUTF8(q.Value, ComponentQuery); err != nil {
 			return err
 		}
 	}

@@ -44,6 +44,7 @@ func TestBuild(t *testing.T) {
 		{Parts{Scheme: "a", Path: "//b"}, ErrDoubleSlash, `iri: path starts with "//" but there is no authority at offset 0`},
 		{Parts{Path: "\xff"}, ErrInvalidUTF8, `iri: invalid UTF-8 (byte 0xFF) in path at offset 0`},
 		{Parts{Path: "a", Fragment: "é\xff"}, ErrInvalidUTF8, `iri: invalid UTF-8 (byte 0xFF) in fragment at offset 2`},
+		{Parts{QueryPairs: []QueryPair{{"a", "b", true}, {"q", "é\xff", true}}}, ErrInvalidUTF8, `iri: invalid UTF-8 (byte 0xFF) in query at offset 2`},
 	} {
 		_, err := Build(tt.p)
 		var e *Error

@@ -2,7 +2,6 @@ package iri
 
 import (
 	"errors"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
@@ -108,31 +107,14 @@ func Unescape(s string) (string, error) {
 		return decoded, nil // s itself when there is nothing to decode
 	}
 	// Which of the three failures, and where.
-	if !utf8.ValidString(s) {
-		return "", &Error{Input: s, Offset: invalidUTF8At(s), Err: ErrInvalidUTF8}
+	if err := checkUTF8(s, 0); err != nil {
+		return "", err
 	}
 	b, err := UnescapeBytes(s)
 	if err != nil {
 		return "", err
 	}
 	return "", &Error{Input: s, Offset: escapedOffset(s, invalidUTF8At(string(b))), Err: ErrUnescapeUTF8}
-}
-
-// invalidUTF8At returns the offset of the first byte of s that does not
-// start a valid UTF-8 sequence, or -1 when s is UTF-8.
-func invalidUTF8At(s string) int {
-	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			return i
-		}
-		i += size
-	}
-	return -1
 }
 
 // escapedOffset returns the offset in s of the byte that gives the n-th

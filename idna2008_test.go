@@ -120,7 +120,7 @@ func TestIDNA2008ContextRules(t *testing.T) {
 	}
 }
 
-// TestIDNA2008ToIRI wants ToIRIWith to leave in punycode an A-label that
+// TestIDNA2008ToIRI wants Mapper.ToIRI to leave in punycode an A-label that
 // is not a valid IDNA2008 U-label.
 func TestIDNA2008ToIRI(t *testing.T) {
 	for in, want := range map[string]string{

@@ -2,12 +2,9 @@ package iri
 
 import (
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/pct"
 )
 
@@ -59,32 +56,26 @@ func netURLDifference(u IRI) string {
 // TestNetURLDifferential parses every ASCII reference of the suites and
 // the corpora with net/url too, and compares the components.
 func TestNetURLDifferential(t *testing.T) {
-	inputs := suiteStrings(t)
-	if !testing.Short() {
-		for _, name := range []string{"corpus-ascii.txt", "real/kasztp.txt", "corpus-iri.txt"} {
-			if _, err := os.Stat(filepath.Join(corpus.Dir(), name)); err == nil {
-				inputs = append(inputs, readLines(t, name)...)
-			}
-		}
-	}
 	compared, excepted := 0, map[string]int{}
-	for _, s := range inputs {
-		x, err := Parse(s)
-		if err != nil || !x.IsURI() {
-			continue
+	onSuitesAndCorpora(t, func(t *testing.T, inputs []string) {
+		for _, s := range inputs {
+			x, err := Parse(s)
+			if err != nil || !x.IsURI() {
+				continue
+			}
+			u, uerr := url.Parse(s)
+			if reason := netURLDifference(x); reason != "" {
+				excepted[reason]++
+				continue
+			}
+			if uerr != nil {
+				t.Errorf("net/url rejects the URI %q: %v", s, uerr)
+				continue
+			}
+			compared++
+			checkAgainstNetURL(t, x, u)
 		}
-		u, uerr := url.Parse(s)
-		if reason := netURLDifference(x); reason != "" {
-			excepted[reason]++
-			continue
-		}
-		if uerr != nil {
-			t.Errorf("net/url rejects the URI %q: %v", s, uerr)
-			continue
-		}
-		compared++
-		checkAgainstNetURL(t, x, u)
-	}
+	}, "corpus-ascii.txt", "real/kasztp.txt", "corpus-iri.txt")
 	t.Logf("%d URIs compared with net/url; exceptions: %v", compared, excepted)
 	if min := 5000; compared < min {
 		t.Errorf("only %d URIs compared (want at least %d): the suites lost cases", compared, min)

@@ -369,6 +369,10 @@ func TestSchemesLookup(t *testing.T) {
 		if ok != wantOK || ok && (got.DefaultPort != want.DefaultPort || got.DomainHost != want.DomainHost) {
 			t.Errorf("Lookup(%q) = %+v, %v; want %+v, %v", name, got, ok, want, wantOK)
 		}
+		// A scheme in upper case is lower-cased on the stack.
+		if n := testing.AllocsPerRun(10, func() { _, _ = s.Lookup(name) }); n != 0 && len(name) <= 32 {
+			t.Errorf("Lookup(%q) allocates %v times", name, n)
+		}
 	}
 	if err := s.Register("HTTPS", SchemeRule{DefaultPort: "8443"}); err != nil {
 		t.Fatal(err)
@@ -465,9 +469,18 @@ func checkNoDotSegments(tb testing.TB, x, y IRI) {
 // strings and the corpora, as they are and with "/." and "/./.."
 // put at the front of their paths (which names the same path).
 func TestNormalizeDotSegmentInvariant(t *testing.T) {
-	lines := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
-	lines = append(lines, readLinesIfPresent(t, "corpus-ascii.txt")...)
 	n := 0
+	onSuitesAndCorpora(t, func(t *testing.T, lines []string) { n += checkDotSegmentInvariant(t, lines) },
+		"corpus-iri.txt", "corpus-ascii.txt")
+	if n < 1000 {
+		t.Errorf("only %d normalizations checked", n)
+	}
+}
+
+// checkDotSegmentInvariant checks checkNoDotSegments on each valid line,
+// as it is and with dots put at the front of its path, and returns how
+// many normalizations it checked.
+func checkDotSegmentInvariant(t *testing.T, lines []string) (n int) {
 	for _, s := range lines {
 		x, err := Parse(s)
 		if err != nil {
@@ -492,9 +505,7 @@ func TestNormalizeDotSegmentInvariant(t *testing.T) {
 			}
 		}
 	}
-	if n < 1000 {
-		t.Errorf("only %d normalizations checked", n)
-	}
+	return n
 }
 
 // resetDomainCache empties the cache of canonicalDomain, so that a test

@@ -55,7 +55,7 @@ func TestComponents(t *testing.T) {
 			t.Errorf("%q: host kind %v, want %v", tt.in, x.HostKind(), tt.kind)
 		}
 		if x.queryPresent() != tt.want.hasQuery || x.fragmentPresent() != tt.want.hasFragment {
-			t.Errorf("%q: HasQuery/HasFragment disagree with Query/Fragment", tt.in)
+			t.Errorf("%q: queryPresent/fragmentPresent disagree with Query/Fragment", tt.in)
 		}
 	}
 }

@@ -183,6 +183,22 @@ func TestParseDoesNotAllocate(t *testing.T) {
 			t.Errorf("Parse(%q) allocates %v times", s, n)
 		}
 	}
+	// Every valid suite string, and every 16th line of the corpora.
+	onSuitesAndCorpora(t, func(t *testing.T, lines []string) {
+		step := 1
+		if len(lines) > 10000 {
+			step = 16
+		}
+		for i := 0; i < len(lines); i += step {
+			s := lines[i]
+			if _, err := Parse(s); err != nil {
+				continue
+			}
+			if n := testing.AllocsPerRun(1, func() { _, _ = Parse(s) }); n != 0 {
+				t.Errorf("Parse(%q) allocates %v times", s, n)
+			}
+		}
+	}, "corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt")
 }
 
 func FuzzParse(f *testing.F) {
@@ -196,7 +212,13 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-func readLinesIfPresent(tb testing.TB, name string) []string {
-	tb.Helper()
-	return corpus.LinesIfPresent(tb, name)
+// onSuitesAndCorpora runs check on the suite strings, then on the lines
+// of each corpus named, in a subtest named for it, which skips, saying so,
+// where the corpus is not there or in -short mode (see corpus.Lines).
+func onSuitesAndCorpora(t *testing.T, check func(t *testing.T, lines []string), corpora ...string) {
+	t.Helper()
+	check(t, suiteStrings(t))
+	for _, name := range corpora {
+		t.Run(name, func(t *testing.T) { check(t, readLines(t, name)) })
+	}
 }

@@ -177,7 +177,7 @@ func FuzzResolve(f *testing.F) {
 		r, err := Parse(ref)
 		if err != nil {
 			if _, err2 := resolveString(b, ref); err2 == nil {
-				t.Fatalf("ResolveString accepted %q, which does not parse", ref)
+				t.Fatalf("resolveString accepted %q, which does not parse", ref)
 			}
 			return
 		}

@@ -275,10 +275,17 @@ func TestResolveW3CTurtle(t *testing.T) {
 // as they are (already the target), they are what recomposing the
 // target gives, on the references of the suites and the corpus.
 func TestResolveShortcuts(t *testing.T) {
+	shortcuts := checkResolveShortcuts(t, []string{"", "http://a/./b", "x:/a/../b", "http://a/b?q#f"})
+	onSuitesAndCorpora(t, func(t *testing.T, refs []string) { shortcuts += checkResolveShortcuts(t, refs) }, "corpus-iri.txt")
+	if shortcuts == 0 {
+		t.Error("no shortcut taken")
+	}
+}
+
+// checkResolveShortcuts checks the shortcuts of Resolve against a few
+// bases on each valid reference of refs and returns how many it took.
+func checkResolveShortcuts(t *testing.T, refs []string) (shortcuts int) {
 	bases := []IRI{MustParse("http://a/b/c/d;p?q"), MustParse("https://例え.jp"), MustParse("urn:x:y")}
-	refs := append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...)
-	refs = append(refs, "", "http://a/./b", "x:/a/../b", "http://a/b?q#f")
-	shortcuts := 0
 	for _, s := range refs {
 		ref, err := Parse(s)
 		if err != nil {
@@ -306,9 +313,7 @@ func TestResolveShortcuts(t *testing.T) {
 			}
 		}
 	}
-	if shortcuts == 0 {
-		t.Error("no shortcut taken")
-	}
+	return shortcuts
 }
 
 // TestResolveDoesNotAllocateForTargets: no allocation when the target is

@@ -172,14 +172,7 @@ func (t *schemeTable) lookup(scheme string) *SchemeRule {
 		if len(scheme) > len(buf) {
 			return t.find(strings.ToLower(scheme))
 		}
-		lower := buf[:len(scheme)]
-		for i := range len(scheme) {
-			lower[i] = scheme[i]
-			if lower[i] >= 'A' && lower[i] <= 'Z' {
-				lower[i] += 'a' - 'A'
-			}
-		}
-		return t.find(string(lower))
+		return t.find(string(chars.AppendLower(buf[:0], scheme)))
 	}
 	return t.find(scheme)
 }

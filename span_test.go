@@ -8,7 +8,19 @@ import "testing"
 // says so.
 func TestSpanAgreesWithAccessors(t *testing.T) {
 	n := 0
-	for _, s := range append(suiteStrings(t), readLinesIfPresent(t, "corpus-iri.txt")...) {
+	onSuitesAndCorpora(t, func(t *testing.T, lines []string) { n += checkSpans(t, lines) }, "corpus-iri.txt")
+	if n < 1000 {
+		t.Fatalf("only %d valid inputs", n)
+	}
+	if _, _, ok := MustParse("a").Span(0); ok {
+		t.Error("Span(0) is there")
+	}
+}
+
+// checkSpans checks the spans of each valid line and returns how many
+// there are.
+func checkSpans(t *testing.T, lines []string) (n int) {
+	for _, s := range lines {
 		x, err := Parse(s)
 		if err != nil {
 			continue
@@ -40,10 +52,5 @@ func TestSpanAgreesWithAccessors(t *testing.T) {
 			}
 		}
 	}
-	if n < 1000 {
-		t.Fatalf("only %d valid inputs", n)
-	}
-	if _, _, ok := MustParse("a").Span(0); ok {
-		t.Error("Span(0) is there")
-	}
+	return n
 }

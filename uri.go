@@ -15,7 +15,7 @@ import (
 // A reference that is already a URI is returned as it is, without
 // allocating; otherwise the result takes one allocation.
 //
-// ToURI percent-encodes the host like every other component; ToURIWith
+// ToURI percent-encodes the host like every other component; Mapper.ToURI
 // can convert it with IDNA instead, as 3987bis §3.4 asks of schemes that
 // use DNS names.
 func (x IRI) ToURI() IRI {

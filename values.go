@@ -13,11 +13,11 @@ import (
 // checkScheme returns nil when s is a scheme (RFC 3986 §3.1), without ":".
 func checkScheme(s string) error {
 	n := chars.SchemeRun(s)
-	switch {
-	case n == len(s) && n > 0:
+	if n == len(s) && n > 0 {
 		return nil
-	case !utf8.ValidString(s):
-		return checkUTF8(s, ComponentScheme)
+	}
+	if err := checkUTF8(s, ComponentScheme); err != nil {
+		return err
 	}
 	return &Error{Input: s, Offset: n, Component: ComponentScheme, Err: ErrInvalidScheme}
 }
@@ -27,8 +27,8 @@ func checkScheme(s string) error {
 func checkPort(s string) error {
 	for i := 0; i < len(s); i++ {
 		if !chars.IsDigit(s[i]) {
-			if !utf8.ValidString(s) {
-				return checkUTF8(s, ComponentPort)
+			if err := checkUTF8(s, ComponentPort); err != nil {
+				return err
 			}
 			return &Error{Input: s, Offset: i, Component: ComponentPort, Err: ErrInvalidPort}
 		}
@@ -40,12 +40,25 @@ func checkPort(s string) error {
 // first invalid byte, in component c (0 where it is not known): no
 // escaping or lenient mode can repair it.
 func checkUTF8(s string, c Component) error {
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			return &Error{Input: s, Offset: i, Component: c, Err: ErrInvalidUTF8}
-		}
-		i += n
+	if utf8.ValidString(s) {
+		return nil
 	}
-	return nil
+	return &Error{Input: s, Offset: invalidUTF8At(s), Component: c, Err: ErrInvalidUTF8}
+}
+
+// invalidUTF8At returns the offset of the first byte of s that does not
+// start a valid UTF-8 sequence, or -1 when s is UTF-8.
+func invalidUTF8At(s string) int {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return -1
 }

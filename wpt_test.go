@@ -1,9 +1,9 @@
 package iri
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // The WHATWG URL Standard ("Web Address" processing) is not RFC 3987, but
@@ -172,36 +172,8 @@ var wptDifferences = []struct {
 	{specialAuthority, "http://example.org/", "///example.org/../path/../../"},
 	{specialAuthority, "http://example.org/", "///example.org/../path/../../path"}}
 
-// wptCase is one case of WPT's urltestdata.json.
-type wptCase struct {
-	Input   string
-	Base    *string
-	Href    string
-	Failure bool
-}
-
-// readWPTCases reads urltestdata.json, leaving out its comments.
-func readWPTCases(t *testing.T) []wptCase {
-	data, err := os.ReadFile("testdata/wpt-url/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []wptCase
-	for _, r := range raw {
-		var c wptCase
-		if json.Unmarshal(r, &c) == nil {
-			cases = append(cases, c)
-		}
-	}
-	return cases
-}
-
 func TestResolveWPT(t *testing.T) {
-	cases := readWPTCases(t)
+	cases := suites.JSONCases[suites.URLCase](t, "wpt-url/urltestdata.json", 891)
 	listed := map[[2]string]wptCategory{}
 	for _, d := range wptDifferences {
 		listed[[2]string{d.base, d.input}] = d.category
@@ -226,7 +198,7 @@ func TestResolveWPT(t *testing.T) {
 		key := [2]string{*c.Base, c.Input}
 		cat, isListed := listed[key]
 		seen[key] = true
-		same := !c.Failure && got.String() == c.Href
+		same := !c.Failure && got.String() == c.Attributes["href"]
 		switch {
 		case isListed && same:
 			t.Errorf("%q + %q: listed (%s) but agrees with WHATWG", key[0], key[1], wptCategoryReasons[cat])
@@ -235,7 +207,7 @@ func TestResolveWPT(t *testing.T) {
 		case c.Failure:
 			t.Errorf("%q + %q: WHATWG fails, we give %q; list it or fix it", key[0], key[1], got)
 		case !same:
-			t.Errorf("%q + %q: got %q, WHATWG %q; list it or fix it", key[0], key[1], got, c.Href)
+			t.Errorf("%q + %q: got %q, WHATWG %q; list it or fix it", key[0], key[1], got, c.Attributes["href"])
 		default:
 			agree++
 		}

@@ -1,6 +1,10 @@
 package whatwg
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
+)
 
 // parseSpecialHost runs the host parser (URL Standard §3.5) on input as
 // the host of a special URL and returns the host serialized.
@@ -13,18 +17,11 @@ func parseSpecialHost(input string) (string, bool) {
 	return p.out.String(), true
 }
 
-// hostCase is a case of toascii.json and IdnaTestV2.json (web-platform-
-// tests url/resources): a host and its domain, or null for failure.
-type hostCase struct {
-	Input  string  `json:"input"`
-	Output *string `json:"output"`
-}
-
 // checkHostCase checks a case through the host parser and, as WPT's
 // toascii.window.js and IdnaTestV2.window.js do, through new
 // URL("https://" + input + "/x"); with setters, also through the host and
 // hostname setters of https://x/x.
-func checkHostCase(t *testing.T, file string, c hostCase, setters bool) {
+func checkHostCase(t *testing.T, file string, c suites.ToASCIICase, setters bool) {
 	t.Helper()
 	if c.Input == "" {
 		// WPT cannot test the empty host through a URL. Its output, "", is
@@ -72,22 +69,14 @@ func checkHostCase(t *testing.T, file string, c hostCase, setters bool) {
 
 func TestToASCII(t *testing.T) {
 	const file = "wpt-url/toascii.json"
-	cases := readSuite[hostCase](t, file)
-	if len(cases) != 87 {
-		t.Fatalf("%s: %d cases, want 87", file, len(cases))
-	}
-	for _, c := range cases {
+	for _, c := range suites.JSONCases[suites.ToASCIICase](t, file, 87) {
 		checkHostCase(t, file, c, true)
 	}
 }
 
 func TestIdnaTestV2(t *testing.T) {
 	const file = "wpt-url/IdnaTestV2.json"
-	cases := readSuite[hostCase](t, file)
-	if len(cases) != 2671 {
-		t.Fatalf("%s: %d cases, want 2671", file, len(cases))
-	}
-	for _, c := range cases {
+	for _, c := range suites.JSONCases[suites.ToASCIICase](t, file, 2671) {
 		checkHostCase(t, file, c, false)
 	}
 }
@@ -100,11 +89,7 @@ func TestVerifyDNSLength(t *testing.T) {
 		Input   string `json:"input"`
 		Failure bool   `json:"failure"`
 	}
-	cases := readSuite[testCase](t, file)
-	if len(cases) != 17 {
-		t.Fatalf("%s: %d cases, want 17", file, len(cases))
-	}
-	for _, c := range cases {
+	for _, c := range suites.JSONCases[testCase](t, file, 17) {
 		u, err := Parse(c.Input)
 		if err != nil {
 			t.Errorf("%s: Parse(%q): %v", file, c.Input, err)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // TestIRIBridgeCharacters holds the list of IRI's doc comment: each
@@ -37,19 +38,19 @@ func TestIRIBridgeCharacters(t *testing.T) {
 // and parsing it again gives a URL that converts to the same IRI.
 func TestIRIBridge(t *testing.T) {
 	n := 0
-	for _, c := range readSuite[urlTestCase](t, "wpt-url/urltestdata.json") {
+	for _, c := range suites.JSONCases[suites.URLCase](t, "wpt-url/urltestdata.json", 891) {
 		if c.Failure {
 			continue
 		}
-		u := MustParse(c.Href)
+		u := MustParse(c.Attributes["href"])
 		x := u.IRI()
 		if _, err := iri.ParseIRI(x.String()); err != nil || x.String() == "" {
-			t.Errorf("Parse(%q).IRI() = %q: %v", c.Href, x, err)
+			t.Errorf("Parse(%q).IRI() = %q: %v", c.Attributes["href"], x, err)
 			continue
 		}
 		v, err := Parse(x.String())
 		if err != nil || v.IRI() != x {
-			t.Errorf("Parse(%q).IRI() = %q, which parses to %q, %v", c.Href, x, v.Href(), err)
+			t.Errorf("Parse(%q).IRI() = %q, which parses to %q, %v", c.Attributes["href"], x, v.Href(), err)
 		}
 		n++
 	}

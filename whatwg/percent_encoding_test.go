@@ -3,6 +3,8 @@ package whatwg
 import (
 	"testing"
 
+	"github.com/go-iri/iri/internal/suites"
+
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -18,11 +20,7 @@ func TestPercentEncoding(t *testing.T) {
 		Input  string            `json:"input"`
 		Output map[string]string `json:"output"`
 	}
-	cases := readSuite[testCase](t, file)
-	if len(cases) != 7 {
-		t.Fatalf("%s: %d cases, want 7", file, len(cases))
-	}
-	for _, c := range cases {
+	for _, c := range suites.JSONCases[testCase](t, file, 7) {
 		for label, want := range c.Output {
 			enc, err := htmlindex.Get(label)
 			if err != nil {

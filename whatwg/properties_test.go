@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/text/encoding"
 )
 
@@ -78,14 +79,14 @@ func TestProperties(t *testing.T) {
 // URL test with its base and the setter values in turn.
 func suiteSeeds(t *testing.T) [][3]string {
 	var values []string
-	for _, c := range readSetterSuite(t, "wpt-url/setters_tests.json") {
+	for _, c := range suites.Setters(t, "wpt-url/setters_tests.json", 278) {
 		values = append(values, c.NewValue)
 	}
 	var seeds [][3]string
-	for i, c := range readSuite[urlTestCase](t, "wpt-url/urltestdata.json") {
+	for i, c := range suites.JSONCases[suites.URLCase](t, "wpt-url/urltestdata.json", 891) {
 		seeds = append(seeds, [3]string{c.Input, deref0(c.Base), values[i%len(values)]})
 	}
-	for _, c := range readSetterSuite(t, "wpt-url/setters_tests.json") {
+	for _, c := range suites.Setters(t, "wpt-url/setters_tests.json", 278) {
 		seeds = append(seeds, [3]string{c.Href, "", c.NewValue})
 	}
 	return seeds

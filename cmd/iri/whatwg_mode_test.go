@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -14,49 +13,6 @@ import (
 	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/whatwg"
 )
-
-// urlAttributes are the attributes of the URL class (URL Standard §6.1),
-// the keys of parse --mode whatwg --json and of urltestdata.json.
-var urlAttributes = []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
-
-// wptURLCase is a case of urltestdata.json (web-platform-tests): an input,
-// an optional base, and the attributes of the URL, or failure.
-type wptURLCase struct {
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-	// The attributes, by their names; "origin" only where the case
-	// gives one.
-	Attributes map[string]any `json:"-"`
-}
-
-// readWPTURLCases reads a file in the format of urltestdata.json.
-func readWPTURLCases(t *testing.T, path string) []wptURLCase {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(suites.Dir(), path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []wptURLCase
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue // a comment
-		}
-		var c wptURLCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(r, &c.Attributes); err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, c)
-	}
-	return cases
-}
 
 // TestWhatwgURLTestData runs every case of the WPT and ada URL suites
 // through the command as a person would: parse --mode whatwg --json with
@@ -76,13 +32,10 @@ func TestWhatwgURLTestData(t *testing.T) {
 		{"ada-extra/ada_extra_urltestdata.json", 28},
 		{"ada-extra/ada_long_urltestdata.json", 1},
 	} {
-		cases := readWPTURLCases(t, suite.path)
-		if len(cases) != suite.count {
-			t.Fatalf("%s: %d cases, want %d", suite.path, len(cases), suite.count)
-		}
+		cases := suites.JSONCases[suites.URLCase](t, suite.path, suite.count)
 		// The cases of each base, in the order of the file.
 		var bases []*string
-		byBase := map[string][]wptURLCase{}
+		byBase := map[string][]suites.URLCase{}
 		for _, c := range cases {
 			key := "<none>"
 			if c.Base != nil {
@@ -120,7 +73,7 @@ func TestWhatwgURLTestData(t *testing.T) {
 
 // checkWPTGroup checks the output of one command for the cases of one
 // base and returns how many it checked.
-func checkWPTGroup(t *testing.T, path, command string, basePtr *string, group []wptURLCase, code int, objs []map[string]any) int {
+func checkWPTGroup(t *testing.T, path, command string, basePtr *string, group []suites.URLCase, code int, objs []map[string]any) int {
 	t.Helper()
 	base := "<none>"
 	if basePtr != nil {
@@ -156,10 +109,10 @@ func checkWPTGroup(t *testing.T, path, command string, basePtr *string, group []
 			t.Errorf("%s: %s %q against %q: %v", path, command, c.Input, base, got["error"])
 			continue
 		}
-		for _, k := range urlAttributes {
+		for _, k := range suites.URLAttributes {
 			// A key the case leaves out, or null ("origin" in some of
 			// ada's), is not checked, as WPT does not check it.
-			if want := c.Attributes[k]; want != nil && got[k] != want {
+			if want, ok := c.Attributes[k]; ok && got[k] != want {
 				t.Errorf("%s: %s %q against %q: %s = %q, want %q", path, command, c.Input, base, k, got[k], want)
 			}
 		}

@@ -7,12 +7,15 @@ import (
 	"bufio"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -25,9 +28,26 @@ func Dir() string {
 // Strings returns every string in the vendored JSON suites that sits
 // under a key naming an IRI-like value, and every iri attribute of
 // jena-iri's test.xml: the inputs the properties are checked on, and the
-// fuzzers' seeds.
+// fuzzers' seeds. The files are read once per test binary; each caller
+// gets a copy of the strings, its own to append to or sort.
 func Strings(tb testing.TB) []string {
 	tb.Helper()
+	stringsCache.Do(func() { stringsCache.out, stringsCache.err = readStrings() })
+	if stringsCache.err != nil {
+		tb.Fatal(stringsCache.err)
+	}
+	return slices.Clone(stringsCache.out)
+}
+
+// stringsCache holds what Strings read, for the next caller: most tests of
+// a package start from the same strings.
+var stringsCache struct {
+	sync.Once
+	out []string
+	err error
+}
+
+func readStrings() ([]string, error) {
 	keys := map[string]bool{"input": true, "base": true, "expected": true, "composed": true,
 		"iri": true, "uri": true, "base_iri": true, "normalized_uri": true, "normalized_iri": true}
 	var out []string
@@ -53,18 +73,22 @@ func Strings(tb testing.TB) []string {
 		"w3c-rdf-tests/turtle-iri-resolution-cases.json"} {
 		data, err := os.ReadFile(filepath.Join(Dir(), path))
 		if err != nil {
-			tb.Fatal(err)
+			return nil, err
 		}
 		var v any
 		if err := json.Unmarshal(data, &v); err != nil {
-			tb.Fatal(err)
+			return nil, fmt.Errorf("%s: %v", path, err)
 		}
 		walk(v)
 	}
-	for _, c := range JenaIRIs(tb) {
+	doc, err := readJena()
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range doc.all() {
 		out = append(out, c.IRI)
 	}
-	return out
+	return out, nil
 }
 
 // JenaIRI is an <IRI>, <Result> or <Relativize> element of jena-iri's
@@ -96,22 +120,35 @@ type JenaTestXML struct {
 // Jena reads jena-iri's test.xml.
 func Jena(tb testing.TB) JenaTestXML {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join(Dir(), "jena-iri", "test.xml"))
+	doc, err := readJena()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var doc JenaTestXML
-	if err := xml.Unmarshal(data, &doc); err != nil {
-		tb.Fatal(err)
-	}
 	return doc
+}
+
+func readJena() (JenaTestXML, error) {
+	var doc JenaTestXML
+	data, err := os.ReadFile(filepath.Join(Dir(), "jena-iri", "test.xml"))
+	if err != nil {
+		return doc, err
+	}
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		return doc, fmt.Errorf("jena-iri/test.xml: %v", err)
+	}
+	return doc, nil
 }
 
 // JenaIRIs returns every <IRI> element of jena-iri's test.xml, those of
 // the <Resolve> elements included.
 func JenaIRIs(tb testing.TB) []JenaIRI {
 	tb.Helper()
-	doc := Jena(tb)
+	return Jena(tb).all()
+}
+
+// all returns the <IRI> elements, those of the <Resolve> elements after
+// the others.
+func (doc JenaTestXML) all() []JenaIRI {
 	all := doc.IRIs
 	for _, r := range doc.Resolve {
 		all = append(all, r.IRIs...)

@@ -10,15 +10,6 @@ import (
 	"github.com/go-iri/iri/internal/suites"
 )
 
-// wptCase is a case of the WPT files IdnaTestV2.json, IdnaTestV2-removed.json
-// and toascii.json: a null output is a failure.
-type wptCase struct {
-	Input           string  `json:"input"`
-	Output          *string `json:"output"`
-	Comment         string  `json:"comment"`
-	URLStandardOnly bool    `json:"urlStandardOnly"`
-}
-
 // wptToASCIICount holds WPT's files of domain to ASCII cases
 // (wptCase), and how many cases each has.
 var wptToASCIICount = map[string]int{"IdnaTestV2.json": 2671, "IdnaTestV2-removed.json": 20, "toascii.json": 87}
@@ -44,6 +35,10 @@ func wptToASCIIAll(tb testing.TB) []wptCase {
 	}
 	return cases
 }
+
+// wptCase is a case of IdnaTestV2.json, IdnaTestV2-removed.json and
+// toascii.json: a null output is a failure.
+type wptCase = suites.ToASCIICase
 
 // checkToASCII runs domain to ASCII (beStrict false) on a case. The
 // outputs of the WPT files are those of UTS #46 ToASCII with the URL

@@ -72,20 +72,19 @@ func (p *parser) opaqueHost(i, j int) bool {
 // domain or the IPv4 address it is.
 func (p *parser) domain(i, j int) (hostKind, bool) {
 	input := p.in[i:j]
-	// The usual host is ASCII without "%": it is its own domain, in
-	// lower case (§3.3, domain parser step 5).
-	if input != "" && plainDomain.span(input) == len(input) {
-		// Lower-case ASCII without a forbidden domain code point: the
-		// domain, unless it ends in a number.
+	// The usual host is lower-case ASCII without "%" or a forbidden
+	// domain code point: it is its own domain (§3.3, domain parser step
+	// 5). One that ends in a number goes on with the others to the IPv4
+	// parser below, which is also where it is checked for a valid domain:
+	// once.
+	if input != "" && plainDomain.span(input) == len(input) && !endsInANumber(input) {
 		if p.validate {
 			if _, ok := domainToASCII(input, true); !ok {
 				p.report(errDomainToASCII, i)
 			}
 		}
-		if !endsInANumber(input) {
-			p.out.keep(i, j)
-			return hostDomain, true
-		}
+		p.out.keep(i, j)
+		return hostDomain, true
 	}
 	plain, upper, forbidden := true, false, false
 	for k := 0; k < len(input); k++ {

@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/uts46"
 )
 
@@ -223,8 +225,8 @@ func isASCII(s string) bool {
 // hasPercentEncodedByte reports whether s holds a percent-encoded byte
 // (§1.3): "%" and two hex digits.
 func hasPercentEncodedByte(s string) bool {
-	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if isHex(s[i+1]) && isHex(s[i+2]) {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		if pct.IsTriplet(s, i) {
 			return true
 		}
 		k := strings.IndexByte(s[i+1:], '%')
@@ -246,8 +248,8 @@ func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 	n := len(dst)
 	b := dst
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		if pct.IsTriplet(s, i) {
+			b = append(b, pct.Octet(s, i))
 			i += 2
 			continue
 		}
@@ -265,27 +267,18 @@ func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 	return unsafe.String(&decoded[0], len(decoded)), len(decoded)
 }
 
-func unhex(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
-}
-
 // endsInANumber is the ends in a number checker (§3.5): whether the last
 // label of the domain, or the one before a final ".", is a number for the
 // IPv4 parser.
 func endsInANumber(s string) bool {
-	if strings.HasSuffix(s, ".") {
-		s = s[:len(s)-1]
-	}
+	s = strings.TrimSuffix(s, ".")
 	last := s[strings.LastIndexByte(s, '.')+1:]
 	if last == "" {
 		return false
 	}
 	digits := true
 	for i := 0; i < len(last); i++ {
-		digits = digits && isDigit(last[i])
+		digits = digits && chars.IsDigit(last[i])
 	}
 	if digits {
 		return true
@@ -294,7 +287,7 @@ func endsInANumber(s string) bool {
 		return false
 	}
 	for i := 2; i < len(last); i++ {
-		if !isHex(last[i]) {
+		if !chars.IsHex(last[i]) {
 			return false
 		}
 	}

@@ -3,6 +3,7 @@ package whatwg
 import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // IRI returns u as an iri.IRI, for what the core package offers
@@ -62,14 +63,14 @@ func (u URL) IRI() iri.IRI {
 	for _, p := range parts {
 		for k := p.start; k < p.end; k++ {
 			c := s[k]
-			if chars.In(c, p.class) || c == '%' && k+2 < len(s) && isHex(s[k+1]) && isHex(s[k+2]) {
+			if chars.In(c, p.class) || pct.IsTriplet(s, k) {
 				continue
 			}
 			if b == nil {
 				b = make([]byte, 0, len(s)+16)
 			}
 			b = append(b, s[done:k]...)
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = append(b, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 			done = k + 1
 		}
 	}
@@ -82,5 +83,3 @@ func (u URL) IRI() iri.IRI {
 	}
 	return x
 }
-
-const upperHex = "0123456789ABCDEF"

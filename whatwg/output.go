@@ -2,10 +2,11 @@ package whatwg
 
 import (
 	"slices"
-
-	"github.com/go-iri/iri/internal/chars"
 	"strings"
 	"unsafe"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // output is the href the parser writes, copied only when it must be.
@@ -91,7 +92,7 @@ func (o *output) pct(c byte) {
 	if !o.dirty {
 		o.spill()
 	}
-	o.buf = append(o.buf, '%', upperHex[c>>4], upperHex[c&15])
+	o.buf = append(o.buf, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 	o.n += 3
 }
 
@@ -105,7 +106,7 @@ func (o *output) pctRun(s string) {
 	d := o.buf[n:]
 	for i := 0; i < len(s) && 3*i+2 < len(d); i++ {
 		c := s[i]
-		d[3*i], d[3*i+1], d[3*i+2] = '%', upperHex[c>>4], upperHex[c&15]
+		d[3*i], d[3*i+1], d[3*i+2] = '%', pct.UpperHex[c>>4], pct.UpperHex[c&15]
 	}
 	o.n += 3 * len(s)
 }

@@ -1,6 +1,10 @@
 package whatwg
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // state is a state of the basic URL parser (URL Standard §4.4).
 type state uint8
@@ -125,7 +129,7 @@ func (p *parser) run(st state, i int) bool {
 	for {
 		switch st {
 		case stateSchemeStart:
-			if i < len(in) && isAlpha(in[i]) {
+			if i < len(in) && chars.IsAlpha(in[i]) {
 				st = stateScheme
 				continue
 			}
@@ -136,10 +140,7 @@ func (p *parser) run(st state, i int) bool {
 			return false
 
 		case stateScheme:
-			j := i
-			for j < len(in) && isSchemeByte(in[j]) {
-				j++
-			}
+			j := i + chars.SchemeRun(in[i:])
 			if j == len(in) || in[j] != ':' {
 				if p.override != noOverride {
 					return false
@@ -301,7 +302,7 @@ func (p *parser) run(st state, i int) bool {
 
 		case statePort:
 			j := i
-			for j < len(in) && isDigit(in[j]) {
+			for j < len(in) && chars.IsDigit(in[j]) {
 				j++
 			}
 			if !p.endsAuthority(p.at(j)) && p.override == noOverride {

@@ -3,28 +3,21 @@ package whatwg
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
-
-func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-func isHex(c byte) bool   { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'f' }
-
-// isSchemeByte reports whether c may follow the first letter of a scheme:
-// an ASCII alphanumeric, "+", "-" or "." (URL Standard §4.4, scheme state).
-func isSchemeByte(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
-}
 
 // isWindowsDriveLetter reports whether s is a Windows drive letter (URL
 // Standard §4.2): an ASCII letter and ":" or "|".
 func isWindowsDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+	return len(s) == 2 && chars.IsAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
 // isNormalizedWindowsDriveLetter reports whether s is a Windows drive
 // letter with ":" (§4.2).
 func isNormalizedWindowsDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && s[1] == ':'
+	return len(s) == 2 && chars.IsAlpha(s[0]) && s[1] == ':'
 }
 
 // startsWithWindowsDriveLetter reports whether s starts with a Windows
@@ -297,7 +290,7 @@ func (p *parser) shorten() {
 		return
 	}
 	if p.scheme == schemeFile && p.segments == 1 && p.out.n-p.pathStart == 3 &&
-		isAlpha(p.out.at(p.pathStart+1)) && p.out.at(p.pathStart+2) == ':' {
+		chars.IsAlpha(p.out.at(p.pathStart+1)) && p.out.at(p.pathStart+2) == ':' {
 		return
 	}
 	k := p.out.n - 1
@@ -473,7 +466,7 @@ func (p *parser) checkUnits(i, j int) {
 		c := in[k]
 		if c < utf8.RuneSelf {
 			if c == '%' {
-				if !(k+2 < len(in) && isHex(in[k+1]) && isHex(in[k+2])) {
+				if !pct.IsTriplet(in, k) {
 					p.report(errInvalidURLUnit, k)
 				}
 			} else if !urlCodePointASCII.has(c) {

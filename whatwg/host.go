@@ -88,24 +88,13 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 		p.out.keep(i, j)
 		return hostDomain, true
 	}
-	plain, upper, forbidden := true, false, false
-	for k := 0; k < len(input); k++ {
-		c := input[k]
-		if c >= utf8.RuneSelf || c == '%' {
-			plain = false
-			break
-		}
-		upper = upper || 'A' <= c && c <= 'Z'
-		forbidden = forbidden || forbiddenDomain.has(c)
-	}
+	// UTF-8 decode without BOM of the percent-decoding of input (§3.5).
 	domain, scratch := input, 0
-	if !plain {
-		if hasPercentEncodedByte(input) {
-			p.report(errDomainPercentEncoded, i)
-			domain, scratch = p.percentDecodeHost(input)
-		} else if !utf8.ValidString(input) {
-			domain = strings.ToValidUTF8(input, "\uFFFD")
-		}
+	if hasPercentEncodedByte(input) {
+		p.report(errDomainPercentEncoded, i)
+		domain, scratch = p.percentDecodeHost(input)
+	} else if !utf8.ValidString(input) {
+		domain = strings.ToValidUTF8(input, "\uFFFD")
 	}
 	if p.validate {
 		if _, ok := domainToASCII(domain, true); !ok {
@@ -115,40 +104,23 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	if !isASCII(domain) {
 		return p.idnDomain(domain, scratch, i)
 	}
-	result := domain
-	if result == "" {
+	// Domain to ASCII of an ASCII domain (§3.3): its checks of the
+	// result (step 4), which lowercasing does not change.
+	if domain == "" {
 		return 0, p.failDomain(errDomainToASCII, i)
 	}
-	if plain && forbidden {
+	if forbiddenDomain.span(domain) < len(domain) {
 		return 0, p.failDomain(errDomainInvalidCodePoint, i)
 	}
-	if !plain {
-		for k := 0; k < len(result); k++ {
-			if forbiddenDomain.has(result[k]) {
-				return 0, p.failDomain(errDomainInvalidCodePoint, i)
-			}
-		}
-	}
-	if endsInANumber(result) {
-		addr, ok := p.ipv4(result, i)
+	if endsInANumber(domain) {
+		addr, ok := p.ipv4(domain, i)
 		if !ok {
 			return 0, false
 		}
 		p.writeIPv4(addr)
 		return hostIPv4, true
 	}
-	if plain && !upper {
-		p.out.keep(i, j)
-		return hostDomain, true
-	}
-	// ASCII lowercase (§3.3, domain parser step 5).
-	for k := 0; k < len(result); k++ {
-		c := result[k]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		p.out.byte(c)
-	}
+	p.out.lower(domain) // domain to ASCII of an ASCII domain (§3.3; see uts46.ToASCII)
 	return hostDomain, true
 }
 

@@ -87,6 +87,16 @@ func (o *output) bytes(b []byte) {
 	o.n += len(b)
 }
 
+// lower appends s with its ASCII upper-case letters in lower case (Infra's
+// ASCII lowercase).
+func (o *output) lower(s string) {
+	if !chars.HasUpper(s) {
+		o.str(s)
+		return
+	}
+	o.setGrown(chars.AppendLower(o.grow(), s))
+}
+
 // pct appends c percent-encoded.
 func (o *output) pct(c byte) {
 	if !o.dirty {

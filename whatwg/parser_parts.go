@@ -60,18 +60,7 @@ func isDoubleDot(s string) bool {
 // writeScheme writes the scheme in[i:j], in lower case, and ":".
 func (p *parser) writeScheme(i, j int) {
 	start := p.out.n
-	k := i
-	for k < j && !('A' <= p.in[k] && p.in[k] <= 'Z') {
-		k++
-	}
-	p.out.keep(i, k)
-	for ; k < j; k++ {
-		c := p.in[k]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		p.out.byte(c)
-	}
+	p.out.lower(p.in[i:j])
 	p.scheme = kindOfScheme(p.out.slice(start, p.out.n))
 	p.schemeEnd = p.out.n
 	p.out.byte(':')

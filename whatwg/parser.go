@@ -129,22 +129,17 @@ func (p *parser) run(st state, i int) bool {
 	for {
 		switch st {
 		case stateSchemeStart:
+			// With a state override, the scheme states are SetProtocol's
+			// (setters.go), which does not run the parser.
 			if i < len(in) && chars.IsAlpha(in[i]) {
 				st = stateScheme
 				continue
 			}
-			if p.override == noOverride {
-				st = stateNoScheme
-				continue
-			}
-			return false
+			st = stateNoScheme
 
 		case stateScheme:
 			j := i + chars.SchemeRun(in[i:])
 			if j == len(in) || in[j] != ':' {
-				if p.override != noOverride {
-					return false
-				}
 				st, i = stateNoScheme, 0
 				continue
 			}

@@ -1,8 +1,6 @@
 package whatwg
 
 import (
-	"encoding/json"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -23,17 +21,11 @@ func pairsOf(p URLSearchParams) [][2]string {
 // urlencoded-parser.any.js runs them through the URLSearchParams
 // constructor.
 func TestWPTURLEncodedParser(t *testing.T) {
-	data, err := os.ReadFile("../testdata/wpt-url/urlencoded-parser-data.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []struct {
+	type testCase struct {
 		Input  string      `json:"input"`
 		Output [][2]string `json:"output"`
 	}
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
+	cases := readSuite[testCase](t, "wpt-url/urlencoded-parser-data.json")
 	if len(cases) != 35 {
 		t.Fatalf("urlencoded-parser-data.json: %d cases, want 35", len(cases))
 	}

@@ -70,27 +70,21 @@ func checkHostCase(t *testing.T, file string, c hostCase, setters bool) {
 	}
 }
 
-func TestToASCII(t *testing.T) {
-	const file = "wpt-url/toascii.json"
+// runHostSuite checks every case of a file in the format of toascii.json,
+// which holds count of them, with checkHostCase.
+func runHostSuite(t *testing.T, file string, count int, setters bool) {
 	cases := readSuite[hostCase](t, file)
-	if len(cases) != 87 {
-		t.Fatalf("%s: %d cases, want 87", file, len(cases))
+	if len(cases) != count {
+		t.Fatalf("%s: %d cases, want %d", file, len(cases), count)
 	}
 	for _, c := range cases {
-		checkHostCase(t, file, c, true)
+		checkHostCase(t, file, c, setters)
 	}
 }
 
-func TestIdnaTestV2(t *testing.T) {
-	const file = "wpt-url/IdnaTestV2.json"
-	cases := readSuite[hostCase](t, file)
-	if len(cases) != 2671 {
-		t.Fatalf("%s: %d cases, want 2671", file, len(cases))
-	}
-	for _, c := range cases {
-		checkHostCase(t, file, c, false)
-	}
-}
+func TestToASCII(t *testing.T) { runHostSuite(t, "wpt-url/toascii.json", 87, true) }
+
+func TestIdnaTestV2(t *testing.T) { runHostSuite(t, "wpt-url/IdnaTestV2.json", 2671, false) }
 
 // TestVerifyDNSLength runs verifydnslength_tests.json (ada's, beside the
 // WPT files): each URL parses, and FitsDNS tells the hosts DNS can carry.

@@ -81,9 +81,7 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	// once.
 	if input != "" && plainDomain.span(input) == len(input) && !endsInANumber(input) {
 		if p.validate {
-			if _, ok := domainToASCII(input, true); !ok {
-				p.report(errDomainToASCII, i)
-			}
+			p.checkValidDomain(input, i)
 		}
 		p.out.keep(i, j)
 		return hostDomain, true
@@ -97,9 +95,7 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 		domain = strings.ToValidUTF8(input, "\uFFFD")
 	}
 	if p.validate {
-		if _, ok := domainToASCII(domain, true); !ok {
-			p.report(errDomainToASCII, i)
-		}
+		p.checkValidDomain(domain, i)
 	}
 	if !isASCII(domain) {
 		return p.idnDomain(domain, scratch, i)
@@ -122,6 +118,17 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	}
 	p.out.lower(domain) // domain to ASCII of an ASCII domain (§3.3; see uts46.ToASCII)
 	return hostDomain, true
+}
+
+// checkValidDomain reports a domain-to-ASCII validation error at i when
+// domain is not a valid domain (URL Standard §3.4): when domain to ASCII
+// (§3.3), that is UTS #46 ToASCII with the standard's flags
+// (internal/uts46, which passes all of IdnaTestV2.json), fails with
+// beStrict true. Only Validate asks (p.validate).
+func (p *parser) checkValidDomain(domain string, i int) {
+	if _, ok := uts46.ToASCII(domain, true); !ok {
+		p.report(errDomainToASCII, i)
+	}
 }
 
 // idnDomain is the rest of the host parser (§3.5, steps 6 to 9) for a

@@ -50,7 +50,7 @@ func (p *parser) host(i, j int, file bool) bool {
 		}
 	}
 	p.hostEnd = p.out.n
-	p.hasHost, p.hostKind, p.hostWritten = true, kind, true
+	p.hostKind, p.hostWritten = kind, true
 	return true
 }
 

@@ -67,8 +67,7 @@ type parser struct {
 	scheme        schemeKind
 	schemeWritten bool
 	schemeEnd     int
-	hasHost       bool
-	hostKind      hostKind
+	hostKind      hostKind // hostNull while the host is null
 	credentials   bool
 	usernameEnd   int
 	hostStart     int
@@ -429,7 +428,7 @@ func (p *parser) run(st state, i int) bool {
 				}
 				st = statePath
 			default:
-				if p.override != noOverride && !p.hasHost {
+				if p.override != noOverride && p.hostKind == hostNull {
 					p.appendEmptySegment()
 				}
 				return true

@@ -95,7 +95,7 @@ func (p *parser) writeFileScheme() {
 // emptyHost sets the host to the empty host.
 func (p *parser) emptyHost() {
 	p.hostStart, p.hostEnd = p.out.n, p.out.n
-	p.hasHost, p.hostKind, p.hostWritten = true, hostEmpty, true
+	p.hostKind, p.hostWritten = hostEmpty, true
 }
 
 // writeBaseHost sets the host to the base's (a file URL's).
@@ -104,7 +104,7 @@ func (p *parser) writeBaseHost() {
 	p.hostStart = p.out.n
 	p.out.str(b.href[b.hostStart:b.hostEnd])
 	p.hostEnd = p.out.n
-	p.hasHost, p.hostKind = true, b.hostKind
+	p.hostKind = b.hostKind
 }
 
 // writeBaseAuthority sets the username, password, host and port to the
@@ -116,7 +116,7 @@ func (p *parser) writeBaseAuthority() {
 	}
 	shift := p.out.n - int(b.schemeEnd+1)
 	p.out.str(b.authority())
-	p.hasHost, p.hostKind, p.credentials = true, b.hostKind, b.includesCredentials()
+	p.hostKind, p.credentials = b.hostKind, b.includesCredentials()
 	p.usernameEnd = int(b.usernameEnd) + shift
 	p.hostStart = int(b.hostStart) + shift
 	p.hostEnd = int(b.hostEnd) + shift
@@ -246,7 +246,7 @@ func (p *parser) finishPath() {
 	}
 	p.pathDone = true
 	p.beginPath()
-	if !p.hasHost && !p.opaque && p.out.n-p.pathStart >= 2 && p.out.at(p.pathStart) == '/' && p.out.at(p.pathStart+1) == '/' {
+	if p.hostKind == hostNull && !p.opaque && p.out.n-p.pathStart >= 2 && p.out.at(p.pathStart) == '/' && p.out.at(p.pathStart+1) == '/' {
 		p.out.insert(p.pathStart, "/.")
 		p.pathStart += 2
 	}

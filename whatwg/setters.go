@@ -165,7 +165,7 @@ func (u URL) setWithState(value string, st state) URL {
 	p := parser{in: in, override: st, queryStart: -1, fragStart: -1}
 	p.out.in = in
 	p.scheme, p.schemeWritten = u.scheme, true
-	p.hasHost, p.hostKind = u.hostKind != hostNull, u.hostKind
+	p.hostKind = u.hostKind
 	p.credentials, p.portSet = u.includesCredentials(), u.Port() != ""
 	p.run(st, 0)
 	r := u.record()

@@ -1,7 +1,6 @@
 package whatwg
 
 import (
-	"slices"
 	"strings"
 	"unsafe"
 
@@ -111,13 +110,7 @@ func (o *output) pctRun(s string) {
 	if !o.dirty {
 		o.spill()
 	}
-	n := len(o.buf)
-	o.buf = slices.Grow(o.buf, 3*len(s))[:n+3*len(s)]
-	d := o.buf[n:]
-	for i := 0; i < len(s) && 3*i+2 < len(d); i++ {
-		c := s[i]
-		d[3*i], d[3*i+1], d[3*i+2] = '%', pct.UpperHex[c>>4], pct.UpperHex[c&15]
-	}
+	o.buf = pct.AppendEncoded(o.buf, s)
 	o.n += 3 * len(s)
 }
 

@@ -197,7 +197,7 @@ func (p *parser) run(st state, i int) bool {
 		case stateRelative:
 			p.writeBaseScheme()
 			c := p.at(i)
-			if c == '/' || c == '\\' && p.scheme.special() {
+			if p.isSlash(c) {
 				if c == '\\' {
 					p.report(errInvalidReverseSolidus, i)
 				}

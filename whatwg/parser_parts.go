@@ -278,8 +278,7 @@ func (p *parser) shorten() {
 	if p.segments == 0 {
 		return
 	}
-	if p.scheme == schemeFile && p.segments == 1 && p.out.n-p.pathStart == 3 &&
-		chars.IsAlpha(p.out.at(p.pathStart+1)) && p.out.at(p.pathStart+2) == ':' {
+	if p.scheme == schemeFile && p.segments == 1 && isNormalizedWindowsDriveLetter(p.out.slice(p.pathStart+1, p.out.n)) {
 		return
 	}
 	k := p.out.n - 1

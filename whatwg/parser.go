@@ -125,6 +125,9 @@ func (p *parser) endsAuthority(c int) bool {
 // reports whether it ended without failure.
 func (p *parser) run(st state, i int) bool {
 	in := p.in
+	// The end of the authority, which the authority state finds and the
+	// host state needs again; -1 for a setter's host state.
+	authEnd := -1
 	for {
 		switch st {
 		case stateSchemeStart:
@@ -256,7 +259,7 @@ func (p *parser) run(st state, i int) bool {
 
 		case stateAuthority:
 			var ok bool
-			if i, ok = p.authority(i); !ok {
+			if i, authEnd, ok = p.authority(i); !ok {
 				return false
 			}
 			st = stateHost
@@ -266,7 +269,10 @@ func (p *parser) run(st state, i int) bool {
 				st = stateFileHost
 				continue
 			}
-			j := p.hostPortColon(i)
+			if authEnd < 0 {
+				authEnd = p.authorityEnd(i)
+			}
+			j := p.hostPortColon(i, authEnd)
 			if p.at(j) == ':' {
 				if j == i {
 					return p.fail(errHostMissing, i)

@@ -150,15 +150,15 @@ func (p *parser) writeBaseQuery() {
 
 // authority runs the authority state (§4.4) on the authority that starts
 // at i: it writes "//" and the credentials, and returns where the host
-// starts.
-func (p *parser) authority(i int) (int, bool) {
+// starts and where the authority ends.
+func (p *parser) authority(i int) (int, int, bool) {
 	in := p.in
 	p.out.str("//")
 	end := p.authorityEnd(i)
 	at := strings.LastIndexByte(in[i:end], '@')
 	if at < 0 {
 		p.usernameEnd = p.out.n
-		return i, true
+		return i, end, true
 	}
 	at += i
 	if p.validate {
@@ -186,9 +186,9 @@ func (p *parser) authority(i int) (int, bool) {
 		p.credentials = true
 	}
 	if at+1 == end {
-		return 0, p.fail(errHostMissing, end)
+		return 0, 0, p.fail(errHostMissing, end)
 	}
-	return at + 1, true
+	return at + 1, end, true
 }
 
 // authorityEnd returns the offset of the code point that ends the
@@ -471,11 +471,10 @@ func (p *parser) checkUnits(i, j int) {
 	}
 }
 
-// hostPortColon runs the host state's scan (§4.4) from i: it returns the
-// offset of the first ":" outside brackets, or of the code point that
-// ends the host.
-func (p *parser) hostPortColon(i int) int {
-	end := p.authorityEnd(i)
+// hostPortColon runs the host state's scan (§4.4) from i to end, where the
+// host ends: it returns the offset of the first ":" outside brackets, or
+// end.
+func (p *parser) hostPortColon(i, end int) int {
 	host := p.in[i:end]
 	if strings.IndexByte(host, '[') < 0 {
 		if k := strings.IndexByte(host, ':'); k >= 0 {

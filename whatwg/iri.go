@@ -27,6 +27,10 @@ import (
 // Parsing the result again gives u with those characters percent-encoded,
 // the same resource by RFC 3986 §6.2.2.2, and that URL gives the same IRI.
 //
+// This is the core's Web Address processing (iri.ParseHREF, 3987bis §7.2)
+// of the href, made on the parts u knows and without allocating where
+// nothing needs encoding.
+//
 // The result is an absolute IRI whose every character is ASCII. To show it
 // to a person, decode it with the core's URI→IRI conversion: IRI.ToIRI, or
 // iri.Mapper{IDNA: iri.UTS46}.ToIRI to write the host's punycode labels in

@@ -47,7 +47,7 @@ func BenchmarkParseHref(b *testing.B) {
 // ns per line of each and their ratio (net/url's time over Parse's: above
 // 1, Parse is faster).
 func BenchmarkVsNetURL(b *testing.B) {
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+	for _, name := range corpus.Names {
 		b.Run(name, func(b *testing.B) {
 			ours, theirs := corpus.Alternate(b, corpus.Lines(b, name),
 				func(s string) { _, _ = Parse(s) },

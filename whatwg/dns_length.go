@@ -1,5 +1,7 @@
 package whatwg
 
+import "strings"
+
 // FitsDNS reports whether the host of u is a domain that the DNS can
 // carry (RFC 1035 §2.3.4, RFC 1034 §3.1): labels of 1 to 63 octets, 253
 // octets in all, not counting a final "." for the root. The URL parser
@@ -19,7 +21,7 @@ func (u URL) FitsDNS() bool {
 	}
 	for len(host) > 0 {
 		label := host
-		if k := indexDot(host); k >= 0 {
+		if k := strings.IndexByte(host, '.'); k >= 0 {
 			label, host = host[:k], host[k+1:]
 			if host == "" {
 				return false // an empty label before the root's dot

@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/uts46"
 )
 
@@ -48,7 +50,7 @@ func (p *parser) host(i, j int, file bool) bool {
 		}
 	}
 	p.hostEnd = p.out.n
-	p.hasHost, p.hostKind, p.hostWritten = true, kind, true
+	p.hostKind, p.hostWritten = kind, true
 	return true
 }
 
@@ -72,83 +74,61 @@ func (p *parser) opaqueHost(i, j int) bool {
 // domain or the IPv4 address it is.
 func (p *parser) domain(i, j int) (hostKind, bool) {
 	input := p.in[i:j]
-	// The usual host is ASCII without "%": it is its own domain, in
-	// lower case (§3.3, domain parser step 5).
-	if input != "" && plainDomain.span(input) == len(input) {
-		// Lower-case ASCII without a forbidden domain code point: the
-		// domain, unless it ends in a number.
+	// The usual host is lower-case ASCII without "%" or a forbidden
+	// domain code point: it is its own domain (§3.3, domain parser step
+	// 5). One that ends in a number goes on with the others to the IPv4
+	// parser below, which is also where it is checked for a valid domain:
+	// once.
+	if input != "" && plainDomain.span(input) == len(input) && !endsInANumber(input) {
 		if p.validate {
-			if _, ok := domainToASCII(input, true); !ok {
-				p.report(errDomainToASCII, i)
-			}
+			p.checkValidDomain(input, i)
 		}
-		if !endsInANumber(input) {
-			p.out.keep(i, j)
-			return hostDomain, true
-		}
+		p.out.keep(i, j)
+		return hostDomain, true
 	}
-	plain, upper, forbidden := true, false, false
-	for k := 0; k < len(input); k++ {
-		c := input[k]
-		if c >= utf8.RuneSelf || c == '%' {
-			plain = false
-			break
-		}
-		upper = upper || 'A' <= c && c <= 'Z'
-		forbidden = forbidden || forbiddenDomain.has(c)
-	}
+	// UTF-8 decode without BOM of the percent-decoding of input (§3.5).
 	domain, scratch := input, 0
-	if !plain {
-		if hasPercentEncodedByte(input) {
-			p.report(errDomainPercentEncoded, i)
-			domain, scratch = p.percentDecodeHost(input)
-		} else if !utf8.ValidString(input) {
-			domain = strings.ToValidUTF8(input, "\uFFFD")
-		}
+	if hasPercentEncodedByte(input) {
+		p.report(errDomainPercentEncoded, i)
+		domain, scratch = p.percentDecodeHost(input)
+	} else if !utf8.ValidString(input) {
+		domain = strings.ToValidUTF8(input, "\uFFFD")
 	}
 	if p.validate {
-		if _, ok := domainToASCII(domain, true); !ok {
-			p.report(errDomainToASCII, i)
-		}
+		p.checkValidDomain(domain, i)
 	}
 	if !isASCII(domain) {
 		return p.idnDomain(domain, scratch, i)
 	}
-	result := domain
-	if result == "" {
+	// Domain to ASCII of an ASCII domain (§3.3): its checks of the
+	// result (step 4), which lowercasing does not change.
+	if domain == "" {
 		return 0, p.failDomain(errDomainToASCII, i)
 	}
-	if plain && forbidden {
+	if forbiddenDomain.span(domain) < len(domain) {
 		return 0, p.failDomain(errDomainInvalidCodePoint, i)
 	}
-	if !plain {
-		for k := 0; k < len(result); k++ {
-			if forbiddenDomain.has(result[k]) {
-				return 0, p.failDomain(errDomainInvalidCodePoint, i)
-			}
-		}
-	}
-	if endsInANumber(result) {
-		addr, ok := p.ipv4(result, i)
+	if endsInANumber(domain) {
+		addr, ok := p.ipv4(domain, i)
 		if !ok {
 			return 0, false
 		}
 		p.writeIPv4(addr)
 		return hostIPv4, true
 	}
-	if plain && !upper {
-		p.out.keep(i, j)
-		return hostDomain, true
-	}
-	// ASCII lowercase (§3.3, domain parser step 5).
-	for k := 0; k < len(result); k++ {
-		c := result[k]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		p.out.byte(c)
-	}
+	p.out.lower(domain) // domain to ASCII of an ASCII domain (§3.3; see uts46.ToASCII)
 	return hostDomain, true
+}
+
+// checkValidDomain reports a domain-to-ASCII validation error at i when
+// domain is not a valid domain (URL Standard §3.4): when domain to ASCII
+// (§3.3), that is UTS #46 ToASCII with the standard's flags
+// (internal/uts46, which passes all of IdnaTestV2.json), fails with
+// beStrict true. Only Validate asks (p.validate).
+func (p *parser) checkValidDomain(domain string, i int) {
+	if _, ok := uts46.ToASCII(domain, true); !ok {
+		p.report(errDomainToASCII, i)
+	}
 }
 
 // idnDomain is the rest of the host parser (§3.5, steps 6 to 9) for a
@@ -224,8 +204,8 @@ func isASCII(s string) bool {
 // hasPercentEncodedByte reports whether s holds a percent-encoded byte
 // (§1.3): "%" and two hex digits.
 func hasPercentEncodedByte(s string) bool {
-	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if isHex(s[i+1]) && isHex(s[i+2]) {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		if pct.IsTriplet(s, i) {
 			return true
 		}
 		k := strings.IndexByte(s[i+1:], '%')
@@ -247,8 +227,8 @@ func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 	n := len(dst)
 	b := dst
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		if pct.IsTriplet(s, i) {
+			b = append(b, pct.Octet(s, i))
 			i += 2
 			continue
 		}
@@ -266,27 +246,18 @@ func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 	return unsafe.String(&decoded[0], len(decoded)), len(decoded)
 }
 
-func unhex(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
-}
-
 // endsInANumber is the ends in a number checker (§3.5): whether the last
 // label of the domain, or the one before a final ".", is a number for the
 // IPv4 parser.
 func endsInANumber(s string) bool {
-	if strings.HasSuffix(s, ".") {
-		s = s[:len(s)-1]
-	}
+	s = strings.TrimSuffix(s, ".")
 	last := s[strings.LastIndexByte(s, '.')+1:]
 	if last == "" {
 		return false
 	}
 	digits := true
 	for i := 0; i < len(last); i++ {
-		digits = digits && isDigit(last[i])
+		digits = digits && chars.IsDigit(last[i])
 	}
 	if digits {
 		return true
@@ -295,7 +266,7 @@ func endsInANumber(s string) bool {
 		return false
 	}
 	for i := 2; i < len(last); i++ {
-		if !isHex(last[i]) {
+		if !chars.IsHex(last[i]) {
 			return false
 		}
 	}

@@ -1,6 +1,12 @@
 package whatwg
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
+)
 
 // ipv4 runs the IPv4 parser (URL Standard §3.5) on the domain s, the
 // host at offset at of the input.
@@ -27,7 +33,7 @@ func (p *parser) ipv4(s string, at int) (uint32, bool) {
 	rest := s
 	for n := 0; n < parts; n++ {
 		part := rest
-		if k := indexDot(rest); k >= 0 {
+		if k := strings.IndexByte(rest, '.'); k >= 0 {
 			part, rest = rest[:k], rest[k+1:]
 		}
 		v, nonDecimal, ok := ipv4Number(part)
@@ -61,15 +67,6 @@ func (p *parser) ipv4(s string, at int) (uint32, bool) {
 	return uint32(ipv4), true
 }
 
-func indexDot(s string) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '.' {
-			return i
-		}
-	}
-	return -1
-}
-
 // ipv4Number is the IPv4 number parser (§3.5): the number part s stands
 // for, whether it is written in hexadecimal or octal, and false for
 // failure. Numbers beyond 2³² are held at 2³²+1, which every caller
@@ -85,17 +82,10 @@ func ipv4Number(s string) (v uint64, nonDecimal, ok bool) {
 		s, radix, nonDecimal = s[1:], 8, true
 	}
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		var d uint64
-		switch {
-		case isDigit(c):
-			d = uint64(c - '0')
-		case radix == 16 && isHex(c):
-			d = uint64(c|0x20-'a') + 10
-		default:
-			return 0, false, false
-		}
-		if d >= radix {
+		// A hex digit's value, which the radix bounds: "8" is no octal
+		// digit, "a" no decimal one.
+		d := uint64(pct.Unhex(s[i]))
+		if !chars.IsHex(s[i]) || d >= radix {
 			return 0, false, false
 		}
 		if v = v*radix + d; v > 1<<32 {

@@ -1,6 +1,11 @@
 package whatwg
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
+)
 
 // ipv6 runs the IPv6 parser (URL Standard §3.5) on in[i:j], the inside of
 // the brackets.
@@ -36,8 +41,8 @@ func (p *parser) ipv6(i, j int) ([8]uint16, bool) {
 			continue
 		}
 		value, length := 0, 0
-		for length < 4 && k < len(in) && isHex(in[k]) {
-			value = value*0x10 + int(unhex(in[k]))
+		for length < 4 && k < len(in) && chars.IsHex(in[k]) {
+			value = value*0x10 + int(pct.Unhex(in[k]))
 			k++
 			length++
 		}
@@ -59,10 +64,10 @@ func (p *parser) ipv6(i, j int) ([8]uint16, bool) {
 						return addr, p.fail(errIPv4InIPv6InvalidCodePoint, i+k)
 					}
 				}
-				if k >= len(in) || !isDigit(in[k]) {
+				if k >= len(in) || !chars.IsDigit(in[k]) {
 					return addr, p.fail(errIPv4InIPv6InvalidCodePoint, i+k)
 				}
-				for k < len(in) && isDigit(in[k]) {
+				for k < len(in) && chars.IsDigit(in[k]) {
 					number := int(in[k] - '0')
 					switch ipv4Piece {
 					case -1:

@@ -3,6 +3,7 @@ package whatwg
 import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // IRI returns u as an iri.IRI, for what the core package offers
@@ -25,6 +26,10 @@ import (
 //
 // Parsing the result again gives u with those characters percent-encoded,
 // the same resource by RFC 3986 §6.2.2.2, and that URL gives the same IRI.
+//
+// This is the core's Web Address processing (iri.ParseHREF, 3987bis §7.2)
+// of the href, made on the parts u knows and without allocating where
+// nothing needs encoding.
 //
 // The result is an absolute IRI whose every character is ASCII. To show it
 // to a person, decode it with the core's URI→IRI conversion: IRI.ToIRI, or
@@ -62,14 +67,14 @@ func (u URL) IRI() iri.IRI {
 	for _, p := range parts {
 		for k := p.start; k < p.end; k++ {
 			c := s[k]
-			if chars.In(c, p.class) || c == '%' && k+2 < len(s) && isHex(s[k+1]) && isHex(s[k+2]) {
+			if chars.In(c, p.class) || pct.IsTriplet(s, k) {
 				continue
 			}
 			if b == nil {
 				b = make([]byte, 0, len(s)+16)
 			}
 			b = append(b, s[done:k]...)
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = append(b, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 			done = k + 1
 		}
 	}
@@ -82,5 +87,3 @@ func (u URL) IRI() iri.IRI {
 	}
 	return x
 }
-
-const upperHex = "0123456789ABCDEF"

@@ -1,11 +1,11 @@
 package whatwg
 
 import (
-	"slices"
-
-	"github.com/go-iri/iri/internal/chars"
 	"strings"
 	"unsafe"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // output is the href the parser writes, copied only when it must be.
@@ -86,12 +86,22 @@ func (o *output) bytes(b []byte) {
 	o.n += len(b)
 }
 
+// lower appends s with its ASCII upper-case letters in lower case (Infra's
+// ASCII lowercase).
+func (o *output) lower(s string) {
+	if !chars.HasUpper(s) {
+		o.str(s)
+		return
+	}
+	o.setGrown(chars.AppendLower(o.grow(), s))
+}
+
 // pct appends c percent-encoded.
 func (o *output) pct(c byte) {
 	if !o.dirty {
 		o.spill()
 	}
-	o.buf = append(o.buf, '%', upperHex[c>>4], upperHex[c&15])
+	o.buf = append(o.buf, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
 	o.n += 3
 }
 
@@ -100,13 +110,7 @@ func (o *output) pctRun(s string) {
 	if !o.dirty {
 		o.spill()
 	}
-	n := len(o.buf)
-	o.buf = slices.Grow(o.buf, 3*len(s))[:n+3*len(s)]
-	d := o.buf[n:]
-	for i := 0; i < len(s) && 3*i+2 < len(d); i++ {
-		c := s[i]
-		d[3*i], d[3*i+1], d[3*i+2] = '%', upperHex[c>>4], upperHex[c&15]
-	}
+	o.buf = pct.AppendEncoded(o.buf, s)
 	o.n += 3 * len(s)
 }
 

@@ -149,7 +149,7 @@ func removedOffsets(s string) []int {
 func (p *parser) url() URL {
 	href := p.out.String()
 	u := URL{href: href, schemeEnd: uint32(p.schemeEnd), scheme: p.scheme, opaque: p.opaque}
-	if p.hasHost {
+	if p.hostKind != hostNull {
 		u.hostKind = p.hostKind
 		u.usernameEnd, u.hostStart, u.hostEnd = uint32(p.usernameEnd), uint32(p.hostStart), uint32(p.hostEnd)
 	} else {

@@ -1,6 +1,10 @@
 package whatwg
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // state is a state of the basic URL parser (URL Standard §4.4).
 type state uint8
@@ -63,8 +67,7 @@ type parser struct {
 	scheme        schemeKind
 	schemeWritten bool
 	schemeEnd     int
-	hasHost       bool
-	hostKind      hostKind
+	hostKind      hostKind // hostNull while the host is null
 	credentials   bool
 	usernameEnd   int
 	hostStart     int
@@ -122,28 +125,23 @@ func (p *parser) endsAuthority(c int) bool {
 // reports whether it ended without failure.
 func (p *parser) run(st state, i int) bool {
 	in := p.in
+	// The end of the authority, which the authority state finds and the
+	// host state needs again; -1 for a setter's host state.
+	authEnd := -1
 	for {
 		switch st {
 		case stateSchemeStart:
-			if i < len(in) && isAlpha(in[i]) {
+			// With a state override, the scheme states are SetProtocol's
+			// (setters.go), which does not run the parser.
+			if i < len(in) && chars.IsAlpha(in[i]) {
 				st = stateScheme
 				continue
 			}
-			if p.override == noOverride {
-				st = stateNoScheme
-				continue
-			}
-			return false
+			st = stateNoScheme
 
 		case stateScheme:
-			j := i
-			for j < len(in) && isSchemeByte(in[j]) {
-				j++
-			}
+			j := i + chars.SchemeRun(in[i:])
 			if j == len(in) || in[j] != ':' {
-				if p.override != noOverride {
-					return false
-				}
 				st, i = stateNoScheme, 0
 				continue
 			}
@@ -202,7 +200,7 @@ func (p *parser) run(st state, i int) bool {
 		case stateRelative:
 			p.writeBaseScheme()
 			c := p.at(i)
-			if c == '/' || c == '\\' && p.scheme.special() {
+			if p.isSlash(c) {
 				if c == '\\' {
 					p.report(errInvalidReverseSolidus, i)
 				}
@@ -261,7 +259,7 @@ func (p *parser) run(st state, i int) bool {
 
 		case stateAuthority:
 			var ok bool
-			if i, ok = p.authority(i); !ok {
+			if i, authEnd, ok = p.authority(i); !ok {
 				return false
 			}
 			st = stateHost
@@ -271,7 +269,10 @@ func (p *parser) run(st state, i int) bool {
 				st = stateFileHost
 				continue
 			}
-			j := p.hostPortColon(i)
+			if authEnd < 0 {
+				authEnd = p.authorityEnd(i)
+			}
+			j := p.hostPortColon(i, authEnd)
 			if p.at(j) == ':' {
 				if j == i {
 					return p.fail(errHostMissing, i)
@@ -301,7 +302,7 @@ func (p *parser) run(st state, i int) bool {
 
 		case statePort:
 			j := i
-			for j < len(in) && isDigit(in[j]) {
+			for j < len(in) && chars.IsDigit(in[j]) {
 				j++
 			}
 			if !p.endsAuthority(p.at(j)) && p.override == noOverride {
@@ -433,7 +434,7 @@ func (p *parser) run(st state, i int) bool {
 				}
 				st = statePath
 			default:
-				if p.override != noOverride && !p.hasHost {
+				if p.override != noOverride && p.hostKind == hostNull {
 					p.appendEmptySegment()
 				}
 				return true

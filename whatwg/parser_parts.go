@@ -3,28 +3,21 @@ package whatwg
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
-
-func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-func isHex(c byte) bool   { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'f' }
-
-// isSchemeByte reports whether c may follow the first letter of a scheme:
-// an ASCII alphanumeric, "+", "-" or "." (URL Standard §4.4, scheme state).
-func isSchemeByte(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
-}
 
 // isWindowsDriveLetter reports whether s is a Windows drive letter (URL
 // Standard §4.2): an ASCII letter and ":" or "|".
 func isWindowsDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+	return len(s) == 2 && chars.IsAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
 // isNormalizedWindowsDriveLetter reports whether s is a Windows drive
 // letter with ":" (§4.2).
 func isNormalizedWindowsDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && s[1] == ':'
+	return len(s) == 2 && chars.IsAlpha(s[0]) && s[1] == ':'
 }
 
 // startsWithWindowsDriveLetter reports whether s starts with a Windows
@@ -67,18 +60,7 @@ func isDoubleDot(s string) bool {
 // writeScheme writes the scheme in[i:j], in lower case, and ":".
 func (p *parser) writeScheme(i, j int) {
 	start := p.out.n
-	k := i
-	for k < j && !('A' <= p.in[k] && p.in[k] <= 'Z') {
-		k++
-	}
-	p.out.keep(i, k)
-	for ; k < j; k++ {
-		c := p.in[k]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		p.out.byte(c)
-	}
+	p.out.lower(p.in[i:j])
 	p.scheme = kindOfScheme(p.out.slice(start, p.out.n))
 	p.schemeEnd = p.out.n
 	p.out.byte(':')
@@ -113,7 +95,7 @@ func (p *parser) writeFileScheme() {
 // emptyHost sets the host to the empty host.
 func (p *parser) emptyHost() {
 	p.hostStart, p.hostEnd = p.out.n, p.out.n
-	p.hasHost, p.hostKind, p.hostWritten = true, hostEmpty, true
+	p.hostKind, p.hostWritten = hostEmpty, true
 }
 
 // writeBaseHost sets the host to the base's (a file URL's).
@@ -122,7 +104,7 @@ func (p *parser) writeBaseHost() {
 	p.hostStart = p.out.n
 	p.out.str(b.href[b.hostStart:b.hostEnd])
 	p.hostEnd = p.out.n
-	p.hasHost, p.hostKind = true, b.hostKind
+	p.hostKind = b.hostKind
 }
 
 // writeBaseAuthority sets the username, password, host and port to the
@@ -134,7 +116,7 @@ func (p *parser) writeBaseAuthority() {
 	}
 	shift := p.out.n - int(b.schemeEnd+1)
 	p.out.str(b.authority())
-	p.hasHost, p.hostKind, p.credentials = true, b.hostKind, b.includesCredentials()
+	p.hostKind, p.credentials = b.hostKind, b.includesCredentials()
 	p.usernameEnd = int(b.usernameEnd) + shift
 	p.hostStart = int(b.hostStart) + shift
 	p.hostEnd = int(b.hostEnd) + shift
@@ -168,15 +150,15 @@ func (p *parser) writeBaseQuery() {
 
 // authority runs the authority state (§4.4) on the authority that starts
 // at i: it writes "//" and the credentials, and returns where the host
-// starts.
-func (p *parser) authority(i int) (int, bool) {
+// starts and where the authority ends.
+func (p *parser) authority(i int) (int, int, bool) {
 	in := p.in
 	p.out.str("//")
 	end := p.authorityEnd(i)
 	at := strings.LastIndexByte(in[i:end], '@')
 	if at < 0 {
 		p.usernameEnd = p.out.n
-		return i, true
+		return i, end, true
 	}
 	at += i
 	if p.validate {
@@ -204,9 +186,9 @@ func (p *parser) authority(i int) (int, bool) {
 		p.credentials = true
 	}
 	if at+1 == end {
-		return 0, p.fail(errHostMissing, end)
+		return 0, 0, p.fail(errHostMissing, end)
 	}
-	return at + 1, true
+	return at + 1, end, true
 }
 
 // authorityEnd returns the offset of the code point that ends the
@@ -264,7 +246,7 @@ func (p *parser) finishPath() {
 	}
 	p.pathDone = true
 	p.beginPath()
-	if !p.hasHost && !p.opaque && p.out.n-p.pathStart >= 2 && p.out.at(p.pathStart) == '/' && p.out.at(p.pathStart+1) == '/' {
+	if p.hostKind == hostNull && !p.opaque && p.out.n-p.pathStart >= 2 && p.out.at(p.pathStart) == '/' && p.out.at(p.pathStart+1) == '/' {
 		p.out.insert(p.pathStart, "/.")
 		p.pathStart += 2
 	}
@@ -296,8 +278,7 @@ func (p *parser) shorten() {
 	if p.segments == 0 {
 		return
 	}
-	if p.scheme == schemeFile && p.segments == 1 && p.out.n-p.pathStart == 3 &&
-		isAlpha(p.out.at(p.pathStart+1)) && p.out.at(p.pathStart+2) == ':' {
+	if p.scheme == schemeFile && p.segments == 1 && isNormalizedWindowsDriveLetter(p.out.slice(p.pathStart+1, p.out.n)) {
 		return
 	}
 	k := p.out.n - 1
@@ -473,7 +454,7 @@ func (p *parser) checkUnits(i, j int) {
 		c := in[k]
 		if c < utf8.RuneSelf {
 			if c == '%' {
-				if !(k+2 < len(in) && isHex(in[k+1]) && isHex(in[k+2])) {
+				if !pct.IsTriplet(in, k) {
 					p.report(errInvalidURLUnit, k)
 				}
 			} else if !urlCodePointASCII.has(c) {
@@ -490,11 +471,10 @@ func (p *parser) checkUnits(i, j int) {
 	}
 }
 
-// hostPortColon runs the host state's scan (§4.4) from i: it returns the
-// offset of the first ":" outside brackets, or of the code point that
-// ends the host.
-func (p *parser) hostPortColon(i int) int {
-	end := p.authorityEnd(i)
+// hostPortColon runs the host state's scan (§4.4) from i to end, where the
+// host ends: it returns the offset of the first ":" outside brackets, or
+// end.
+func (p *parser) hostPortColon(i, end int) int {
 	host := p.in[i:end]
 	if strings.IndexByte(host, '[') < 0 {
 		if k := strings.IndexByte(host, ':'); k >= 0 {

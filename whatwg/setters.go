@@ -1,5 +1,11 @@
 package whatwg
 
+import (
+	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+)
+
 // The setters of the URL class (URL Standard §6.1). Each returns a new URL
 // and leaves u as it is; where the standard's setter changes nothing (a
 // value it rejects, a URL that cannot have the part), it returns u.
@@ -18,17 +24,11 @@ func (u URL) SetProtocol(value string) URL {
 		return u
 	}
 	in := removeTabsAndNewlines(value + ":")
-	if !isAlpha(in[0]) {
+	j := chars.SchemeRun(in) // before the ":" at the end at the latest
+	if j == 0 || in[j] != ':' {
 		return u
 	}
-	j := 1
-	for isSchemeByte(in[j]) {
-		j++
-	}
-	if in[j] != ':' {
-		return u
-	}
-	scheme := asciiLower(in[:j])
+	scheme := strings.ToLower(in[:j]) // ASCII, kept as it is without upper case
 	kind := kindOfScheme(scheme)
 	if u.scheme.special() != kind.special() ||
 		kind == schemeFile && (u.includesCredentials() || u.Port() != "") ||
@@ -165,7 +165,7 @@ func (u URL) setWithState(value string, st state) URL {
 	p := parser{in: in, override: st, queryStart: -1, fragStart: -1}
 	p.out.in = in
 	p.scheme, p.schemeWritten = u.scheme, true
-	p.hasHost, p.hostKind = u.hostKind != hostNull, u.hostKind
+	p.hostKind = u.hostKind
 	p.credentials, p.portSet = u.includesCredentials(), u.Port() != ""
 	p.run(st, 0)
 	r := u.record()
@@ -197,22 +197,6 @@ func percentEncodeString(s string, set charSet) string {
 	p.out.in = s
 	p.encode(0, len(s), set)
 	return p.out.String()
-}
-
-// asciiLower returns s with ASCII letters in lower case.
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for k := i; k < len(b); k++ {
-				if 'A' <= b[k] && b[k] <= 'Z' {
-					b[k] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }
 
 // defaultPortString returns the default port of a scheme in decimal, or

@@ -1,11 +1,11 @@
 package whatwg
 
 import (
-	"encoding/json"
-	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // pairsOf returns the list of p as [name, value] pairs, the form of the
@@ -23,20 +23,11 @@ func pairsOf(p URLSearchParams) [][2]string {
 // urlencoded-parser.any.js runs them through the URLSearchParams
 // constructor.
 func TestWPTURLEncodedParser(t *testing.T) {
-	data, err := os.ReadFile("../testdata/wpt-url/urlencoded-parser-data.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []struct {
+	type testCase struct {
 		Input  string      `json:"input"`
 		Output [][2]string `json:"output"`
 	}
-	if err := json.Unmarshal(data, &cases); err != nil {
-		t.Fatal(err)
-	}
-	if len(cases) != 35 {
-		t.Fatalf("urlencoded-parser-data.json: %d cases, want 35", len(cases))
-	}
+	cases := suites.JSONCases[testCase](t, "wpt-url/urlencoded-parser-data.json", 35)
 	for _, c := range cases {
 		p := ParseQuery(c.Input)
 		got := pairsOf(p)

@@ -153,6 +153,9 @@ func TestHostFailureReportedOnce(t *testing.T) {
 		{"https://exa%23mple.org", []ValidationError{{Name: "domain-percent-encoded", Offset: 8}, {Name: "domain-invalid-code-point", Offset: 8}}},
 		{"http://xn--a.ß/", []ValidationError{{Name: "domain-to-ASCII", Offset: 7}}},
 		{"http://a_b/", []ValidationError{{Name: "domain-to-ASCII", Offset: 7}}}, // parses; not a valid domain
+		// Not a valid domain, and it ends in a number: the IPv4 parser
+		// fails on it, after one domain-to-ASCII.
+		{"http://a_b.1/", []ValidationError{{Name: "domain-to-ASCII", Offset: 7}, {Name: "IPv4-too-few-parts", Offset: 7}, {Name: "IPv4-non-numeric-part", Offset: 7}}},
 	} {
 		_, errs, _ := Parser{}.Validate(c.input)
 		if !slices.Equal(errs, c.want) {

@@ -158,13 +158,7 @@ func TestBrowserAgreesOnVisualOrder(t *testing.T) {
 			inputs = append(inputs, s)
 		}
 	}
-	page := startServer(t)
-	b := devtools(t, chromium)
-	b.call("Page.enable", nil)
-	b.call("Page.navigate", map[string]any{"url": page})
-	b.waitFor("Page.loadEventFired")
-	const rendered = `new Promise((resolve) => document.addEventListener("inspect:rendered", () => resolve(document.body.dataset.state), {once: true}))`
-	b.eval(`document.body.dataset.state === "ready" ? "ready" : ` + rendered)
+	b := openPage(t, chromium)
 	for _, s := range inputs {
 		x := iri.MustParse(s)
 		hash, _ := json.Marshal(strings.TrimPrefix(pageAddress("", request{IRI: s}), "#"))

@@ -23,12 +23,12 @@ var bidiCommand = command{
 				x, err := iri.Parse(s)
 				if err != nil {
 					// Not an IRI reference: check says why.
-					c.report(line, s, check.Check(s), nil, *asJSON, threshold)
+					c.report(line, s, check.Check(s), *asJSON, threshold, "")
 					return
 				}
 				// The bidi rules are warnings and advice: the input
 				// conforms, and the report is the one check writes.
-				c.report(line, s, check.Report{Input: s, IRI: x, Valid: true, Violations: check.Bidi(x)}, nil, *asJSON, threshold)
+				c.report(line, s, check.Report{Input: s, IRI: x, Valid: true, Violations: check.Bidi(x)}, *asJSON, threshold, "")
 			})
 			return exitOK
 		}

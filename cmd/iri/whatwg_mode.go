@@ -300,8 +300,14 @@ func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, failOnWarning
 	}
 	c.inputs(func(c *cli, line int, s string) {
 		u, errs, err := p.Validate(s)
+		// A report made here conforms when it is valid: only the
+		// failure is an error.
 		r := check.Report{Input: s, Valid: err == nil, Violations: whatwgViolations(s, errs, err, ignore)}
-		c.whatwgReport(line, r, u, asJSON, threshold)
+		var more []jsonKey
+		if asJSON && err == nil {
+			more = []jsonKey{{"href", u.Href()}, {"iri", u.IRI().String()}}
+		}
+		c.report(line, s, r, asJSON, threshold, "", more...)
 	})
 	return exitOK
 }
@@ -358,44 +364,6 @@ func ignored(code string, ignore []string) bool {
 		}
 	}
 	return false
-}
-
-// whatwgReport writes the report of one input as check writes it (see
-// report), with, in JSON, the href and the IRI of a URL that parsed. The
-// input is shown escaped where it must be: the URL parser takes what
-// the IRI grammar refuses (controls, invalid UTF-8) and reports it.
-func (c *cli) whatwgReport(line int, r check.Report, u whatwg.URL, asJSON bool, threshold check.Severity) {
-	for _, v := range r.Violations {
-		c.stats.count(v.Code)
-	}
-	if !r.Valid || r.Worst() >= threshold {
-		c.failed = true
-		c.failedValid = r.Valid
-	}
-	switch {
-	case asJSON:
-		data, err := r.MarshalJSON()
-		if err != nil {
-			panic(err) // a report is plain values
-		}
-		if !r.Valid {
-			c.out.Write(data)
-			c.out.WriteString("\n")
-			return
-		}
-		c.out.Write(data[:len(data)-1]) // without its "}"
-		c.out.WriteString(`,"href":`)
-		c.out.Write(marshal(u.Href()))
-		c.out.WriteString(`,"iri":`)
-		c.out.Write(marshal(u.IRI().String()))
-		c.out.WriteString("}\n")
-	case r.Valid && len(r.Violations) == 0:
-		c.out.WriteString("ok\t")
-		c.out.WriteString(printable(r.Input))
-		c.out.WriteByte('\n')
-	default:
-		c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
-	}
 }
 
 // A whatwgRuleText is one validation error of the URL Standard (§1.1):

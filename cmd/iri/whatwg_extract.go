@@ -101,7 +101,7 @@ func (c *cli) writeLink(line int, s string, offset int, text string, u whatwg.UR
 			Cause  string `json:"cause,omitempty"`
 		}{line, column, offset, text, j.Error, j.Cause})
 	case err != nil:
-		c.whatwgFailed(line, text, err, false)
+		c.fail(line, text, whatwgMessage(err))
 	case asJSON:
 		c.writeJSON(struct {
 			Line   int    `json:"line"`

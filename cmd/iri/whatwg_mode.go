@@ -102,18 +102,10 @@ func (w *whatwgMode) parser(c *cli, asJSON bool) (whatwg.Parser, int) {
 // reports a bad BASE: on standard error, or as a JSON line with "base".
 func (c *cli) whatwgBase(s string, asJSON bool) (whatwg.URL, int) {
 	base, err := whatwg.Parse(s)
-	if err == nil {
-		return base, -1
+	if err != nil {
+		return whatwg.URL{}, c.badBase(whatwgFailure(s, err), asJSON)
 	}
-	c.failed = true
-	if asJSON {
-		j := whatwgFailure(s, err)
-		j.Base, j.Error = s, "base: "+j.Error
-		c.writeJSON(j)
-	} else {
-		c.fail(0, s, "base: "+whatwgMessage(err))
-	}
-	return whatwg.URL{}, exitBad
+	return base, -1
 }
 
 // urlJSON is the JSON form of a URL: its attributes, named as the URL
@@ -229,7 +221,7 @@ func (c *cli) eachURL(p whatwg.Parser, asJSON bool, obj func(s string, u whatwg.
 		u, err := p.Parse(s)
 		switch {
 		case err != nil:
-			c.whatwgFailed(line, s, err, asJSON)
+			c.failedInput(line, whatwgFailure(s, err), asJSON)
 		case asJSON:
 			c.writeJSON(obj(s, u))
 		default:
@@ -242,16 +234,6 @@ func (c *cli) eachURL(p whatwg.Parser, asJSON bool, obj func(s string, u whatwg.
 // appendHref appends the href of u on a line.
 func appendHref(b []byte, u whatwg.URL) []byte {
 	return append(append(b, u.Href()...), '\n')
-}
-
-// whatwgFailed reports an input the URL parser failed on.
-func (c *cli) whatwgFailed(line int, s string, err error, asJSON bool) {
-	c.failed = true
-	if asJSON {
-		c.writeJSON(whatwgFailure(s, err))
-		return
-	}
-	c.fail(line, s, whatwgMessage(err))
 }
 
 // whatwgFailure is the JSON form of a failure of the URL parser: "cause"

@@ -15,7 +15,7 @@ var checkCommand = command{
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
-		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
+		failing := failingFlag(fs)
 		mode := modeFlag(fs)
 		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
@@ -27,7 +27,7 @@ var checkCommand = command{
 				return exitOK
 			}
 			if w.chosen() {
-				return w.check(c, *asJSON, *ignore, *failOnWarning)
+				return w.check(c, *asJSON, *ignore, failing())
 			}
 			if *listCodes {
 				for _, r := range check.Rules() {
@@ -51,10 +51,7 @@ var checkCommand = command{
 					return c.usage("--ignore: unknown violation code " + strconv.Quote(code) + " ('iri check --codes' lists the codes)")
 				}
 			}
-			threshold := check.SeverityError
-			if *failOnWarning {
-				threshold = check.SeverityWarning
-			}
+			threshold := failing()
 			c.inputs(func(c *cli, line int, s string) {
 				// A lenient mode repairs first; the checks then apply to
 				// the repaired IRI, and the repairs are reported. (Check
@@ -74,6 +71,18 @@ var checkCommand = command{
 			return exitOK
 		}
 	},
+}
+
+// failingFlag adds -W to fs; the function it returns gives the severity
+// from which a violation fails the input: an error, or a warning with -W.
+func failingFlag(fs *flag.FlagSet) func() check.Severity {
+	failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
+	return func() check.Severity {
+		if *failOnWarning {
+			return check.SeverityWarning
+		}
+		return check.SeverityError
+	}
 }
 
 // report writes the report r of one input, as check, bidi and check

@@ -262,7 +262,7 @@ func whatwgMessage(err error) string {
 // failed with is an error; the others are warnings, since the parser
 // recovered from them: a URL can be valid for a browser and still break
 // a rule the standard lists for valid URL strings.
-func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, failOnWarning bool) int {
+func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, threshold check.Severity) int {
 	p, status := w.parser(c, asJSON)
 	if status >= 0 {
 		return status
@@ -270,10 +270,6 @@ func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, failOnWarning
 	var ignore []string
 	if ignoreList != "" {
 		ignore = strings.Split(ignoreList, ",")
-	}
-	threshold := check.SeverityError
-	if failOnWarning {
-		threshold = check.SeverityWarning
 	}
 	for _, code := range ignore {
 		if !knownWhatwgCode(code) {

@@ -16,9 +16,10 @@ import (
 // is not taken for markup. Each value, less the ASCII whitespace around
 // it ("a valid URL potentially surrounded by spaces", HTML §2.4.1), is
 // parsed with iri.Parse and resolved against the document's base URL
-// (HTML §2.4.2): the href of its first <base> element (HTML §4.2.3),
-// itself resolved against base, the document's own address; or base
-// when it has none. Without an absolute base, a relative reference is
+// (HTML §2.4.2): the href of its first <base> element that has one (HTML
+// §4.2.3), itself resolved against base, the document's own address; or
+// base when there is none, or when that href is empty or not an IRI
+// reference (a later <base> does not count). Without an absolute base, a relative reference is
 // returned as it is. A value that is not an IRI reference comes with Err
 // set. Empty values are left out.
 //
@@ -27,7 +28,9 @@ import (
 func HTML(doc string, base iri.IRI) []Found {
 	var found []Found
 	var docBase iri.IRI
-	baseFound, baseAt := false, 0 // the <base> element's link, found[baseAt]
+	// The first <base> with an href decides (baseSeen); its link is
+	// found[baseAt], -1 when its href is empty or not an IRI reference.
+	baseSeen, baseAt := false, -1
 	z := html.NewTokenizer(strings.NewReader(doc))
 	for offset := 0; ; {
 		tt := z.Next()
@@ -43,15 +46,18 @@ func HTML(doc string, base iri.IRI) []Found {
 		for more {
 			var key, value []byte
 			key, value, more = z.TagAttr()
+			isBase := !baseSeen && string(tag) == "base" && string(key) == "href"
+			baseSeen = baseSeen || isBase
 			for _, ref := range urlsOf(string(tag), string(key), string(value)) {
 				x, err := iri.Parse(ref)
 				found = append(found, Found{IRI: x, Offset: at, Text: ref, Err: err})
-				if !baseFound && string(tag) == "base" && string(key) == "href" && err == nil {
-					baseFound, docBase, baseAt = true, x, len(found)-1
+				if isBase && err == nil {
+					docBase, baseAt = x, len(found)-1
 				}
 			}
 		}
 	}
+	baseFound := baseAt >= 0
 	switch {
 	case !baseFound:
 		docBase = base

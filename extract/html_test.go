@@ -16,6 +16,10 @@ func TestHTML(t *testing.T) {
 		{`<a href="?a=1&amp;b=2&#x26;c=&eacute;">&amp;</a>`, "http://h/p", []string{"http://h/p?a=1&b=2&c=é"}},
 		// The first <base href> wins, resolved against the address.
 		{`<a href=x><base href="d/"><base href="/e/"><img src=' y '>`, "http://h/a/b", []string{"http://h/a/d/x", "http://h/a/d/", "http://h/e/", "http://h/a/d/y"}},
+		// Only the first <base href> counts: one that is empty or not an
+		// IRI reference leaves the address as the base.
+		{`<base href="http://[x"><base href="/e/"><a href=x>`, "http://h/a/b", []string{"error: http://[x", "http://h/e/", "http://h/a/x"}},
+		{`<base href=""><base href="/e/"><a href=x>`, "http://h/a/b", []string{"http://h/e/", "http://h/a/x"}},
 		// A relative base without an address, no base: links as written.
 		{`<base href="d/"><a href=x>`, "", []string{"d/", "x"}},
 		{`<a href=x><a href="mailto:a@b">`, "", []string{"x", "mailto:a@b"}},

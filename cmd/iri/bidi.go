@@ -13,22 +13,19 @@ var bidiCommand = command{
 	summary: "report each component that breaks the bidi rules of RFC 3987 §4.2, as check does",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, as check --json does")
-		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
+		failing := failingFlag(fs) // check.go
 		return func(c *cli) int {
-			threshold := check.SeverityError
-			if *failOnWarning {
-				threshold = check.SeverityWarning
-			}
+			threshold := failing()
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
 				if err != nil {
 					// Not an IRI reference: check says why.
-					c.report(line, s, check.Check(s), nil, *asJSON, threshold)
+					c.report(line, s, check.Check(s), *asJSON, threshold, "")
 					return
 				}
 				// The bidi rules are warnings and advice: the input
 				// conforms, and the report is the one check writes.
-				c.report(line, s, check.Report{Input: s, IRI: x, Valid: true, Violations: check.Bidi(x)}, nil, *asJSON, threshold)
+				c.report(line, s, check.Report{Input: s, IRI: x, Valid: true, Violations: check.Bidi(x)}, *asJSON, threshold, "")
 			})
 			return exitOK
 		}

@@ -15,7 +15,7 @@ var checkCommand = command{
 	summary: "check each IRI reference against every rule of RFC 3987 and report the violations",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input, with the list of violations")
-		failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
+		failing := failingFlag(fs)
 		mode := modeFlag(fs)
 		ignore := fs.String("ignore", "", "do not report the codes `CODE,...`, comma-separated; a code ending in / ignores a group (bidi/); an ignored error still makes the input invalid")
 		listCodes := fs.Bool("codes", false, "list the violation codes, with their severity, section and summary, and exit")
@@ -27,7 +27,7 @@ var checkCommand = command{
 				return exitOK
 			}
 			if w.chosen() {
-				return w.check(c, *asJSON, *ignore, *failOnWarning)
+				return w.check(c, *asJSON, *ignore, failing())
 			}
 			if *listCodes {
 				for _, r := range check.Rules() {
@@ -51,36 +51,50 @@ var checkCommand = command{
 					return c.usage("--ignore: unknown violation code " + strconv.Quote(code) + " ('iri check --codes' lists the codes)")
 				}
 			}
-			threshold := check.SeverityError
-			if *failOnWarning {
-				threshold = check.SeverityWarning
-			}
+			threshold := failing()
 			c.inputs(func(c *cli, line int, s string) {
 				// A lenient mode repairs first; the checks then apply to
 				// the repaired IRI, and the repairs are reported. (Check
 				// parses the input itself: the strict mode has nothing to
 				// add.)
-				checked := s
-				var repairs []iri.Repair
+				checked, okMore := s, ""
+				var more []jsonKey
 				if !strict {
 					x, rs, err := parse(s)
 					if err == nil && len(rs) > 0 {
-						checked, repairs = x.String(), rs
+						checked, okMore = x.String(), repairsText(rs)
+						more = []jsonKey{{"iri", checked}, {"repairs", repairsJSON(rs)}}
 					}
 				}
-				c.report(line, s, checker.Check(checked), repairs, *asJSON, threshold)
+				c.report(line, s, checker.Check(checked), *asJSON, threshold, okMore, more...)
 			})
 			return exitOK
 		}
 	},
 }
 
-// report writes the report of one input, as check and bidi do: in JSON,
-// or "ok" on standard output when there is nothing to report, else each
-// violation with a caret under it on standard error. The input fails when
-// it does not conform (it breaks a MUST), or when its worst violation
-// reaches threshold (-W lowers it to warnings); --stats counts each code.
-func (c *cli) report(line int, input string, r check.Report, repairs []iri.Repair, asJSON bool, threshold check.Severity) {
+// failingFlag adds -W to fs; the function it returns gives the severity
+// from which a violation fails the input: an error, or a warning with -W.
+func failingFlag(fs *flag.FlagSet) func() check.Severity {
+	failOnWarning := fs.Bool("W", false, "exit with status 1 on warnings too, not only on errors")
+	return func() check.Severity {
+		if *failOnWarning {
+			return check.SeverityWarning
+		}
+		return check.SeverityError
+	}
+}
+
+// report writes the report r of one input, as check, bidi and check
+// --mode whatwg do: in JSON (see writeReport), or "ok" and the input
+// checked, then okMore, on standard output when there is nothing to
+// report, else each violation with a caret under it on standard error.
+// The input fails when it does not conform (it breaks a MUST), or when
+// its worst violation reaches threshold (-W lowers it to warnings);
+// --stats counts each code. more are the keys a mode adds to the JSON
+// object (a lenient mode's repairs, the WHATWG mode's href), okMore what
+// it adds to the "ok" line.
+func (c *cli) report(line int, input string, r check.Report, asJSON bool, threshold check.Severity, okMore string, more ...jsonKey) {
 	for _, v := range r.Violations {
 		c.stats.count(v.Code)
 	}
@@ -89,25 +103,23 @@ func (c *cli) report(line int, input string, r check.Report, repairs []iri.Repai
 		c.failed = true
 		c.failedValid = valid
 	}
-	if asJSON {
-		c.writeReport(r, input, repairs)
-		return
-	}
-	if valid && len(r.Violations) == 0 {
+	switch {
+	case asJSON:
+		c.writeReport(r, input, more)
+	case valid && len(r.Violations) == 0:
+		// The input checked is an IRI, which has nothing to escape, or
+		// one the URL parser of --mode whatwg took, which may have.
 		c.out.WriteString("ok\t")
-		c.out.WriteString(r.Input) // valid: nothing to escape
-		c.out.WriteString(repairsText(repairs))
+		c.out.WriteString(printable(r.Input))
+		c.out.WriteString(okMore)
 		c.out.WriteByte('\n')
-		return
+	default:
+		c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
 	}
-	c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
 }
 
 // repairsText lists the repairs on the rest of a line.
 func repairsText(rs []iri.Repair) string {
-	if len(rs) == 0 {
-		return ""
-	}
 	var parts []string
 	for _, r := range rs {
 		parts = append(parts, r.String())
@@ -115,29 +127,28 @@ func repairsText(rs []iri.Repair) string {
 	return "\trepaired: " + printable(strings.Join(parts, "; "))
 }
 
+// A jsonKey is a key a mode adds to the JSON object of a report, and its
+// value.
+type jsonKey struct {
+	name  string
+	value any
+}
+
 // writeReport writes r as one line of JSON, as the package check writes
-// a report. With the repairs of a lenient mode, "input" is the line as
-// read, "iri" the repaired IRI that was checked (where the offsets are),
-// and "repairs" how it was made.
-func (c *cli) writeReport(r check.Report, input string, repairs []iri.Repair) {
-	checked := r.Input
-	if len(repairs) > 0 {
-		r.Input = input
-	}
+// a report, with "input" the input as read and the keys of more after
+// check's. (Under a lenient mode the input checked is the repaired IRI,
+// which more has as "iri", with the repairs: the offsets are in it.)
+func (c *cli) writeReport(r check.Report, input string, more []jsonKey) {
+	r.Input = input
 	data, err := r.MarshalJSON()
 	if err != nil {
 		panic(err) // a report is plain values
 	}
-	if len(repairs) == 0 {
-		c.out.Write(data)
-		c.out.WriteByte('\n')
-		return
-	}
 	c.out.Write(data[:len(data)-1]) // without its "}"
-	c.out.WriteString(`,"iri":`)
-	c.out.Write(marshal(checked))
-	c.out.WriteString(`,"repairs":`)
-	c.out.Write(marshal(repairsJSON(repairs)))
+	for _, k := range more {
+		c.out.WriteString(`,"` + k.name + `":`)
+		c.out.Write(marshal(k.value))
+	}
 	c.out.WriteString("}\n")
 }
 

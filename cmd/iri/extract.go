@@ -151,19 +151,38 @@ func atLines(doc string, found []extract.Found, at func(i, line int, s string, o
 	}
 }
 
+// A position is where extract found an IRI: in JSON, the line, the
+// column (see editorColumn) and the byte offset in the line, which start
+// each object it writes; in text, LINE:COLUMN.
+type position struct {
+	Line   int `json:"line"`
+	Column int `json:"column"`
+	Offset int `json:"offset"`
+}
+
+// foundAt is the position of the byte offset of s, the line-th line.
+func foundAt(line int, s string, offset int) position {
+	return position{line, editorColumn(s, offset), offset}
+}
+
+// appendText appends "LINE:COLUMN<TAB>found" on a line.
+func (p position) appendText(b []byte, found string) []byte {
+	b = strconv.AppendInt(b, int64(p.Line), 10)
+	b = strconv.AppendInt(append(b, ':'), int64(p.Column), 10)
+	return append(append(append(b, '\t'), found...), '\n')
+}
+
 // writeFound writes what was found at f.Offset in the line s: LINE:COLUMN
 // and the IRI, or in JSON the line, the column, the byte offset in the
 // line and the IRI; or the error.
 func writeFound(c *cli, line int, s string, f extract.Found, asJSON bool) {
-	column := editorColumn(s, f.Offset)
+	p := foundAt(line, s, f.Offset)
 	if asJSON {
 		out := struct {
-			Line   int    `json:"line"`
-			Column int    `json:"column"`
-			Offset int    `json:"offset"`
-			IRI    string `json:"iri"`
-			Error  string `json:"error,omitempty"`
-		}{Line: line, Column: column, Offset: f.Offset, IRI: f.IRI.String()}
+			position
+			IRI   string `json:"iri"`
+			Error string `json:"error,omitempty"`
+		}{position: p, IRI: f.IRI.String()}
 		if f.Err != nil {
 			out.IRI, out.Error = f.Text, message(f.Err)
 			c.failed = true
@@ -175,7 +194,5 @@ func writeFound(c *cli, line int, s string, f extract.Found, asJSON bool) {
 		c.fail(line, f.Text, f.Err.Error())
 		return
 	}
-	b := strconv.AppendInt(c.out.buf, int64(line), 10)
-	b = strconv.AppendInt(append(b, ':'), int64(column), 10)
-	c.out.buf = append(append(append(b, '\t'), f.IRI.String()...), '\n')
+	c.out.buf = p.appendText(c.out.buf, f.IRI.String())
 }

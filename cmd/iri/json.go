@@ -59,6 +59,26 @@ func failure(input string, err error) failureJSON {
 	return j
 }
 
+// failedInput reports the failure j of an input: as its JSON line, or on
+// standard error (see fail), at line.
+func (c *cli) failedInput(line int, j failureJSON, asJSON bool) {
+	if !asJSON {
+		c.fail(line, j.Input, j.Error)
+		return
+	}
+	c.failed = true
+	c.writeJSON(j)
+}
+
+// badBase reports a base that does not parse, j its failure, as the
+// failure of the input (on standard error, or as a JSON line) with
+// "base", and returns the exit status.
+func (c *cli) badBase(j failureJSON, asJSON bool) int {
+	j.Base, j.Error = j.Input, "base: "+j.Error
+	c.failedInput(0, j, asJSON)
+	return exitBad
+}
+
 // message returns the message of err without the "iri: " of the
 // library's errors: the tool says where it comes from itself.
 func message(err error) string {

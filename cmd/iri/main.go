@@ -54,6 +54,9 @@ type command struct {
 	args    string // the operands, for the usage line
 	summary string
 	flags   func(fs *flag.FlagSet) func(c *cli) int
+	// noInput: the command reads no IRIs (serve), so it has none of the
+	// flags of the lines of its input, -j and --stats (see inputFlags).
+	noInput bool
 }
 
 // commands is the table of the sub-commands, in the order of the usage
@@ -123,8 +126,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.SetOutput(stderr) // for the errors of flag itself
 		fs.Usage = func() {} // written below, where it belongs
 		body := cmd.flags(fs)
-		jobs := fs.Int("j", runtime.NumCPU(), "run `N` workers for the lines of standard input (the output keeps their order)")
-		withStats := fs.Bool("stats", false, "end with a summary on standard error: lines, valid, invalid, counts per violation code")
+		jobs, withStats := cmd.inputFlags(fs)
 		if err := fs.Parse(args[1:]); err != nil {
 			if err == flag.ErrHelp {
 				commandHelp(stdout, cmd, fs)
@@ -168,6 +170,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "iri: unknown command %q\n\n", args[0])
 	usage(stderr)
 	return exitUsage
+}
+
+// inputFlags adds to fs the flags every command that reads IRIs has, for
+// the lines of its input: -j and --stats. A command that reads none has
+// neither (flag reports them as not defined, a usage error); its values
+// are then one worker and no summary.
+func (cmd command) inputFlags(fs *flag.FlagSet) (jobs *int, withStats *bool) {
+	jobs, withStats = new(int), new(bool)
+	*jobs = 1
+	if cmd.noInput {
+		return jobs, withStats
+	}
+	fs.IntVar(jobs, "j", runtime.NumCPU(), "run `N` workers for the lines of standard input (the output keeps their order)")
+	fs.BoolVar(withStats, "stats", false, "end with a summary on standard error: lines, valid, invalid, counts per violation code")
+	return jobs, withStats
 }
 
 // outputs buffers standard output and standard error. When both are the

@@ -66,24 +66,17 @@ func firstEscaped(s string) int {
 	return len(s)
 }
 
-// appendRune appends the character r, raw in the input, escaped if it is
-// to be.
+// appendRune appends the character r, raw in the input (size bytes; a
+// byte that is not UTF-8 is a character of its own), escaped if it is to
+// be: as strconv writes it in a Go literal, "\n", "\x7f", "\u0085",
+// "\xff".
 func appendRune(b []byte, raw string, r rune, size int) []byte {
-	switch {
-	case r == utf8.RuneError && size == 1:
-		return append(append(b, `\x`...), hex2(raw[0])...)
-	case isEscaped(r):
-		// strconv writes the escape of a Go literal for one control
-		// character: \n, \t, \x7f, \u0085.
-		q := strconv.QuoteRune(r)
-		return append(b, q[1:len(q)-1]...)
+	if r == utf8.RuneError && size == 1 || isEscaped(r) {
+		n := len(b)
+		b = strconv.AppendQuote(b, raw)
+		return append(b[:n], b[n+1:len(b)-1]...) // without the quotes
 	}
 	return append(b, raw...)
-}
-
-func hex2(c byte) string {
-	const digits = "0123456789abcdef"
-	return string([]byte{digits[c>>4], digits[c&0xF]})
 }
 
 // columns returns how many terminal columns printable(s[:offset]) takes:

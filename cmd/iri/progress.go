@@ -52,15 +52,11 @@ func (c *cli) showProgress(ch chunk) {
 }
 
 // clearProgress clears the progress line, if it is shown, before what
-// comes on the terminal: written at once, ahead of what the buffers hold.
+// comes on the terminal, and at the end of the input: written at once,
+// ahead of what the buffers hold.
 func (c *cli) clearProgress() {
 	if p := c.progress; p != nil && p.shown {
 		c.errOut.write([]byte(clearLine))
 		p.shown = false
 	}
-}
-
-// endProgress clears the progress line at the end.
-func (c *cli) endProgress() {
-	c.clearProgress()
 }

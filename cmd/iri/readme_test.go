@@ -124,8 +124,7 @@ func TestREADMEContract(t *testing.T) {
 		}
 		fs := flag.NewFlagSet(cmd.name, flag.ContinueOnError)
 		cmd.flags(fs)
-		fs.Int("j", 1, "")
-		fs.Bool("stats", false, "")
+		cmd.inputFlags(fs)
 		fs.VisitAll(func(f *flag.Flag) {
 			name, _ := flag.UnquoteUsage(f)
 			spelled := "--" + f.Name

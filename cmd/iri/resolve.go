@@ -99,16 +99,8 @@ func (c *cli) takeBase(asJSON bool) (iri.IRI, int) {
 	s := c.operands[0]
 	c.operands = c.operands[1:]
 	base, err := iri.ParseIRI(s)
-	if err != nil && asJSON {
-		j := failure(s, err)
-		j.Base, j.Error = s, "base: "+j.Error
-		c.writeJSON(j)
-		c.failed = true
-		return iri.IRI{}, exitBad
-	}
 	if err != nil {
-		c.fail(0, s, "base: "+message(err))
-		return iri.IRI{}, exitBad
+		return iri.IRI{}, c.badBase(failure(s, err), asJSON)
 	}
 	return base, -1
 }
@@ -117,13 +109,10 @@ func (c *cli) takeBase(asJSON bool) (iri.IRI, int) {
 // object from obj), or the error.
 func (c *cli) result(line int, input string, asJSON bool, err error, obj func() any, text string) {
 	switch {
-	case asJSON && err != nil:
-		c.failed = true
-		c.writeJSON(failure(input, err))
+	case err != nil:
+		c.failedInput(line, failure(input, err), asJSON)
 	case asJSON:
 		c.writeJSON(obj())
-	case err != nil:
-		c.fail(line, input, err.Error())
 	default:
 		c.out.WriteString(text)
 		c.out.WriteByte('\n')

@@ -25,15 +25,6 @@ var serveCommand = command{
 			if len(c.operands) > 0 {
 				return c.usage("takes no operands")
 			}
-			// Every command has -j and --stats, for the lines of its
-			// input; serve reads none.
-			if isSet(fs, "j") {
-				return c.usage("-j does not apply: serve reads no input")
-			}
-			if isSet(fs, "stats") {
-				c.stats = nil // no summary of lines never read
-				return c.usage("--stats does not apply: serve reads no input")
-			}
 			ln, err := net.Listen("tcp", *addr)
 			if err != nil {
 				fmt.Fprintln(c.errOut, "iri serve:", err)
@@ -53,4 +44,5 @@ var serveCommand = command{
 			return exitOK
 		}
 	},
+	noInput: true, // no -j, no --stats
 }

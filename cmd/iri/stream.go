@@ -40,11 +40,10 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 			c.chunk(f, ch)
 			c.chunkDone(ch)
 		}
-		c.endProgress()
-		return
+	} else {
+		c.parallel(f, cr)
 	}
-	c.parallel(f, cr)
-	c.endProgress()
+	c.clearProgress() // the input is done
 }
 
 // parallel runs the chunks of cr on c.jobs workers and writes their

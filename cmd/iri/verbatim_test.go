@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -98,6 +99,11 @@ func FuzzEscape(f *testing.F) {
 		}
 		if !strings.HasPrefix(p, s[:firstEscaped(s)]) {
 			t.Fatalf("printable(%q) = %q changes what comes before the first escape", s, p)
+		}
+		// The escapes are a Go literal's: without a quote or a backslash
+		// of its own, the text reads back as s.
+		if back, err := strconv.Unquote(`"` + p + `"`); !strings.ContainsAny(s, `"\`) && (err != nil || back != s) {
+			t.Fatalf("printable(%q) = %q, which reads back as %q, %v", s, p, back, err)
 		}
 		x, err := iri.Parse(s)
 		if err != nil {

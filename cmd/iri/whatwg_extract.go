@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/go-iri/iri"
@@ -87,32 +86,26 @@ func firstBaseHref(doc string) (int, string) {
 // the IRI; or the error (in JSON, with the text as "iri", as extract
 // writes a bad link).
 func (c *cli) writeLink(line int, s string, offset int, text string, u whatwg.URL, err error, asJSON bool) {
-	column := editorColumn(s, offset)
+	p := foundAt(line, s, offset)
 	switch {
 	case err != nil && asJSON:
 		c.failed = true
 		j := whatwgFailure(text, err)
 		c.writeJSON(struct {
-			Line   int    `json:"line"`
-			Column int    `json:"column"`
-			Offset int    `json:"offset"`
-			IRI    string `json:"iri"`
-			Error  string `json:"error"`
-			Cause  string `json:"cause,omitempty"`
-		}{line, column, offset, text, j.Error, j.Cause})
+			position
+			IRI   string `json:"iri"`
+			Error string `json:"error"`
+			Cause string `json:"cause,omitempty"`
+		}{p, text, j.Error, j.Cause})
 	case err != nil:
-		c.whatwgFailed(line, text, err, false)
+		c.fail(line, text, whatwgMessage(err))
 	case asJSON:
 		c.writeJSON(struct {
-			Line   int    `json:"line"`
-			Column int    `json:"column"`
-			Offset int    `json:"offset"`
-			Href   string `json:"href"`
-			IRI    string `json:"iri"`
-		}{line, column, offset, u.Href(), u.IRI().String()})
+			position
+			Href string `json:"href"`
+			IRI  string `json:"iri"`
+		}{p, u.Href(), u.IRI().String()})
 	default:
-		b := strconv.AppendInt(c.out.buf, int64(line), 10)
-		b = strconv.AppendInt(append(b, ':'), int64(column), 10)
-		c.out.buf = appendHref(append(b, '\t'), u)
+		c.out.buf = p.appendText(c.out.buf, u.Href())
 	}
 }

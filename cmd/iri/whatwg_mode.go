@@ -102,18 +102,10 @@ func (w *whatwgMode) parser(c *cli, asJSON bool) (whatwg.Parser, int) {
 // reports a bad BASE: on standard error, or as a JSON line with "base".
 func (c *cli) whatwgBase(s string, asJSON bool) (whatwg.URL, int) {
 	base, err := whatwg.Parse(s)
-	if err == nil {
-		return base, -1
+	if err != nil {
+		return whatwg.URL{}, c.badBase(whatwgFailure(s, err), asJSON)
 	}
-	c.failed = true
-	if asJSON {
-		j := whatwgFailure(s, err)
-		j.Base, j.Error = s, "base: "+j.Error
-		c.writeJSON(j)
-	} else {
-		c.fail(0, s, "base: "+whatwgMessage(err))
-	}
-	return whatwg.URL{}, exitBad
+	return base, -1
 }
 
 // urlJSON is the JSON form of a URL: its attributes, named as the URL
@@ -229,7 +221,7 @@ func (c *cli) eachURL(p whatwg.Parser, asJSON bool, obj func(s string, u whatwg.
 		u, err := p.Parse(s)
 		switch {
 		case err != nil:
-			c.whatwgFailed(line, s, err, asJSON)
+			c.failedInput(line, whatwgFailure(s, err), asJSON)
 		case asJSON:
 			c.writeJSON(obj(s, u))
 		default:
@@ -242,16 +234,6 @@ func (c *cli) eachURL(p whatwg.Parser, asJSON bool, obj func(s string, u whatwg.
 // appendHref appends the href of u on a line.
 func appendHref(b []byte, u whatwg.URL) []byte {
 	return append(append(b, u.Href()...), '\n')
-}
-
-// whatwgFailed reports an input the URL parser failed on.
-func (c *cli) whatwgFailed(line int, s string, err error, asJSON bool) {
-	c.failed = true
-	if asJSON {
-		c.writeJSON(whatwgFailure(s, err))
-		return
-	}
-	c.fail(line, s, whatwgMessage(err))
 }
 
 // whatwgFailure is the JSON form of a failure of the URL parser: "cause"
@@ -280,7 +262,7 @@ func whatwgMessage(err error) string {
 // failed with is an error; the others are warnings, since the parser
 // recovered from them: a URL can be valid for a browser and still break
 // a rule the standard lists for valid URL strings.
-func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, failOnWarning bool) int {
+func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, threshold check.Severity) int {
 	p, status := w.parser(c, asJSON)
 	if status >= 0 {
 		return status
@@ -289,10 +271,6 @@ func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, failOnWarning
 	if ignoreList != "" {
 		ignore = strings.Split(ignoreList, ",")
 	}
-	threshold := check.SeverityError
-	if failOnWarning {
-		threshold = check.SeverityWarning
-	}
 	for _, code := range ignore {
 		if !knownWhatwgCode(code) {
 			return c.usage("--ignore: unknown violation code " + strconv.Quote(code) + " ('iri check --mode whatwg --codes' lists the codes)")
@@ -300,8 +278,14 @@ func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, failOnWarning
 	}
 	c.inputs(func(c *cli, line int, s string) {
 		u, errs, err := p.Validate(s)
+		// A report made here conforms when it is valid: only the
+		// failure is an error.
 		r := check.Report{Input: s, Valid: err == nil, Violations: whatwgViolations(s, errs, err, ignore)}
-		c.whatwgReport(line, r, u, asJSON, threshold)
+		var more []jsonKey
+		if asJSON && err == nil {
+			more = []jsonKey{{"href", u.Href()}, {"iri", u.IRI().String()}}
+		}
+		c.report(line, s, r, asJSON, threshold, "", more...)
 	})
 	return exitOK
 }
@@ -358,44 +342,6 @@ func ignored(code string, ignore []string) bool {
 		}
 	}
 	return false
-}
-
-// whatwgReport writes the report of one input as check writes it (see
-// report), with, in JSON, the href and the IRI of a URL that parsed. The
-// input is shown escaped where it must be: the URL parser takes what
-// the IRI grammar refuses (controls, invalid UTF-8) and reports it.
-func (c *cli) whatwgReport(line int, r check.Report, u whatwg.URL, asJSON bool, threshold check.Severity) {
-	for _, v := range r.Violations {
-		c.stats.count(v.Code)
-	}
-	if !r.Valid || r.Worst() >= threshold {
-		c.failed = true
-		c.failedValid = r.Valid
-	}
-	switch {
-	case asJSON:
-		data, err := r.MarshalJSON()
-		if err != nil {
-			panic(err) // a report is plain values
-		}
-		if !r.Valid {
-			c.out.Write(data)
-			c.out.WriteString("\n")
-			return
-		}
-		c.out.Write(data[:len(data)-1]) // without its "}"
-		c.out.WriteString(`,"href":`)
-		c.out.Write(marshal(u.Href()))
-		c.out.WriteString(`,"iri":`)
-		c.out.Write(marshal(u.IRI().String()))
-		c.out.WriteString("}\n")
-	case r.Valid && len(r.Violations) == 0:
-		c.out.WriteString("ok\t")
-		c.out.WriteString(printable(r.Input))
-		c.out.WriteByte('\n')
-	default:
-		c.errOut.buf = appendCaretReport(c.errOut.buf, line, r.Input, r)
-	}
 }
 
 // A whatwgRuleText is one validation error of the URL Standard (§1.1):

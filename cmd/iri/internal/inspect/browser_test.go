@@ -326,14 +326,7 @@ func TestBrowserTooLong(t *testing.T) {
 // DevTools Protocol, and sees the page answer: the analysis of what was
 // typed, and the fragment that shares it.
 func TestBrowserTyping(t *testing.T) {
-	chromium := browser(t)
-	page := startServer(t)
-	b := devtools(t, chromium)
-	b.call("Page.enable", nil)
-	b.call("Page.navigate", map[string]any{"url": page})
-	b.waitFor("Page.loadEventFired")
-	const rendered = `new Promise((resolve) => document.addEventListener("inspect:rendered", () => resolve(document.body.dataset.state), {once: true}))`
-	b.eval(`document.body.dataset.state === "ready" ? "ready" : ` + rendered)
+	b := openPage(t, browser(t))
 	// With every box empty, the page offers examples; a click on one
 	// loads it, through the fragment.
 	if got := b.eval(`document.getElementById("intro").checkVisibility()`); got != "true" {
@@ -377,6 +370,25 @@ func TestBrowserTyping(t *testing.T) {
 	if got := b.eval(`document.getElementById("compare").textContent`); !strings.Contains(got, "needs a valid first IRI") {
 		t.Errorf("the comparison: %q", got)
 	}
+}
+
+// rendered is a script whose promise settles, with the page's state,
+// when the page has next rendered (the page's "inspect:rendered" event).
+const rendered = `new Promise((resolve) => document.addEventListener("inspect:rendered", () => resolve(document.body.dataset.state), {once: true}))`
+
+// openPage serves the inspector, starts the browser and loads the page,
+// empty, in it; it returns once the page has rendered.
+func openPage(t *testing.T, chromium string) *devtoolsPage {
+	t.Helper()
+	page := startServer(t)
+	b := devtools(t, chromium)
+	b.call("Page.enable", nil)
+	b.call("Page.navigate", map[string]any{"url": page})
+	b.waitFor("Page.loadEventFired")
+	if state := b.eval(`document.body.dataset.state === "ready" ? "ready" : ` + rendered); state != "ready" {
+		t.Fatalf("the empty page's state: %q", state)
+	}
+	return b
 }
 
 // A devtoolsPage is a connection to a page of the browser, over the Chrome

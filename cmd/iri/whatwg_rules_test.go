@@ -3,6 +3,7 @@ package main
 import (
 	"testing"
 
+	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/whatwg"
 )
 
@@ -12,10 +13,7 @@ import (
 // its name for a summary (whatwgRule's fallback) nor refused by
 // --ignore; and the table's failure column holds for every failure met.
 func TestWhatwgRulesNameEveryError(t *testing.T) {
-	cases := readWPTURLCases(t, "wpt-url/urltestdata.json")
-	if len(cases) != 891 {
-		t.Fatalf("urltestdata.json: %d cases, want 891", len(cases))
-	}
+	cases := suites.JSONCases[suites.URLCase](t, "wpt-url/urltestdata.json", 891)
 	met := map[string]bool{}
 	for _, c := range cases {
 		var p whatwg.Parser

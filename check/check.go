@@ -241,9 +241,9 @@ type run struct {
 	hostStart int
 	// The reg-name percent-decoded and converted by IDNA ToUnicode under
 	// the UTS #46 profile of internal/idn without error, when the family
-	// of IDNA made it (host), and whether it did.
-	unicodeHost      string
-	unicodeHostKnown bool
+	// of IDNA made it (host); "" when it did not (a host it converts is
+	// never empty).
+	unicodeHost string
 	// The names the checker protects (Checker.Protected, ProtectPaths),
 	// for the family of spoofing.
 	protected    spoof.Protected

@@ -326,7 +326,7 @@ func (c *run) host() {
 	}
 	if decodedNonASCII {
 		// ToASCII checked every label, "xn--" ones included.
-		c.unicodeHost, c.unicodeHostKnown = u, u != ""
+		c.unicodeHost = u // "" for a host too long to convert
 		return
 	}
 	u, errU := p.ToUnicode(decoded)
@@ -334,7 +334,7 @@ func (c *run) host() {
 		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(errU.Error(), "idna: "))
 		return
 	}
-	c.unicodeHost, c.unicodeHostKnown = u, true
+	c.unicodeHost = u
 }
 
 // bidi reports the findings of Bidi.

@@ -63,7 +63,7 @@ func (r *run) spoofHost() {
 	host := r.x.Host()
 	p := idn.Profile(idn.UTS46, false, false)
 	labels := strings.Split(host, ".")
-	shown := unicodeLabels(p, host, labels, r.unicodeHost, r.unicodeHostKnown) // as a person reads them
+	shown := unicodeLabels(p, host, labels, r.unicodeHost) // as a person reads them
 	tld := ""
 	for i := len(shown) - 1; i >= 0; i-- {
 		if shown[i] != "" {
@@ -100,9 +100,9 @@ func (r *run) spoofHost() {
 // IDNA accepts every label and keeps their number; otherwise each label
 // is converted alone, and one IDNA rejects is left as it is. known is
 // that conversion of the whole host when the family of IDNA made it
-// already (run.unicodeHost), when ok.
-func unicodeLabels(p *idna.Profile, host string, labels []string, known string, ok bool) []string {
-	u := known
+// already (run.unicodeHost), "" when it did not.
+func unicodeLabels(p *idna.Profile, host string, labels []string, known string) []string {
+	u, ok := known, known != ""
 	if !ok {
 		text := host
 		if strings.IndexByte(host, '%') >= 0 {

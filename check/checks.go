@@ -337,11 +337,9 @@ func (c *run) host() {
 	c.unicodeHost = u
 }
 
-// bidi reports the findings of Bidi.
+// bidi reports the findings of Bidi. The test of the family (firing)
+// passes over left-to-right text, to which no rule of §4 applies.
 func (c *run) bidi() {
-	if !c.facts.rtl {
-		return // no rule of §4 applies to left-to-right text
-	}
 	c.vs = appendBidi(c.vs, c.x)
 }
 

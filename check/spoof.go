@@ -31,28 +31,17 @@ var spoofCodes = [...]string{
 	spoof.ReasonWholeScript:   "spoof/whole-script",
 }
 
-// spoofingOff turns the rules of spoofing off, for the benchmark that
-// measures what they cost (BenchmarkSpoofCost); nothing else sets it.
-var spoofingOff bool
-
-// spoofing runs the rules of spoofing on a valid reference. An ASCII
-// reference without an ACE label (charFacts.nonASCII, found by the one
-// pass over the characters that Check makes anyway, and the host's bytes)
-// costs two tests, and nothing more unless r.protected has names.
+// spoofing runs the rules of spoofing on a valid reference. The test of
+// the family (firing) passes over an ASCII reference without an ACE label
+// (charFacts.nonASCII, found by the one pass over the characters that
+// Check makes anyway, and the host's bytes) unless r.protected has names.
 func (r *run) spoofing() {
-	if spoofingOff {
-		return
-	}
 	protect := r.protected.Len() > 0
-	nonASCII := r.facts.nonASCII
-	if !nonASCII && !r.regName.ace && !protect {
-		return
-	}
 	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||
 		r.regName.percent && hasEncodedNonASCII(r.x.Host())) {
 		r.spoofHost()
 	}
-	if nonASCII || protect && r.protectPaths {
+	if r.facts.nonASCII || protect && r.protectPaths {
 		r.spoofText()
 	}
 }

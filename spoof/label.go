@@ -124,7 +124,7 @@ func Label(label, tld string) []Finding {
 	if resolved.IsEmpty() {
 		// Restricted characters make the level Unrestricted whatever the
 		// scripts: the scripts are judged without them.
-		switch scriptLevel(label) {
+		switch mixedLevel(label) {
 		case HighlyRestrictive:
 			if off, ok := nonASCIILatinAt(label); ok {
 				_, n := utf8.DecodeRuneInString(label[off:])
@@ -162,6 +162,11 @@ func scriptLevel(s string) Level {
 	if !ResolvedScripts(s).IsEmpty() {
 		return SingleScript
 	}
+	return mixedLevel(s)
+}
+
+// mixedLevel is scriptLevel for s whose resolved script set is empty.
+func mixedLevel(s string) Level {
 	rest := allScripts
 	for _, r := range s {
 		if x := ScriptExtensions(r); !x.Has(scriptLatn) {

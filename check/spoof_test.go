@@ -8,6 +8,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/spoof"
 )
@@ -98,6 +99,17 @@ func TestHasMarkOrDigit(t *testing.T) {
 		want := strings.ContainsFunc(decoded, func(r rune) bool { return r >= 0x80 && unicode.In(r, unicode.Mn, unicode.Me, unicode.Nd) })
 		if want && !hasMarkOrDigit(s) {
 			t.Errorf("hasMarkOrDigit(%+q) = false", s)
+		}
+	}
+	// Every such character, alone and percent-encoded: the lead bytes
+	// quietByte passes over hold none.
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !unicode.In(r, unicode.Mn, unicode.Me, unicode.Nd) {
+			continue
+		}
+		encoded := string(pct.AppendEncoded(nil, string(r)))
+		if !hasMarkOrDigit(string(r)) || !hasMarkOrDigit(encoded) {
+			t.Errorf("hasMarkOrDigit misses %U (%s)", r, encoded)
 		}
 	}
 }

@@ -9,7 +9,8 @@ func lookupRange(table []uint32, shift uint, r rune) uint32 {
 }
 
 // rangeIndex returns the index of the entry of the range table that holds
-// r: a binary search for the last entry that starts at or below r.
+// r: a binary search for the last entry that starts at or below r. With
+// shift 0 the table is of bare starts (typeStarts, confusableSources).
 func rangeIndex(table []uint32, shift uint, r rune) int {
 	key := uint32(r)<<shift | (1<<shift - 1)
 	lo, hi := 0, len(table)

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/spoof"
@@ -50,6 +51,16 @@ func (r *run) spoofing() {
 // Unicode form, and the whole host against r.protected.
 func (r *run) spoofHost() {
 	host := r.x.Host()
+	if !r.regName.nonASCII && !r.regName.ace && !r.regName.percent {
+		// Only protected names bring an ASCII host here: spoof.Label
+		// passes ASCII labels, and IDNA would only put it in lower case.
+		h := host
+		if chars.HasUpper(host) {
+			h = string(chars.AppendLower(nil, host))
+		}
+		r.protectedHost(h)
+		return
+	}
 	p := idn.Profile(idn.UTS46, false, false)
 	labels := strings.Split(host, ".")
 	shown := unicodeLabels(p, host, labels, r.unicodeHost) // as a person reads them
@@ -76,10 +87,15 @@ func (r *run) spoofHost() {
 		off += len(label) + 1
 	}
 	if r.protected.Len() > 0 {
-		h := strings.Join(shown, ".")
-		if name, ok := r.protected.Imitates(h); ok {
-			r.add("spoof/protected-name", r.hostStart, len(host), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
-		}
+		r.protectedHost(strings.Join(shown, "."))
+	}
+}
+
+// protectedHost reports the host, read as h, if it imitates a name of
+// r.protected.
+func (r *run) protectedHost(h string) {
+	if name, ok := r.protected.Imitates(h); ok {
+		r.add("spoof/protected-name", r.hostStart, len(r.x.Host()), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
 	}
 }
 

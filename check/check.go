@@ -130,7 +130,7 @@ func Check(s string) Report { return Checker{}.Check(s) }
 // components. The violations come in the order of the input, but those of
 // c.Ignore. Parsing stays allocation-free: the checker costs only when
 // asked, and an input with nothing to report costs no allocation.
-func (c Checker) Check(s string) Report { return c.check(s, false) }
+func (c Checker) Check(s string) Report { return c.check(s, checkMode{}) }
 
 // Validate returns an error naming the first code of c.Ignore that is not
 // the code of a rule of Rules, nor a group of them ("bidi/"); nil if
@@ -170,9 +170,17 @@ func (c Checker) ignored(code string) bool {
 	return false
 }
 
+// checkMode is how check chooses the families of rules it applies to a
+// valid IRI. The zero value is Check's: those whose test (firing) says
+// they may find something.
+type checkMode struct {
+	every bool   // every family, whatever its test, with the facts that run all of each (TestFamiliesSkipNothing)
+	skip  uint16 // families left out, as the bits 1<<f (BenchmarkSpoofCost leaves out familySpoof)
+}
+
 // check runs the checks that s calls for: for a valid IRI, the families
-// whose test says they may find something (all of them when all is set).
-func (c Checker) check(s string, all bool) Report {
+// that mode chooses.
+func (c Checker) check(s string, mode checkMode) Report {
 	x, err := iri.Parse(s)
 	r := run{s: s, x: x, valid: err == nil, protected: c.Protected, protectPaths: c.ProtectPaths}
 	if err != nil {
@@ -191,12 +199,12 @@ func (c Checker) check(s string, all bool) Report {
 			r.regName = scanHost(x.Host())
 			r.hostStart, _, _ = x.Span(iri.ComponentHost)
 		}
-		if all {
+		if mode.every {
 			r.facts = everything
-			r.applyAll(allFamilies)
+			r.applyAll(allFamilies &^ mode.skip)
 		} else {
 			r.gatherFacts()
-			r.applyAll(r.firing())
+			r.applyAll(r.firing() &^ mode.skip)
 		}
 	}
 	if len(r.vs) > 1 {
@@ -241,9 +249,9 @@ type run struct {
 	hostStart int
 	// The reg-name percent-decoded and converted by IDNA ToUnicode under
 	// the UTS #46 profile of internal/idn without error, when the family
-	// of IDNA made it (host), and whether it did.
-	unicodeHost      string
-	unicodeHostKnown bool
+	// of IDNA made it (host); "" when it did not (a host it converts is
+	// never empty).
+	unicodeHost string
 	// The names the checker protects (Checker.Protected, ProtectPaths),
 	// for the family of spoofing.
 	protected    spoof.Protected

@@ -326,7 +326,7 @@ func (c *run) host() {
 	}
 	if decodedNonASCII {
 		// ToASCII checked every label, "xn--" ones included.
-		c.unicodeHost, c.unicodeHostKnown = u, u != ""
+		c.unicodeHost = u // "" for a host too long to convert
 		return
 	}
 	u, errU := p.ToUnicode(decoded)
@@ -334,14 +334,12 @@ func (c *run) host() {
 		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(errU.Error(), "idna: "))
 		return
 	}
-	c.unicodeHost, c.unicodeHostKnown = u, true
+	c.unicodeHost = u
 }
 
-// bidi reports the findings of Bidi.
+// bidi reports the findings of Bidi. The test of the family (firing)
+// passes over left-to-right text, to which no rule of §4 applies.
 func (c *run) bidi() {
-	if !c.facts.rtl {
-		return // no rule of §4 applies to left-to-right text
-	}
 	c.vs = appendBidi(c.vs, c.x)
 }
 

@@ -17,14 +17,12 @@ type charFacts struct {
 	maybeNFKC bool // a character that NFC or NFKC may change, or that combines with its neighbour
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
-	percent   bool // a percent-encoding
-	mixed     bool // a part of a component whose letters are of scripts that do not mix
 	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
 }
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{maybeNFKC: true, rtl: true, special: true, percent: true, mixed: true, nonASCII: true}
+var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -62,7 +60,6 @@ func (c *run) gatherFacts() {
 	c.facts.maybeNFKC = g.seen&props.MayChange != 0
 	c.facts.rtl = g.seen&props.RTL != 0
 	c.facts.special = g.seen&props.Special != 0
-	c.facts.mixed = len(g.mixedVs) > 0
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
 	c.vs = vs
 }
@@ -128,7 +125,6 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		}
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
-			c.facts.percent = true
 			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
 			n, script := c.percentEncoded(i, comp, &g.lower)
 			g.scripts.add(script)

@@ -22,7 +22,7 @@ func TestFamiliesSkipNothing(t *testing.T) {
 	lines = append(lines, corpus.LinesIfPresent(t, "real/kasztp.txt")...)
 	lines = append(lines, checkRuleInputs()...)
 	for _, s := range lines {
-		got, want := Check(s), Checker{}.check(s, true)
+		got, want := Check(s), Checker{}.check(s, checkMode{every: true})
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
 		}

@@ -37,14 +37,16 @@ const (
 )
 
 // firing returns the families that may find something in the run, as
-// the bits 1<<f: the test of each family, in one place.
+// the bits 1<<f: the test of each family, in one place. The pass over
+// the characters checked the percent-encodings and the scripts already:
+// their families fire when it found violations.
 func (r *run) firing() uint16 {
 	regName := r.x.HostKind() == iri.HostRegName
 	return bit(r.facts.special, familyPrivateUse) |
 		bit(r.facts.maybeNFKC, familyNormalForms) |
-		bit(r.facts.mixed, familyMixedScript) |
+		bit(len(r.mixedVs) > 0, familyMixedScript) |
 		bit(regName, familyHostLabels) |
-		bit(r.facts.percent, familyPercent) |
+		bit(len(r.pctVs) > 0, familyPercent) |
 		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace), familyIDNA) |
 		bit(r.facts.rtl, familyBidi) |
 		bit(r.x.Scheme() != "", familyScheme) |

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/spoof"
@@ -31,28 +32,17 @@ var spoofCodes = [...]string{
 	spoof.ReasonWholeScript:   "spoof/whole-script",
 }
 
-// spoofingOff turns the rules of spoofing off, for the benchmark that
-// measures what they cost (BenchmarkSpoofCost); nothing else sets it.
-var spoofingOff bool
-
-// spoofing runs the rules of spoofing on a valid reference. An ASCII
-// reference without an ACE label (charFacts.nonASCII, found by the one
-// pass over the characters that Check makes anyway, and the host's bytes)
-// costs two tests, and nothing more unless r.protected has names.
+// spoofing runs the rules of spoofing on a valid reference. The test of
+// the family (firing) passes over an ASCII reference without an ACE label
+// (charFacts.nonASCII, found by the one pass over the characters that
+// Check makes anyway, and the host's bytes) unless r.protected has names.
 func (r *run) spoofing() {
-	if spoofingOff {
-		return
-	}
 	protect := r.protected.Len() > 0
-	nonASCII := r.facts.nonASCII
-	if !nonASCII && !r.regName.ace && !protect {
-		return
-	}
 	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||
 		r.regName.percent && hasEncodedNonASCII(r.x.Host())) {
 		r.spoofHost()
 	}
-	if nonASCII || protect && r.protectPaths {
+	if r.facts.nonASCII || protect && r.protectPaths {
 		r.spoofText()
 	}
 }
@@ -61,9 +51,19 @@ func (r *run) spoofing() {
 // Unicode form, and the whole host against r.protected.
 func (r *run) spoofHost() {
 	host := r.x.Host()
+	if !r.regName.nonASCII && !r.regName.ace && !r.regName.percent {
+		// Only protected names bring an ASCII host here: spoof.Label
+		// passes ASCII labels, and IDNA would only put it in lower case.
+		h := host
+		if chars.HasUpper(host) {
+			h = string(chars.AppendLower(nil, host))
+		}
+		r.protectedHost(h)
+		return
+	}
 	p := idn.Profile(idn.UTS46, false, false)
 	labels := strings.Split(host, ".")
-	shown := unicodeLabels(p, host, labels, r.unicodeHost, r.unicodeHostKnown) // as a person reads them
+	shown := unicodeLabels(p, host, labels, r.unicodeHost) // as a person reads them
 	tld := ""
 	for i := len(shown) - 1; i >= 0; i-- {
 		if shown[i] != "" {
@@ -87,10 +87,15 @@ func (r *run) spoofHost() {
 		off += len(label) + 1
 	}
 	if r.protected.Len() > 0 {
-		h := strings.Join(shown, ".")
-		if name, ok := r.protected.Imitates(h); ok {
-			r.add("spoof/protected-name", r.hostStart, len(host), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
-		}
+		r.protectedHost(strings.Join(shown, "."))
+	}
+}
+
+// protectedHost reports the host, read as h, if it imitates a name of
+// r.protected.
+func (r *run) protectedHost(h string) {
+	if name, ok := r.protected.Imitates(h); ok {
+		r.add("spoof/protected-name", r.hostStart, len(r.x.Host()), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
 	}
 }
 
@@ -100,9 +105,9 @@ func (r *run) spoofHost() {
 // IDNA accepts every label and keeps their number; otherwise each label
 // is converted alone, and one IDNA rejects is left as it is. known is
 // that conversion of the whole host when the family of IDNA made it
-// already (run.unicodeHost), when ok.
-func unicodeLabels(p *idna.Profile, host string, labels []string, known string, ok bool) []string {
-	u := known
+// already (run.unicodeHost), "" when it did not.
+func unicodeLabels(p *idna.Profile, host string, labels []string, known string) []string {
+	u, ok := known, known != ""
 	if !ok {
 		text := host
 		if strings.IndexByte(host, '%') >= 0 {

@@ -9,7 +9,7 @@ import (
 )
 
 // BenchmarkSpoofCost runs Check with the rules of spoofing and without
-// them (spoofingOff) on each corpus, in alternating slices of lines
+// them (checkMode.skip) on each corpus, in alternating slices of lines
 // (corpus.AlternateAll; run it with -benchtime 10x): "spoof-share" is the
 // part of Check's time the rules take. "ascii-only" is the lines of
 // the corpora with nothing but ASCII, no percent-encoding and no ACE
@@ -33,13 +33,12 @@ func BenchmarkSpoofCost(b *testing.B) {
 	for _, name := range []string{"corpus-iri", "corpus-ascii", "kasztp", "ascii-only"} {
 		lines := sets[name]
 		b.Run(name, func(b *testing.B) {
-			on := func(s string) { spoofingOff = false; _ = Check(s) }
-			off := func(s string) { spoofingOff = true; _ = Check(s) }
+			on := func(s string) { _ = Check(s) }
+			off := func(s string) { _ = Checker{}.check(s, checkMode{skip: 1 << familySpoof}) }
 			// The first pass over each slice brings its lines into the
 			// cache and is not counted; the last is the control, the same
 			// as the second: its difference from it is the noise left.
 			ns := corpus.AlternateAll(b, lines, on, on, off, on)
-			spoofingOff = false
 			b.ReportMetric(ns[1], "check-ns/line")
 			b.ReportMetric(ns[2], "nospoof-ns/line")
 			b.ReportMetric((ns[1]-ns[2])/ns[1], "spoof-share")

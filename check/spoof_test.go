@@ -8,6 +8,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/spoof"
 )
@@ -76,10 +77,17 @@ func TestProtectedNames(t *testing.T) {
 			t.Errorf("%s: %v", tc.in, c.Check(tc.in).Violations)
 		}
 	}
+	// An ASCII host is compared, and named, in lower case, as IDNA
+	// writes a host.
+	up := c.Check("http://PAYPA1.com/")
+	want := `warning spoof/protected-name at offset 7 in host: the host "paypa1.com" looks like the protected name "paypal.com" (UTS #39 §4)`
+	if i := slices.IndexFunc(up.Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" }); i < 0 || up.Violations[i].String() != want {
+		t.Errorf("%v\nwant %s", up.Violations, want)
+	}
 	c.ProtectPaths = true
 	r := c.Check("http://example.com/wiki/Maіn_Page") // a Ukrainian і
 	i := slices.IndexFunc(r.Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" })
-	want := `warning spoof/protected-name at offset 24 in path: the path segment "Maіn_Page" looks like the protected name "Main_Page" (UTS #39 §4)`
+	want = `warning spoof/protected-name at offset 24 in path: the path segment "Maіn_Page" looks like the protected name "Main_Page" (UTS #39 §4)`
 	if i < 0 || r.Violations[i].String() != want {
 		t.Errorf("%v\nwant %s", r.Violations, want)
 	}
@@ -98,6 +106,17 @@ func TestHasMarkOrDigit(t *testing.T) {
 		want := strings.ContainsFunc(decoded, func(r rune) bool { return r >= 0x80 && unicode.In(r, unicode.Mn, unicode.Me, unicode.Nd) })
 		if want && !hasMarkOrDigit(s) {
 			t.Errorf("hasMarkOrDigit(%+q) = false", s)
+		}
+	}
+	// Every such character, alone and percent-encoded: the lead bytes
+	// quietByte passes over hold none.
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !unicode.In(r, unicode.Mn, unicode.Me, unicode.Nd) {
+			continue
+		}
+		encoded := string(pct.AppendEncoded(nil, string(r)))
+		if !hasMarkOrDigit(string(r)) || !hasMarkOrDigit(encoded) {
+			t.Errorf("hasMarkOrDigit misses %U (%s)", r, encoded)
 		}
 	}
 }

@@ -246,3 +246,43 @@ func BenchmarkVisualOrder(b *testing.B) {
 	}
 	corpus.BenchEach(b, xs, func(x iri.IRI) { _ = FormEmbedding.VisualOrder(x) })
 }
+
+// TestXTextBidiGap shows why order.go resolves the levels of numbers and
+// reorders the runs itself (UAX #9 W1-W7, I1-I2, L2): the runs that
+// golang.org/x/text/unicode/bidi's Ordering gives carry a direction and
+// no level, so a number inside right-to-left text comes out as a
+// left-to-right run at the level of the text around the IRI, and the runs
+// laid out as it gives them, each right-to-left one reversed, misplace the
+// letters on either side of the number. The examples of RFC 3987 §4.4
+// with a number among right-to-left letters: x/text's layout must still
+// be wrong (else order.go's own layout can go), and VisualOrder right.
+func TestXTextBidiGap(t *testing.T) {
+	for _, n := range []int{7, 8} {
+		ex := bidiExamples[n-1]
+		x := iri.MustParse(hebrew(ex.logical))
+		var p bidi.Paragraph
+		if _, err := p.SetString("\u200e" + x.String()); err != nil { // LRM: a left-to-right paragraph, as VisualOrder has it
+			t.Fatal(err)
+		}
+		o, err := p.Order()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var naive strings.Builder
+		for i := 0; i < o.NumRuns(); i++ {
+			run := o.Run(i)
+			if run.Direction() == bidi.RightToLeft {
+				naive.WriteString(bidi.ReverseString(run.String()))
+			} else {
+				naive.WriteString(run.String())
+			}
+		}
+		want := hebrew(ex.visual)
+		if got := strings.TrimPrefix(naive.String(), "\u200e"); got == want {
+			t.Errorf("example %d: x/text's runs give the visual order %q of RFC 3987 §4.4: order.go's own layout can go", n, got)
+		}
+		if got := FormEmbedding.VisualOrder(x); got != want {
+			t.Errorf("example %d: VisualOrder %q, want %q", n, got, want)
+		}
+	}
+}

@@ -5,7 +5,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/spoof"
 	"golang.org/x/net/idna"
 )
@@ -86,12 +88,12 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 			continue
 		}
 		u := unicodeLabel(p, label)
-		if isASCII(u) {
+		if chars.NonASCIICount(u) == 0 {
 			labels[i] = u
 			continue
 		}
 		a := label
-		if !isASCII(label) {
+		if chars.NonASCIICount(label) > 0 {
 			if ace, err := idn.ToASCII(p, label); err == nil {
 				// The U-label of the ACE form: what IDNA maps the label to
 				// ("Ϲ" to "σ"), which is what the name is.
@@ -105,11 +107,12 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 			labels[i] = a
 		default:
 			if fs := spoof.Label(u, tld); fs != nil {
-				if !isASCII(a) {
+				if chars.NonASCIICount(a) > 0 {
 					// No ACE form (IDNA rejects the label): its UTF-8
 					// octets percent-encoded, as RFC 3987 §8.6 says of
-					// what cannot be shown.
-					a = encodeNonASCII(a)
+					// what cannot be shown, and as IRI.ToURI does
+					// (RFC 3987 §3.1).
+					a = string(pct.AppendEncodedNonASCII(nil, a))
 				}
 				labels[i] = a
 				kept = append(kept, KeptLabel{ALabel: a, ULabel: u, Findings: fs})
@@ -148,37 +151,9 @@ func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
 // decodes to a valid U-label, any other label as it is.
 func unicodeLabel(p *idna.Profile, label string) string {
 	if len(label) > 4 && strings.EqualFold(label[:4], "xn--") {
-		if u := idn.ToUnicode(p, label); u != "" {
-			return u
-		}
+		return idn.ToUnicode(p, label) // the label itself when it does not decode
 	}
 	return label
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// encodeNonASCII percent-encodes the octets of the non-ASCII characters of
-// s, as IRI.ToURI does (RFC 3987 §3.1).
-func encodeNonASCII(s string) string {
-	const hexDigits = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf {
-			b.WriteByte('%')
-			b.WriteByte(hexDigits[c>>4])
-			b.WriteByte(hexDigits[c&0xF])
-		} else {
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
 }
 
 // plainHost reports whether host is ASCII without an ACE label: a host

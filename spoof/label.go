@@ -1,6 +1,7 @@
 package spoof
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -113,22 +114,19 @@ func Label(label, tld string) []Finding {
 		}
 	}
 	if p, off := marksFrom(label, i); p != 0 {
-		_, n := utf8.DecodeRuneInString(label[off:])
-		add(ReasonMarks, off, n, p.String())
+		add(ReasonMarks, off, runeLen(label, off), p.String())
 	}
 	if off, ok := mixedNumbersAt(label); ok {
-		_, n := utf8.DecodeRuneInString(label[off:])
-		add(ReasonMixedNumbers, off, n, "digits of "+digitSystems(label))
+		add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 	}
 	resolved := ResolvedScripts(label)
 	if resolved.IsEmpty() {
 		// Restricted characters make the level Unrestricted whatever the
 		// scripts: the scripts are judged without them.
-		switch scriptLevel(label) {
+		switch mixedLevel(label) {
 		case HighlyRestrictive:
 			if off, ok := nonASCIILatinAt(label); ok {
-				_, n := utf8.DecodeRuneInString(label[off:])
-				add(ReasonNonASCIILatin, off, n, scriptsOf(label))
+				add(ReasonNonASCIILatin, off, runeLen(label, off), scriptsOf(label))
 			}
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
@@ -162,6 +160,11 @@ func scriptLevel(s string) Level {
 	if !ResolvedScripts(s).IsEmpty() {
 		return SingleScript
 	}
+	return mixedLevel(s)
+}
+
+// mixedLevel is scriptLevel for s whose resolved script set is empty.
+func mixedLevel(s string) Level {
 	rest := allScripts
 	for _, r := range s {
 		if x := ScriptExtensions(r); !x.Has(scriptLatn) {
@@ -217,7 +220,7 @@ func scriptsOf(s string) string {
 func digitSystems(s string) string {
 	var zeros []rune
 	for _, r := range s {
-		if z := zeroOf(r); z >= 0 && !containsRune(zeros, z) {
+		if z := zeroOf(r); z >= 0 && !slices.Contains(zeros, z) {
 			zeros = append(zeros, z)
 		}
 	}
@@ -229,15 +232,6 @@ func digitSystems(s string) string {
 		b.WriteString(runeName(z) + " ...")
 	}
 	return b.String()
-}
-
-func containsRune(rs []rune, r rune) bool {
-	for _, x := range rs {
-		if x == r {
-			return true
-		}
-	}
-	return false
 }
 
 // runeName writes r as U+XXXX with the character itself.

@@ -54,8 +54,8 @@ func TypeOf(r rune) IdentifierType {
 	if uint32(r) > utf8.MaxRune {
 		return TypeNotCharacter
 	}
-	i := searchRunes(typeStarts[:], r)
-	return typeValues[i]
+	// typeStarts is a range table of bare starts: shift 0.
+	return typeValues[rangeIndex(typeStarts[:], 0, r)]
 }
 
 // String joins the names of the types with " ", as IdentifierType.txt
@@ -71,19 +71,4 @@ func (t IdentifierType) String() string {
 		}
 	}
 	return b.String()
-}
-
-// searchRunes returns the index of the last start at or below r in
-// starts, sorted and starting at 0.
-func searchRunes(starts []uint32, r rune) int {
-	lo, hi := 0, len(starts)
-	for lo+1 < hi {
-		m := int(uint(lo+hi) >> 1)
-		if starts[m] <= uint32(r) {
-			lo = m
-		} else {
-			hi = m
-		}
-	}
-	return lo
 }

@@ -130,7 +130,7 @@ var latinSet = ScriptSet{[3]uint64{scriptLatn / 64: 1 << (scriptLatn % 64)}}
 // among Latin letters) does.
 func ResolvedScripts(s string) ScriptSet {
 	set := allScripts
-	c := setCursor{table: scriptExtensionRanges[:]}
+	c := newSetCursor(scriptExtensionRanges[:])
 	for _, r := range s {
 		if r < utf8.RuneSelf {
 			set = set.and(ScriptExtensions(r))

@@ -10,23 +10,17 @@ import (
 // prototype returns the prototype of r in confusables.txt (UTS #39 §4),
 // and whether r has one (a character without one is its own).
 func prototype(r rune) (string, bool) {
-	lo, hi := 0, len(confusableSources)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch k := confusableSources[m]; {
-		case k == uint32(r):
-			start := uint16(0)
-			if m > 0 {
-				start = confusableEnds[m-1]
-			}
-			return confusableTargets[start:confusableEnds[m]], true
-		case k < uint32(r):
-			lo = m + 1
-		default:
-			hi = m
-		}
+	// confusableSources is sorted: the last source at or below r, as in a
+	// range table of bare starts, is r if any is.
+	m := rangeIndex(confusableSources[:], 0, r)
+	if confusableSources[m] != uint32(r) {
+		return "", false
 	}
-	return "", false
+	start := uint16(0)
+	if m > 0 {
+		start = confusableEnds[m-1]
+	}
+	return confusableTargets[start:confusableEnds[m]], true
 }
 
 // ignorable reports whether r is a Default_Ignorable_Code_Point, which

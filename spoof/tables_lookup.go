@@ -9,7 +9,8 @@ func lookupRange(table []uint32, shift uint, r rune) uint32 {
 }
 
 // rangeIndex returns the index of the entry of the range table that holds
-// r: a binary search for the last entry that starts at or below r.
+// r: a binary search for the last entry that starts at or below r. With
+// shift 0 the table is of bare starts (typeStarts, confusableSources).
 func rangeIndex(table []uint32, shift uint, r rune) int {
 	key := uint32(r)<<shift | (1<<shift - 1)
 	lo, hi := 0, len(table)
@@ -25,33 +26,22 @@ func rangeIndex(table []uint32, shift uint, r rune) int {
 }
 
 // A setCursor looks code points up in a range table of script sets
-// (scriptExtensionRanges, wholeScriptRanges) and remembers the range of
-// the last one: the characters of a word mostly come from one range, and
-// then cost a comparison instead of a search.
+// (scriptExtensionRanges, wholeScriptRanges): a valueCursor over the
+// indexes of the sets in scriptSets.
 type setCursor struct {
-	table  []uint32
-	lo, hi rune // the range of set; hi == 0 before the first lookup
-	set    ScriptSet
+	valueCursor
 }
 
-func (c *setCursor) of(r rune) ScriptSet {
-	if c.lo <= r && r < c.hi {
-		return c.set
-	}
-	if uint32(r) > utf8.MaxRune {
-		r = utf8.RuneError
-	}
-	i := rangeIndex(c.table, 11, r)
-	c.lo, c.hi = rune(c.table[i]>>11), utf8.MaxRune+1
-	if i+1 < len(c.table) {
-		c.hi = rune(c.table[i+1] >> 11)
-	}
-	c.set = scriptSets[c.table[i]&(1<<11-1)]
-	return c.set
+func newSetCursor(table []uint32) setCursor {
+	return setCursor{valueCursor{table: table, shift: 11}}
 }
 
-// A valueCursor is setCursor for a range table of small values
-// (allowedRanges, ignorableRanges).
+func (c *setCursor) of(r rune) ScriptSet { return scriptSets[c.valueCursor.of(r)] }
+
+// A valueCursor looks code points up in a range table of small values
+// (allowedRanges, ignorableRanges, and the set indexes of setCursor) and
+// remembers the range of the last one: the characters of a word mostly
+// come from one range, and then cost a comparison instead of a search.
 type valueCursor struct {
 	table  []uint32
 	shift  uint

@@ -33,8 +33,8 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	}
 	targets := allScripts
 	seen := false
-	scx := setCursor{table: scriptExtensionRanges[:]}
-	wsc := setCursor{table: wholeScriptRanges[:]}
+	scx := newSetCursor(scriptExtensionRanges[:])
+	wsc := newSetCursor(wholeScriptRanges[:])
 	each := func(c rune) {
 		if c < utf8.RuneSelf {
 			if !ScriptExtensions(c).IsAll() {

@@ -17,7 +17,7 @@ var fuzzEncodings = []string{"", "windows-1252", "shift_jis", "euc-jp", "iso-202
 // made, by the parser or a setter, has an ASCII href that parses to the
 // same URL, and converts to a valid IRI (checkURL).
 func FuzzWHATWGParse(f *testing.F) {
-	for i, seed := range suiteSeeds(&testing.T{}) {
+	for i, seed := range suiteSeeds(f) {
 		f.Add(seed[0], seed[1], seed[2], uint8(i))
 	}
 	f.Add("http://a\xffb/\xfe?\x80#\xc3", "", "\xff", uint8(0))

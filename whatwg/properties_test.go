@@ -83,16 +83,13 @@ func TestProperties(t *testing.T) {
 
 // suiteSeeds returns (input, base, value) triples from the suites: every
 // URL test with its base and the setter values in turn.
-func suiteSeeds(t *testing.T) [][3]string {
-	var values []string
-	for _, c := range suites.Setters(t, "wpt-url/setters_tests.json", 278) {
-		values = append(values, c.NewValue)
-	}
+func suiteSeeds(tb testing.TB) [][3]string {
+	setters := suites.Setters(tb, "wpt-url/setters_tests.json", 278)
 	var seeds [][3]string
-	for i, c := range suites.JSONCases[suites.URLCase](t, "wpt-url/urltestdata.json", 891) {
-		seeds = append(seeds, [3]string{c.Input, deref0(c.Base), values[i%len(values)]})
+	for i, c := range suites.JSONCases[suites.URLCase](tb, "wpt-url/urltestdata.json", 891) {
+		seeds = append(seeds, [3]string{c.Input, deref0(c.Base), setters[i%len(setters)].NewValue})
 	}
-	for _, c := range suites.Setters(t, "wpt-url/setters_tests.json", 278) {
+	for _, c := range setters {
 		seeds = append(seeds, [3]string{c.Href, "", c.NewValue})
 	}
 	return seeds

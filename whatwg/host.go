@@ -97,7 +97,7 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	if p.validate {
 		p.checkValidDomain(domain, i)
 	}
-	if !isASCII(domain) {
+	if !chars.IsASCII(domain) {
 		return p.idnDomain(domain, scratch, i)
 	}
 	// Domain to ASCII of an ASCII domain (§3.3): its checks of the
@@ -191,16 +191,6 @@ func (p *parser) writeIPv4(addr uint32) {
 	p.out.bytes(appendIPv4(buf[:0], addr))
 }
 
-// isASCII reports whether s is ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // hasPercentEncodedByte reports whether s holds a percent-encoded byte
 // (§1.3): "%" and two hex digits.
 func hasPercentEncodedByte(s string) bool {
@@ -238,7 +228,7 @@ func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 	if !utf8.Valid(decoded) {
 		return strings.ToValidUTF8(string(decoded), "\uFFFD"), 0
 	}
-	if isASCII(unsafe.String(&decoded[0], len(decoded))) {
+	if chars.IsASCII(unsafe.String(&decoded[0], len(decoded))) {
 		return string(decoded), 0
 	}
 	// The buffer, grown or not, keeps the decoded bytes past its end.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/japanese"
@@ -47,7 +48,7 @@ func newQueryEncoder(enc encoding.Encoding) *queryEncoder {
 // becomes "%26%23", its number in decimal, and "%3B": an HTML character
 // reference, percent-encoded. A byte that is not UTF-8 is U+FFFD.
 func (q *queryEncoder) encode(p *parser, i, j int, set charSet) {
-	if isASCII(p.in[i:j]) && q.name != "iso-2022-jp" {
+	if chars.IsASCII(p.in[i:j]) && q.name != "iso-2022-jp" {
 		p.encode(i, j, set) // the other legacy encodings keep ASCII
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/display"
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // Normalize writes each line of lines in its normal form at c.Level
@@ -105,17 +106,8 @@ func (f *toIRIFn) ProcessElement(line string) string {
 		return errorLine(line, err)
 	}
 	y := f.M.ToIRI(x)
-	if f.M.IDNA != iri.NoIDNA || !isASCII(y.Host()) {
+	if f.M.IDNA != iri.NoIDNA || !chars.IsASCII(y.Host()) {
 		y, _ = f.H.IRI(y)
 	}
 	return resultLine(line, "iri", y.String())
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/display"
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/spoof"
 )
 
@@ -37,20 +38,11 @@ func unicodeHostsFlag(fs *flag.FlagSet) func() (display.Hosts, error) {
 // person made it non-ASCII or converted is set (--idna: its ACE labels are
 // to be read).
 func showHosts(h display.Hosts, x iri.IRI, converted bool) iri.IRI {
-	if !converted && isASCII(x.Host()) {
+	if !converted && chars.IsASCII(x.Host()) {
 		return x
 	}
 	y, _ := h.IRI(x)
 	return y
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // protectFlags adds --protect FILE and --protect-paths to fs; the

@@ -473,7 +473,9 @@ func TestCheckEndOfInput(t *testing.T) {
 // and those of iri.NewSchemes when it is nil.
 func TestCheckerSchemes(t *testing.T) {
 	registry := iri.NewSchemes()
-	registry.Register("gopher", iri.SchemeRule{DefaultPort: "70", DomainHost: true})
+	if err := registry.Register("gopher", iri.SchemeRule{DefaultPort: "70", DomainHost: true}); err != nil {
+		t.Fatal(err)
+	}
 	own := Checker{Schemes: registry}
 	for _, tc := range []struct {
 		in         string
@@ -524,7 +526,9 @@ func TestConcurrentUse(t *testing.T) {
 					_ = Bidi(x)
 				}
 				if i%50 == 0 {
-					registry.Register(fmt.Sprintf("s%d", g), iri.SchemeRule{DefaultPort: "1"})
+					if err := registry.Register(fmt.Sprintf("s%d-%d", g, i), iri.SchemeRule{DefaultPort: "1"}); err != nil {
+						t.Error(err)
+					}
 				}
 			}
 		}(g)

@@ -37,7 +37,9 @@ func ExampleChecker() {
 	// A registry with a scheme of one's own: its default port is
 	// reported, and its host is a domain name, which IDNA must accept.
 	schemes := iri.NewSchemes()
-	schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", DomainHost: true})
+	if err := schemes.Register("gopher", iri.SchemeRule{DefaultPort: "70", DomainHost: true}); err != nil {
+		panic(err)
+	}
 	c := check.Checker{Schemes: schemes, Ignore: []string{"host/confusable-digits"}}
 	for _, v := range c.Check("gopher://br0ken.example:70/").Violations {
 		fmt.Println(v)

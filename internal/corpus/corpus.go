@@ -31,6 +31,7 @@ func Lines(tb testing.TB, name string) []string {
 	}
 	f, err := os.Open(filepath.Join(Dir(), name))
 	if errors.Is(err, os.ErrNotExist) {
+		absent(tb, name)
 		tb.Skipf("corpus %s not present (set IRI_BENCH_DIR)", name)
 	}
 	if err != nil {
@@ -56,7 +57,23 @@ func LinesIfPresent(tb testing.TB, name string) []string {
 		return nil
 	}
 	if _, err := os.Stat(filepath.Join(Dir(), name)); err != nil {
+		absent(tb, name)
 		return nil
 	}
 	return Lines(tb, name)
+}
+
+// Required is the environment variable that makes an absent corpus a
+// failure rather than a skip (or, for LinesIfPresent, a test on the
+// suites alone): CI sets it, so that the corpus-wide tests cannot pass
+// there by not running.
+const Required = "IRI_REQUIRE_CORPORA"
+
+// absent fails the test or benchmark when Required is set: the corpus name
+// should be there.
+func absent(tb testing.TB, name string) {
+	tb.Helper()
+	if os.Getenv(Required) != "" {
+		tb.Fatalf("corpus %s not present in %s, and %s is set", name, Dir(), Required)
+	}
 }

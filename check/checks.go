@@ -329,7 +329,7 @@ func (c *run) host() {
 		c.unicodeHost = u // "" for a host too long to convert
 		return
 	}
-	u, errU := p.ToUnicode(decoded)
+	u, errU := idn.DecodeACE(p, decoded)
 	if errU != nil {
 		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(errU.Error(), "idna: "))
 		return

@@ -115,7 +115,7 @@ func unicodeLabels(p *idna.Profile, host string, labels []string, known string) 
 				text = d
 			}
 		}
-		v, err := p.ToUnicode(text)
+		v, err := idn.DecodeACE(p, text)
 		u, ok = v, err == nil
 	}
 	if ok {

@@ -101,6 +101,11 @@ func (e *LabelError) Error() string {
 var (
 	errNotUTF8           = errors.New("percent-encoded octets are not UTF-8")
 	errEncodedASCIIInIDN = errors.New("a percent-encoded ASCII character in a non-ASCII host")
+	// x/net/idna decodes the ACE label "xn--" to an empty label without
+	// an error ("a.xn--.b" becomes "a..b", "xn--" nothing), where UTS #46
+	// §4 step 4 (P4) makes a punycode label that decodes to nothing an
+	// error.
+	errEmptyPunycode = errors.New(`idna: the ACE label "xn--" decodes to nothing (UTS #46 P4)`)
 )
 
 // ToASCII converts an ireg-name host to an ASCII host with IDNA ToASCII
@@ -157,6 +162,9 @@ func convert(p *idna.Profile, conversion func(string) (string, error), host stri
 		// "é%2Eb" would become two labels: an encoded "." is data.
 		return "", false, failure(p, host, errEncodedASCIIInIDN)
 	}
+	if hasEmptyPunycode(decoded) {
+		return "", false, failure(p, host, errEmptyPunycode)
+	}
 	var out string
 	err := checkIDNA2008(p, decoded)
 	if err == nil {
@@ -206,7 +214,7 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 		if !ok {
 			return label, at
 		}
-		if err := checkIDNA2008(p, decoded); err != nil {
+		if err := checkIDNA2008(p, decoded); err != nil || hasEmptyPunycode(decoded) {
 			return label, at
 		}
 		if _, err := p.ToASCII(decoded); err != nil {
@@ -252,6 +260,9 @@ func ToUnicode(p *idna.Profile, host string) string {
 // ireg-name as it is: reg-name ASCII, and characters that ToIRI would
 // decode (ucschar, but the bidi controls).
 func validULabel(u string) bool {
+	if u == "" {
+		return false // x/net/idna's answer for "xn--" (errEmptyPunycode)
+	}
 	for _, r := range u {
 		if r < utf8.RuneSelf {
 			if !chars.In(byte(r), chars.RegName) || r == '.' {
@@ -276,6 +287,25 @@ func HasPercentEncodedASCII(s string) bool {
 			break
 		}
 		i += 1 + next
+	}
+	return false
+}
+
+// DecodeACE is p.ToUnicode with the error x/net/idna leaves out: an ACE
+// label "xn--", which decodes to nothing (errEmptyPunycode).
+func DecodeACE(p *idna.Profile, host string) (string, error) {
+	if hasEmptyPunycode(host) {
+		return "", errEmptyPunycode
+	}
+	return p.ToUnicode(host)
+}
+
+// hasEmptyPunycode reports whether a label of host is "xn--", in any case.
+func hasEmptyPunycode(host string) bool {
+	for label := range strings.SplitSeq(host, ".") {
+		if len(label) == 4 && strings.EqualFold(label, "xn--") {
+			return true
+		}
 	}
 	return false
 }

@@ -82,3 +82,23 @@ func TestHasPercentEncodedASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyPunycodeLabel: x/net/idna decodes "xn--" to an empty label
+// without an error (its answer is shown first); UTS #46 P4 makes it one,
+// so a host with such a label neither converts nor loses the label.
+func TestEmptyPunycodeLabel(t *testing.T) {
+	p := Profile(UTS46, false, false)
+	if u, err := p.ToUnicode("a.xn--.b"); err != nil || u != "a..b" {
+		t.Logf("x/net/idna now answers %q, %v for a.xn--.b: errEmptyPunycode may no longer be needed", u, err)
+	}
+	if _, err := DecodeACE(p, "a.XN--.b"); err == nil {
+		t.Error("DecodeACE(a.XN--.b): no error")
+	}
+	if got := ToUnicode(p, "a.xn--.b"); got != "a.xn--.b" {
+		t.Errorf("ToUnicode(a.xn--.b) = %q, want the host as it is", got)
+	}
+	_, err := ValidateUnicode(p, "é.xn--.b")
+	if err == nil || err.Label != "xn--" || err.Offset != 3 {
+		t.Errorf("ValidateUnicode(é.xn--.b): %+v, want the label xn-- at offset 3", err)
+	}
+}

@@ -2,8 +2,6 @@ package iri
 
 import (
 	"net/url"
-	"path/filepath"
-	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -265,8 +263,8 @@ func BenchmarkNetURLPathEscapeSegment(b *testing.B) {
 func BenchmarkCorpora(b *testing.B) {
 	base := MustParse("http://a/b/c/d;p?q")
 	ubase, _ := url.Parse("http://a/b/c/d;p?q")
-	for _, corpus := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
-		lines := readLines(b, corpus)
+	for _, file := range corpus.Names {
+		lines := readLines(b, file)
 		var xs, uris, normal []IRI // the lines, their URI forms for FromURI, their normal forms
 		var us []*url.URL
 		for _, s := range lines {
@@ -277,7 +275,7 @@ func BenchmarkCorpora(b *testing.B) {
 				normal = append(normal, byScheme.Normalize(x))
 			}
 		}
-		name := strings.TrimSuffix(filepath.Base(corpus), ".txt")
+		name := corpus.Short(file)
 		ops := []struct {
 			name string
 			f    func(i int)

@@ -59,7 +59,7 @@ func BenchmarkCheckBidi(b *testing.B) {
 // per op, as the root package's BenchmarkCorpora runs the other
 // operations: go test -bench Corpora.
 func BenchmarkCorpora(b *testing.B) {
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+	for _, name := range corpus.Names {
 		lines := corpus.Lines(b, name)
 		name = strings.TrimSuffix(filepath.Base(name), ".txt")
 		for _, op := range []struct {

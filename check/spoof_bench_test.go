@@ -20,7 +20,7 @@ import (
 func BenchmarkSpoofCost(b *testing.B) {
 	sets := map[string][]string{}
 	var asciiOnly []string
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+	for _, name := range corpus.Names {
 		lines := corpus.Lines(b, name)
 		sets[strings.TrimSuffix(filepath.Base(name), ".txt")] = lines
 		for _, s := range lines {

@@ -18,7 +18,7 @@ import (
 // against itself).
 func BenchmarkHostsVsToIRI(b *testing.B) {
 	m := iri.Mapper{IDNA: iri.UTS46}
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+	for _, name := range corpus.Names {
 		var xs []string
 		for _, s := range corpus.Lines(b, name) {
 			if _, err := iri.Parse(s); err == nil {

@@ -431,7 +431,7 @@ func TestWhatwgResolveAndNormalize(t *testing.T) {
 // standard input, in the strict mode and in the WHATWG mode side by side,
 // with the output discarded; it reports lines per second.
 func BenchmarkWhatwgCommand(b *testing.B) {
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+	for _, name := range corpus.Names {
 		path := filepath.Join(corpus.Dir(), name)
 		lines := len(corpus.Lines(b, name))
 		for _, args := range [][]string{

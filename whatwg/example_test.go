@@ -233,3 +233,38 @@ func ExampleURL_IRI() {
 	// https://xn--r8jz45g.jp/résumé?q=a%7Cb
 	// https://例え.jp/résumé?q=a%7Cb
 }
+
+func ExampleRules() {
+	for _, r := range whatwg.Rules()[:2] {
+		fmt.Println(r.Name, r.Failure, r.Summary)
+	}
+	// Output:
+	// domain-to-ASCII true the host is not a domain that UTS #46 ToASCII converts
+	// domain-invalid-code-point true the host holds a forbidden domain code point
+}
+
+func ExampleRuleOf() {
+	_, errs, _ := whatwg.Parser{}.Validate("https://example.org/a b")
+	for _, e := range errs {
+		r, _ := whatwg.RuleOf(e.Name)
+		fmt.Printf("%s at %d: %s (%s)\n", e.Name, e.Offset, r.Summary, whatwg.Section)
+	}
+	// Output:
+	// invalid-URL-unit at 21: a character that is not a URL code point, or a "%" not followed by two hex digits (URL Standard §1.1)
+}
+
+func ExampleRule() {
+	// A failure stops the parser; the other validation errors are ones a
+	// browser reads past.
+	_, err := whatwg.Parse("https://example.org:99999/")
+	var e *whatwg.Error
+	if errors.As(err, &e) {
+		r, _ := whatwg.RuleOf(e.Name)
+		fmt.Println(r.Name, r.Failure)
+	}
+	r, _ := whatwg.RuleOf("invalid-reverse-solidus")
+	fmt.Println(r.Name, r.Failure)
+	// Output:
+	// port-out-of-range true
+	// invalid-reverse-solidus false
+}

@@ -20,9 +20,6 @@ import (
 // met (§1.1), and every JSON line has, beside the href, "iri": the URL
 // as an IRI (whatwg.URL.IRI), for what the core offers next.
 
-// whatwgSection is where the URL Standard lists its validation errors.
-const whatwgSection = "URL Standard §1.1"
-
 // A whatwgMode is the WHATWG mode of one command: its --mode flag and,
 // for the commands where a base makes sense, --base.
 type whatwgMode struct {
@@ -242,7 +239,7 @@ func appendHref(b []byte, u whatwg.URL) []byte {
 func whatwgFailure(input string, err error) failureJSON {
 	j := failureJSON{Input: input, Error: whatwgMessage(err)}
 	if e, ok := err.(*whatwg.Error); ok {
-		j.Offset, j.Cause, j.Section = &e.Offset, e.Name, whatwgSection
+		j.Offset, j.Cause, j.Section = &e.Offset, e.Name, whatwg.Section
 	}
 	return j
 }
@@ -254,7 +251,7 @@ func whatwgMessage(err error) string {
 	if !ok {
 		return err.Error()
 	}
-	return e.Name + " at offset " + strconv.Itoa(e.Offset) + ": " + whatwgRule(e.Name).summary
+	return e.Name + " at offset " + strconv.Itoa(e.Offset) + ": " + whatwgSummary(e.Name)
 }
 
 // check is check --mode whatwg: the validation errors of each input as
@@ -304,7 +301,7 @@ func whatwgViolations(input string, errs []whatwg.ValidationError, err error, ig
 			severity = check.SeverityError
 		}
 		length := 0 // the input ends there
-		message := whatwgRule(e.Name).summary
+		message := whatwgSummary(e.Name)
 		if e.Offset < len(input) {
 			var r rune
 			r, length = utf8.DecodeRuneInString(input[e.Offset:])
@@ -313,7 +310,7 @@ func whatwgViolations(input string, errs []whatwg.ValidationError, err error, ig
 			}
 		}
 		vs = append(vs, check.Violation{Code: code, Severity: severity, Offset: e.Offset, Length: length,
-			Message: message, Section: whatwgSection})
+			Message: message, Section: whatwg.Section})
 	}
 	return vs
 }
@@ -344,88 +341,32 @@ func ignored(code string, ignore []string) bool {
 	return false
 }
 
-// A whatwgRuleText is one validation error of the URL Standard (§1.1):
-// its name, whether the parser fails with it (the table's "Failure"
-// column; a few fail only in some places, and a report says which
-// happened), and what it means.
-type whatwgRuleText struct {
-	name    string
-	failure bool
-	summary string
-}
-
-// whatwgRules are the validation errors of the URL Standard's table
-// (§1.1) that its parser reports, in the table's order.
-var whatwgRules = []whatwgRuleText{
-	{"domain-to-ASCII", true, "the host is not a domain that UTS #46 ToASCII converts"},
-	{"domain-invalid-code-point", true, "the host holds a forbidden domain code point"},
-	{"domain-percent-encoded", false, "the domain holds percent-encoded bytes"},
-	{"host-invalid-code-point", true, "an opaque host holds a forbidden host code point"},
-	{"IPv4-empty-part", false, "an IPv4 address ends with a \".\""},
-	{"IPv4-too-many-parts", true, "an IPv4 address has more than four parts"},
-	{"IPv4-non-numeric-part", true, "a part of an IPv4 address is not a number"},
-	{"IPv4-non-decimal-part", false, "an IPv4 address has a part in hexadecimal or octal"},
-	{"IPv4-out-of-range-part", true, "a part of an IPv4 address is above 255"},
-	{"IPv4-too-few-parts", false, "an IPv4 address has fewer than four parts"},
-	{"IPv4-non-ASCII-input", false, "an IPv4 address holds non-ASCII characters, which ToASCII maps to digits"},
-	{"IPv6-unclosed", true, "an IPv6 address misses its closing \"]\""},
-	{"IPv6-invalid-compression", true, "an IPv6 address starts with a single \":\""},
-	{"IPv6-too-many-pieces", true, "an IPv6 address has more than eight pieces"},
-	{"IPv6-multiple-compression", true, "an IPv6 address has \"::\" more than once"},
-	{"IPv6-invalid-code-point", true, "an IPv6 address holds a character that is not a hex digit or \":\", or ends early"},
-	{"IPv6-too-few-pieces", true, "an uncompressed IPv6 address has fewer than eight pieces"},
-	{"IPv6-piece-leading-zero", false, "a piece of an IPv6 address starts with 0"},
-	{"IPv4-in-IPv6-too-many-pieces", true, "an IPv6 address with an IPv4 address has more than six pieces before it"},
-	{"IPv4-in-IPv6-invalid-code-point", true, "the IPv4 part of an IPv6 address is not four decimal numbers"},
-	{"IPv4-in-IPv6-out-of-range-part", true, "a part of the IPv4 part of an IPv6 address is above 255"},
-	{"IPv4-in-IPv6-too-few-parts", true, "the IPv4 part of an IPv6 address has fewer than four parts"},
-	{"invalid-URL-unit", false, "a character that is not a URL code point, or a \"%\" not followed by two hex digits"},
-	{"special-scheme-missing-following-solidus", false, "a special scheme not followed by \"//\""},
-	{"missing-scheme-non-relative-URL", true, "no scheme, and no base URL to resolve against (or one with an opaque path)"},
-	{"invalid-reverse-solidus", false, "a \"\\\" where a special URL has a \"/\""},
-	{"invalid-credentials", false, "a username or password: credentials in a URL"},
-	{"host-missing", true, "a special URL without a host"},
-	{"port-out-of-range", true, "the port is above 65535"},
-	{"port-invalid", true, "the port is not digits"},
-	{"file-invalid-Windows-drive-letter", false, "a relative file URL starts with a Windows drive letter"},
-	{"file-invalid-Windows-drive-letter-host", false, "a file URL's host is a Windows drive letter"},
-}
-
-// whatwgRule returns the rule named name; a name the table lacks (one
-// a newer parser reports) is its own summary.
-func whatwgRule(name string) whatwgRuleText {
-	for _, r := range whatwgRules {
-		if r.name == name {
-			return r
-		}
-	}
-	return whatwgRuleText{name: name, summary: name}
-}
-
-// knownWhatwgCode reports whether code names a rule of whatwgRules, or
+// knownWhatwgCode reports whether code names a rule of whatwg.Rules, or
 // is their group, "whatwg/".
 func knownWhatwgCode(code string) bool {
 	name, ok := strings.CutPrefix(code, "whatwg/")
 	if ok && name == "" {
 		return true
 	}
-	for _, r := range whatwgRules {
-		if ok && r.name == name {
-			return true
-		}
-	}
-	return false
+	_, known := whatwg.RuleOf(name)
+	return ok && known
 }
 
 // listWhatwgCodes writes the codes of the WHATWG mode as check --codes
 // writes the others: code, severity (error for the validation errors
 // the parser fails with), section and summary.
 func listWhatwgCodes(c *cli) {
-	for _, r := range whatwgRules {
+	for _, r := range whatwg.Rules() {
 		severity := check.SeverityWarning
-		if r.failure {
+		if r.Failure {
 			severity = check.SeverityError
 		}
-		c.out.WriteString("whatwg/" + r.name + "\t" + severity.String() + "\t" + whatwgSection + "\t" + r.summary + "\n")
+		c.out.WriteString("whatwg/" + r.Name + "\t" + severity.String() + "\t" + whatwg.Section + "\t" + r.Summary + "\n")
 	}
+}
+
+// whatwgSummary is what the validation error named name means.
+func whatwgSummary(name string) string {
+	r, _ := whatwg.RuleOf(name)
+	return r.Summary
 }

@@ -362,7 +362,7 @@ func TestWhatwgCodes(t *testing.T) {
 		}
 		listed[f[0]] = f[1]
 	}
-	if code != 0 || len(listed) != len(whatwgRules) {
+	if code != 0 || len(listed) != len(whatwg.Rules()) {
 		t.Errorf("--codes: exit %d, %d codes", code, len(listed))
 	}
 	for _, ex := range []struct{ input, code, severity string }{

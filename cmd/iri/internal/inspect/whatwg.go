@@ -60,9 +60,6 @@ type attribute struct {
 	Differs bool   `json:"differs"` // RFC 3987's reading has one, and it is not Text
 }
 
-// whatwgSection is where the URL Standard lists its validation errors.
-const whatwgSection = "URL Standard §1.1"
-
 // readWHATWG reads input as a browser does, against base if it is not
 // empty (as new URL(input, base) does: a base that is not a URL is a
 // failure of its own), and returns the reading and the URL, the zero URL
@@ -121,13 +118,14 @@ func newWHATWGFailure(err error) *whatwgFailure {
 func whatwgViolations(input string, errs []whatwg.ValidationError, found int, err error) []check.Violation {
 	vs := make([]check.Violation, 0, len(errs))
 	for i, e := range errs {
+		rule, _ := whatwg.RuleOf(e.Name)
 		v := check.Violation{Code: e.Name, Severity: check.SeverityWarning, Offset: e.Offset,
-			Message: "the URL parser goes on, as browsers do", Section: whatwgSection}
+			Message: rule.Summary + "; the URL parser goes on, as browsers do", Section: whatwg.Section}
 		if e.Offset < len(input) {
 			_, v.Length = utf8.DecodeRuneInString(input[e.Offset:])
 		}
 		if err != nil && i == found-1 {
-			v.Severity, v.Message = check.SeverityError, "the URL parser fails here"
+			v.Severity, v.Message = check.SeverityError, rule.Summary+"; the URL parser fails here"
 		}
 		vs = append(vs, v)
 	}

@@ -31,7 +31,7 @@ func checkWHATWG(t testing.TB, r request, rep *report) {
 	checkPlaced(t, r.IRI, rep.Cells, w.Errors, w.Found, w.Lanes, whatwgMarks)
 	for k, e := range w.Errors {
 		last := k == w.Found-1
-		if e.Code == "" || e.Section != whatwgSection || e.Offset < 0 || e.Offset > len(r.IRI) ||
+		if e.Code == "" || e.Section != whatwg.Section || e.Offset < 0 || e.Offset > len(r.IRI) ||
 			(e.Severity == "error") != (last && w.Failure != nil) || e.Severity != "error" && e.Severity != "warning" {
 			t.Fatalf("%q: validation error %d of %d: %+v (failure %+v)", r.IRI, k, w.Found, e, w.Failure)
 		}

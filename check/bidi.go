@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
@@ -70,7 +71,12 @@ func Bidi(x iri.IRI) []Violation {
 	if !props.HasRTL(x.String()) {
 		return nil // no rule of §4 applies to left-to-right text
 	}
-	return appendBidi(nil, x)
+	// A number beside right-to-left text is found when the next component
+	// is read, after the controls of the component it points at: sorted
+	// as Check sorts its report, so the two agree.
+	vs := appendBidi(nil, x)
+	slices.SortStableFunc(vs, func(a, b Violation) int { return a.Offset - b.Offset })
+	return vs
 }
 
 // appendBidi appends the findings of Bidi to vs, for an IRI known to hold

@@ -154,7 +154,7 @@ func FuzzBidi(f *testing.F) {
 // doc says, isolates and numbers beside right-to-left text included; each
 // points at its text in the input.
 func TestBidiOrder(t *testing.T) {
-	for _, s := range []string{"http://a/x\u2066y/\u05d0a", "http://a/x1/\u05d0b", "http://a/\u05d0/1\u2067/x"} {
+	for _, s := range []string{"http://a/x\u2066y/\u05d0a", "http://a/x1/\u05d0b", "http://a/\u05d0/1\u2067/x", "\u2067\u20690.\u05d0\u0661\u2067\u2069\u0627"} {
 		vs := Bidi(iri.MustParse(s))
 		if len(vs) < 2 {
 			t.Fatalf("%q: %v", s, vs)

@@ -48,8 +48,8 @@ type Hosts struct {
 // A KeptLabel is a label that Hosts writes in its ACE form although it
 // has a Unicode one, and why.
 type KeptLabel struct {
-	ALabel   string          // as written: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects)
-	ULabel   string          // what it would read as: "аррӏе"
+	ALabel   string          // as Host writes it: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects or removes a character from, and for one written so)
+	ULabel   string          // what it would read as: "аррӏе" (as written, "\u200bb", when IDNA removes an invisible character from it: spoof.LabelAsWritten)
 	Findings []spoof.Finding // why, from spoof.Label; offsets are in ULabel
 }
 
@@ -57,12 +57,14 @@ type KeptLabel struct {
 // both, with each label in the form h chooses, and the labels it kept in
 // ACE form for being unsafe (with Safe only). The top-level label decides
 // whether a whole-script confusable is shown (spoof.ReasonWholeScript).
-// A label with a percent-encoding is written as it is; an unsafe label
-// that IDNA cannot convert has its UTF-8 octets percent-encoded
-// (RFC 3987 §8.6). An ASCII host without an ACE label is returned as it
-// is, without allocating.
+// A label with a percent-encoding is written as it is (and, with Safe,
+// kept when its decoded form is unsafe); an unsafe label that no ACE form
+// writes (IDNA rejects it, or its mapping removes an invisible character
+// from it: spoof.LabelAsWritten) has its UTF-8 octets percent-encoded
+// (RFC 3987 §8.6). An ASCII host without an ACE label or a
+// percent-encoding is returned as it is, without allocating.
 func (h Hosts) Host(host string) (string, []KeptLabel) {
-	if plainHost(host) {
+	if h.asIs(host) {
 		return host, nil
 	}
 	p := idn.Profile(idn.UTS46, false, false)
@@ -85,6 +87,14 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 	var kept []KeptLabel
 	for i, label := range labels {
 		if strings.IndexByte(label, '%') >= 0 {
+			// Written as it is; with Safe, reported as kept when its
+			// decoded form is unsafe, as the same label written in
+			// Unicode would be.
+			if h.Unicode == Safe {
+				if k, ok := encodedLabel(p, label, tld); ok {
+					kept = append(kept, k)
+				}
+			}
 			continue
 		}
 		u := unicodeLabel(p, label)
@@ -106,16 +116,19 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 		case Never:
 			labels[i] = a
 		default:
-			if fs := spoof.Label(u, tld); fs != nil {
-				if chars.NonASCIICount(a) > 0 {
-					// No ACE form (IDNA rejects the label): its UTF-8
+			// Judged as written: IDNA's mapping removes invisible
+			// characters that the U-label no longer shows.
+			if fs, shown := spoof.LabelAsWritten(label, u, tld); fs != nil {
+				if shown != u || chars.NonASCIICount(a) > 0 {
+					// No ACE form writes the label (IDNA rejects it, or
+					// its ACE form lacks what IDNA removed): its UTF-8
 					// octets percent-encoded, as RFC 3987 §8.6 says of
 					// what cannot be shown, and as IRI.ToURI does
 					// (RFC 3987 §3.1).
-					a = string(pct.AppendEncodedNonASCII(nil, a))
+					a = string(pct.AppendEncodedNonASCII(nil, label))
 				}
 				labels[i] = a
-				kept = append(kept, KeptLabel{ALabel: a, ULabel: u, Findings: fs})
+				kept = append(kept, KeptLabel{ALabel: a, ULabel: shown, Findings: fs})
 			} else {
 				labels[i] = u
 			}
@@ -124,11 +137,30 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 	return strings.Join(labels, "."), kept
 }
 
+// encodedLabel returns the KeptLabel of label, a label with a percent-
+// encoding, when its decoded form is not safe to show (Safe keeps it as
+// it is written).
+func encodedLabel(p *idna.Profile, label, tld string) (KeptLabel, bool) {
+	d, err := iri.Unescape(label)
+	if err != nil || !utf8.ValidString(d) || chars.NonASCIICount(d) == 0 {
+		return KeptLabel{}, false
+	}
+	u := d
+	if ace, err := idn.ToASCII(p, d); err == nil {
+		u = unicodeLabel(p, ace)
+	}
+	fs, shown := spoof.LabelAsWritten(d, u, tld)
+	if fs == nil {
+		return KeptLabel{}, false
+	}
+	return KeptLabel{ALabel: label, ULabel: shown, Findings: fs}, true
+}
+
 // IRI returns x with its host written as Host writes it, and the labels
 // kept in ACE form. A host that is not a reg-name, or that Host leaves as
 // it is, leaves x as it is.
 func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
-	if x.HostKind() != iri.HostRegName || plainHost(x.Host()) {
+	if x.HostKind() != iri.HostRegName || h.asIs(x.Host()) {
 		return x, nil
 	}
 	host, kept := h.Host(x.Host())
@@ -145,6 +177,14 @@ func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
 		return x, nil // cannot happen: both forms are reg-names
 	}
 	return y, kept
+}
+
+// asIs reports whether h writes host as it is and keeps no label: an
+// ASCII host without an ACE label, unless it has a percent-encoding that
+// Safe decodes to judge the label (it writes it as it is, but reports
+// it when it is unsafe).
+func (h Hosts) asIs(host string) bool {
+	return plainHost(host) && (h.Unicode != Safe || strings.IndexByte(host, '%') < 0)
 }
 
 // unicodeLabel returns the Unicode form of an ACE label that IDNA

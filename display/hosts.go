@@ -48,7 +48,7 @@ type Hosts struct {
 // A KeptLabel is a label that Hosts writes in its ACE form although it
 // has a Unicode one, and why.
 type KeptLabel struct {
-	ALabel   string          // as Host writes it: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects or removes a character from, and for one written so)
+	ALabel   string          // as Host writes it: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects or removes a character from)
 	ULabel   string          // what it would read as: "аррӏе" (as written, "\u200bb", when IDNA removes an invisible character from it: spoof.LabelAsWritten)
 	Findings []spoof.Finding // why, from spoof.Label; offsets are in ULabel
 }
@@ -57,14 +57,14 @@ type KeptLabel struct {
 // both, with each label in the form h chooses, and the labels it kept in
 // ACE form for being unsafe (with Safe only). The top-level label decides
 // whether a whole-script confusable is shown (spoof.ReasonWholeScript).
-// A label with a percent-encoding is written as it is (and, with Safe,
-// kept when its decoded form is unsafe); an unsafe label that no ACE form
-// writes (IDNA rejects it, or its mapping removes an invisible character
-// from it: spoof.LabelAsWritten) has its UTF-8 octets percent-encoded
-// (RFC 3987 §8.6). An ASCII host without an ACE label or a
-// percent-encoding is returned as it is, without allocating.
+// A label with a percent-encoding is written as it is, and not judged
+// (iri.Mapper.ToIRI decodes what can be shown first); an unsafe label that no
+// ACE form writes (IDNA rejects it, or its mapping removes an invisible
+// character from it: spoof.LabelAsWritten) has its UTF-8 octets
+// percent-encoded (RFC 3987 §8.6). An ASCII host without an ACE label is returned as it
+// is, without allocating.
 func (h Hosts) Host(host string) (string, []KeptLabel) {
-	if h.asIs(host) {
+	if plainHost(host) {
 		return host, nil
 	}
 	p := idn.Profile(idn.UTS46, false, false)
@@ -87,14 +87,6 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 	var kept []KeptLabel
 	for i, label := range labels {
 		if strings.IndexByte(label, '%') >= 0 {
-			// Written as it is; with Safe, reported as kept when its
-			// decoded form is unsafe, as the same label written in
-			// Unicode would be.
-			if h.Unicode == Safe {
-				if k, ok := encodedLabel(p, label, tld); ok {
-					kept = append(kept, k)
-				}
-			}
 			continue
 		}
 		u := unicodeLabel(p, label)
@@ -137,30 +129,11 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 	return strings.Join(labels, "."), kept
 }
 
-// encodedLabel returns the KeptLabel of label, a label with a percent-
-// encoding, when its decoded form is not safe to show (Safe keeps it as
-// it is written).
-func encodedLabel(p *idna.Profile, label, tld string) (KeptLabel, bool) {
-	d, err := iri.Unescape(label)
-	if err != nil || !utf8.ValidString(d) || chars.NonASCIICount(d) == 0 {
-		return KeptLabel{}, false
-	}
-	u := d
-	if ace, err := idn.ToASCII(p, d); err == nil {
-		u = unicodeLabel(p, ace)
-	}
-	fs, shown := spoof.LabelAsWritten(d, u, tld)
-	if fs == nil {
-		return KeptLabel{}, false
-	}
-	return KeptLabel{ALabel: label, ULabel: shown, Findings: fs}, true
-}
-
 // IRI returns x with its host written as Host writes it, and the labels
 // kept in ACE form. A host that is not a reg-name, or that Host leaves as
 // it is, leaves x as it is.
 func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
-	if x.HostKind() != iri.HostRegName || h.asIs(x.Host()) {
+	if x.HostKind() != iri.HostRegName || plainHost(x.Host()) {
 		return x, nil
 	}
 	host, kept := h.Host(x.Host())
@@ -177,14 +150,6 @@ func (h Hosts) IRI(x iri.IRI) (iri.IRI, []KeptLabel) {
 		return x, nil // cannot happen: both forms are reg-names
 	}
 	return y, kept
-}
-
-// asIs reports whether h writes host as it is and keeps no label: an
-// ASCII host without an ACE label, unless it has a percent-encoding that
-// Safe decodes to judge the label (it writes it as it is, but reports
-// it when it is unsafe).
-func (h Hosts) asIs(host string) bool {
-	return plainHost(host) && (h.Unicode != Safe || strings.IndexByte(host, '%') < 0)
 }
 
 // unicodeLabel returns the Unicode form of an ACE label that IDNA

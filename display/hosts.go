@@ -58,11 +58,11 @@ type KeptLabel struct {
 // ACE form for being unsafe (with Safe only). The top-level label decides
 // whether a whole-script confusable is shown (spoof.ReasonWholeScript).
 // A label with a percent-encoding is written as it is, and not judged
-// (iri.Mapper.ToIRI decodes what can be shown first); an unsafe label that no
-// ACE form writes (IDNA rejects it, or its mapping removes an invisible
-// character from it: spoof.LabelAsWritten) has its UTF-8 octets
-// percent-encoded (RFC 3987 §8.6). An ASCII host without an ACE label is returned as it
-// is, without allocating.
+// (iri.Mapper.ToIRI decodes what can be shown first); an unsafe label
+// that no ACE form writes (IDNA rejects it, or its mapping removes an
+// invisible character from it: spoof.LabelAsWritten) has its UTF-8
+// octets percent-encoded (RFC 3987 §8.6). An ASCII host without an ACE
+// label is returned as it is, without allocating.
 func (h Hosts) Host(host string) (string, []KeptLabel) {
 	if plainHost(host) {
 		return host, nil

@@ -73,14 +73,20 @@ func (r *run) spoofHost() {
 	}
 	off := r.hostStart
 	for i, label := range labels {
-		u := shown[i]
-		for _, f := range spoof.Label(u, tld) {
+		// Judged as written (its percent-encodings decoded): IDNA's
+		// mapping removes invisible characters that shown[i] lacks.
+		fs, u := spoof.LabelAsWritten(decodedLabel(label), shown[i], tld)
+		for _, f := range fs {
 			at, n := off+f.Offset, f.Length
 			what := "host label " + strconv.Quote(u)
 			if u != label {
 				// The finding is in the decoded form: point at the label.
 				at, n = off, len(label)
-				what = "host label " + strconv.Quote(label) + " (" + u + ")"
+				form := u
+				if u != shown[i] {
+					form = strconv.Quote(u) // as written: what IDNA removed shows as nothing
+				}
+				what = "host label " + strconv.Quote(label) + " (" + form + ")"
 			}
 			r.add(spoofCodes[f.Reason], at, n, what+": "+f.Reason.String()+": "+f.Detail)
 		}
@@ -130,13 +136,20 @@ func unicodeLabels(p *idna.Profile, host string, labels []string, known string) 
 	return shown
 }
 
-// unicodeLabel is unicodeLabels for one label.
-func unicodeLabel(p *idna.Profile, label string) string {
+// decodedLabel returns label with its percent-encodings decoded when they
+// are UTF-8, as it is otherwise.
+func decodedLabel(label string) string {
 	if strings.IndexByte(label, '%') >= 0 {
 		if d, err := iri.Unescape(label); err == nil && utf8.ValidString(d) {
-			label = d
+			return d
 		}
 	}
+	return label
+}
+
+// unicodeLabel is unicodeLabels for one label.
+func unicodeLabel(p *idna.Profile, label string) string {
+	label = decodedLabel(label)
 	if u, err := p.ToUnicode(label); err == nil && u != "" {
 		return u
 	}

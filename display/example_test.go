@@ -1,6 +1,7 @@
 package display_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/go-iri/iri"
@@ -103,4 +104,11 @@ func ExampleKeptLabel() {
 	k := kept[0]
 	fmt.Println(k.ALabel, k.Findings[0].Reason, k.Findings[0].Detail)
 	// Output: xn--pypl-0ldc mixed scripts Latn+Grek
+}
+
+func ExampleKeptLabel_MarshalJSON() {
+	_, kept := display.Hosts{}.Host("xn--80ak6aa92e.com")
+	j, err := json.Marshal(kept)
+	fmt.Println(string(j), err)
+	// Output: [{"ace":"xn--80ak6aa92e","unicode":"аррӏе","reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}] <nil>
 }

@@ -48,8 +48,8 @@ type Hosts struct {
 // A KeptLabel is a label that Hosts writes in its ACE form although it
 // has a Unicode one, and why.
 type KeptLabel struct {
-	ALabel   string          // as written: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects)
-	ULabel   string          // what it would read as: "аррӏе"
+	ALabel   string          // as Host writes it: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects or removes a character from)
+	ULabel   string          // what it would read as: "аррӏе" (as written, "\u200bb", when IDNA removes an invisible character from it: spoof.LabelAsWritten)
 	Findings []spoof.Finding // why, from spoof.Label; offsets are in ULabel
 }
 
@@ -57,10 +57,12 @@ type KeptLabel struct {
 // both, with each label in the form h chooses, and the labels it kept in
 // ACE form for being unsafe (with Safe only). The top-level label decides
 // whether a whole-script confusable is shown (spoof.ReasonWholeScript).
-// A label with a percent-encoding is written as it is; an unsafe label
-// that IDNA cannot convert has its UTF-8 octets percent-encoded
-// (RFC 3987 §8.6). An ASCII host without an ACE label is returned as it
-// is, without allocating.
+// A label with a percent-encoding is written as it is, and not judged
+// (iri.Mapper.ToIRI decodes what can be shown first); an unsafe label
+// that no ACE form writes (IDNA rejects it, or its mapping removes an
+// invisible character from it: spoof.LabelAsWritten) has its UTF-8
+// octets percent-encoded (RFC 3987 §8.6). An ASCII host without an ACE
+// label is returned as it is, without allocating.
 func (h Hosts) Host(host string) (string, []KeptLabel) {
 	if plainHost(host) {
 		return host, nil
@@ -106,16 +108,19 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 		case Never:
 			labels[i] = a
 		default:
-			if fs := spoof.Label(u, tld); fs != nil {
-				if chars.NonASCIICount(a) > 0 {
-					// No ACE form (IDNA rejects the label): its UTF-8
+			// Judged as written: IDNA's mapping removes invisible
+			// characters that the U-label no longer shows.
+			if fs, shown := spoof.LabelAsWritten(label, u, tld); fs != nil {
+				if shown != u || chars.NonASCIICount(a) > 0 {
+					// No ACE form writes the label (IDNA rejects it, or
+					// its ACE form lacks what IDNA removed): its UTF-8
 					// octets percent-encoded, as RFC 3987 §8.6 says of
 					// what cannot be shown, and as IRI.ToURI does
 					// (RFC 3987 §3.1).
-					a = string(pct.AppendEncodedNonASCII(nil, a))
+					a = string(pct.AppendEncodedNonASCII(nil, label))
 				}
 				labels[i] = a
-				kept = append(kept, KeptLabel{ALabel: a, ULabel: u, Findings: fs})
+				kept = append(kept, KeptLabel{ALabel: a, ULabel: shown, Findings: fs})
 			} else {
 				labels[i] = u
 			}

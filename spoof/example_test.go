@@ -265,3 +265,15 @@ func ExampleProtected_Len() {
 	fmt.Println(spoof.Protect([]string{"apple.com", "app1e.com", "paypal.com"}).Len())
 	// Output: 2
 }
+
+func ExampleLabelAsWritten() {
+	// "\u200bb" is what IDNA (UTS #46) maps to "b": the U-label cannot
+	// show the ZERO WIDTH SPACE that the label holds.
+	fs, form := spoof.LabelAsWritten("\u200bb", "b", "example")
+	fmt.Printf("%+q %v\n", form, fs)
+	fs, form = spoof.LabelAsWritten("BÜCHER", "bücher", "example")
+	fmt.Printf("%+q %v\n", form, fs)
+	// Output:
+	// "\u200bb" [{invisible character 0 3 U+200B ZERO WIDTH SPACE, which IDNA removes}]
+	// "b\u00fccher" []
+}

@@ -1,6 +1,8 @@
 package spoof
 
 import (
+	"slices"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -59,6 +61,43 @@ func FuzzConfusable(f *testing.F) {
 		}
 		if !Confusable(a+"1"+b, a+"l"+b) {
 			t.Fatalf("%+q: 1 and l not confusable", a+"1"+b)
+		}
+	})
+}
+
+// FuzzLabelAsWritten: a label judged as written agrees with Label when
+// IDNA changed nothing; with its default ignorables removed (as IDNA's
+// mapping removes the ones it ignores), the first one is reported as
+// ReasonInvisible in the label as written, every offset lies in the form
+// returned, and that form is written or u; no input panics.
+func FuzzLabelAsWritten(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s, "com")
+	}
+	f.Add("\u200bb", "example")
+	f.Add("bü\u00adcher", "example")
+	f.Add("\u200bаррӏе", "com")
+	f.Fuzz(func(t *testing.T, written, tld string) {
+		if got, form := LabelAsWritten(written, written, tld); !slices.Equal(got, Label(written, tld)) || form != written {
+			t.Fatalf("LabelAsWritten(%+q, itself) = %v, %+q; Label: %v", written, got, form, Label(written, tld))
+		}
+		u := strings.Map(func(r rune) rune {
+			if r >= utf8.RuneSelf && lookupRange(ignorableRanges[:], 1, r) == 1 {
+				return -1
+			}
+			return r
+		}, written)
+		fs, form := LabelAsWritten(written, u, tld)
+		if form != written && form != u {
+			t.Fatalf("LabelAsWritten(%+q, %+q): form %+q", written, u, form)
+		}
+		for _, fd := range fs {
+			if fd.Offset < 0 || fd.Offset+fd.Length > len(form) || fd.Length <= 0 {
+				t.Fatalf("LabelAsWritten(%+q, %+q): %+v out of %+q", written, u, fd, form)
+			}
+		}
+		if u != written && utf8.ValidString(written) && (len(fs) == 0 || fs[0].Reason != ReasonInvisible || form != written) {
+			t.Fatalf("LabelAsWritten(%+q, %+q) = %v, %+q: no invisible character", written, u, fs, form)
 		}
 	})
 }

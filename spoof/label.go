@@ -14,8 +14,11 @@ type Reason uint8
 // The rules of Label, in the order it applies them.
 const (
 	// ReasonInvisible: a default-ignorable character (ZWJ, ZWNJ, a variation
-	// selector, a soft hyphen), which shows as nothing. Chromium and
-	// Firefox keep such labels in punycode.
+	// selector, a soft hyphen), which shows as nothing, named by its code
+	// point and Unicode name. Chromium and Firefox keep such labels in
+	// punycode; UTS #39 §3.1 restricts them (Default_Ignorable). The ones
+	// IDNA's mapping removes are found in the label as written
+	// (LabelAsWritten).
 	ReasonInvisible Reason = iota + 1
 	// ReasonRestricted: a character outside the General Security
 	// Profile (UTS #39 §3.1: Identifier_Status Restricted, for the reason
@@ -101,7 +104,7 @@ func Label(label, tld string) []Finding {
 		case ign.of(r) == 1:
 			if !invisible {
 				invisible = true
-				add(ReasonInvisible, j, runeLen(label, j), runeName(r))
+				add(ReasonInvisible, j, runeLen(label, j), invisibleName(r))
 			}
 			continue
 		case allowed.of(r) == 1:

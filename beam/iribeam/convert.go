@@ -86,7 +86,9 @@ func (f *toURIFn) ProcessElement(line string) string {
 // shown in Unicode or in ACE form as h says (display.Hosts; its zero
 // value, display.Safe, keeps a label that could spoof another in its
 // "xn--" form), as `iri to-iri --json` writes it: {"input": ..., "iri":
-// ...}, or the object with "error" of a line that is not an IRI reference.
+// ...}, with "kept_labels" (each label h kept from Unicode, and why) when
+// there are any, or the object with "error" of a line that is not an IRI
+// reference.
 // As the command does, h applies to a host that m.IDNA converts or that
 // the conversion made non-ASCII; an ASCII host m leaves alone stays as it
 // is.
@@ -106,8 +108,16 @@ func (f *toIRIFn) ProcessElement(line string) string {
 		return errorLine(line, err)
 	}
 	y := f.M.ToIRI(x)
+	var kept []display.KeptLabel
 	if f.M.IDNA != iri.NoIDNA || !chars.IsASCII(y.Host()) {
-		y, _ = f.H.IRI(y)
+		y, kept = f.H.IRI(y)
 	}
-	return resultLine(line, "iri", y.String())
+	if kept == nil {
+		return resultLine(line, "iri", y.String())
+	}
+	return jsonLine(struct {
+		Input string              `json:"input"`
+		IRI   string              `json:"iri"`
+		Kept  []display.KeptLabel `json:"kept_labels"` // display.KeptLabel.MarshalJSON
+	}{line, y.String(), kept})
 }

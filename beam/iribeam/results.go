@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
 )
 
 // A line's result is written as the iri command writes it under --json,
@@ -19,27 +19,10 @@ func resultLine(input, name, value string) string {
 	return `{"input":` + jsonString(input) + `,"` + name + `":` + jsonString(value) + `}`
 }
 
-// lineError is the JSON object of a line that is not an IRI reference.
-type lineError struct {
-	Input     string `json:"input"`
-	Error     string `json:"error"`
-	Offset    *int   `json:"offset,omitempty"`
-	Component string `json:"component,omitempty"`
-	Cause     string `json:"cause,omitempty"`
-	Section   string `json:"section,omitempty"`
-}
-
 // errorLine is the JSON object of input, which failed with err: where and
-// why, from the *iri.Error.
+// why, as check.Failure writes it (the command's form of a failure).
 func errorLine(input string, err error) string {
-	out := lineError{Input: input, Error: message(err)}
-	if e, ok := err.(*iri.Error); ok {
-		out.Offset, out.Cause, out.Section = &e.Offset, e.Err.Error(), e.Section()
-		if e.Component != 0 {
-			out.Component = e.Component.String()
-		}
-	}
-	return jsonLine(out)
+	return jsonLine(check.FailureOf(input, err))
 }
 
 // message is the message of err without the "iri: " of the library's
@@ -50,7 +33,8 @@ func message(err error) string {
 
 // jsonLine is v as one line of JSON, without the escaping of "&", "<" and
 // ">" that json.Marshal does. The values written here are plain structs of
-// strings and numbers, which encoding/json always encodes.
+// strings and numbers, and the library's JSON forms (check.Failure), which
+// encoding/json always encodes.
 func jsonLine(v any) string {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/display"
 )
 
 var idnaProfiles = map[string]iri.IDNAProfile{
@@ -85,7 +86,7 @@ var toIRICommand = command{
 	args:    "[--json] [--idna [--idna-profile P]] [--unicode-hosts safe|always|never] [--] [URI...]",
 	summary: "convert each URI to an IRI, decoding what can be shown as characters (3987bis §3.7)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
-		asJSON := fs.Bool("json", false, "write one JSON object per input: input, iri")
+		asJSON := fs.Bool("json", false, "write one JSON object per input: input, iri, kept_labels")
 		profile := idnaFlags(fs)
 		hostPolicy := unicodeHostsFlag(fs) // spoof.go
 		return func(c *cli) int {
@@ -99,12 +100,13 @@ var toIRICommand = command{
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := toIRI(s, iri.Mapper{IDNA: p})
-				x = showHosts(hosts, x, p != iri.NoIDNA)
+				x, kept := showHosts(hosts, x, p != iri.NoIDNA)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
-						Input string `json:"input"`
-						IRI   string `json:"iri"`
-					}{s, x.String()}
+						Input string              `json:"input"`
+						IRI   string              `json:"iri"`
+						Kept  []display.KeptLabel `json:"kept_labels,omitempty"` // display.KeptLabel.MarshalJSON
+					}{s, x.String(), kept}
 				}, x.String())
 			})
 			return exitOK

@@ -34,7 +34,7 @@ var displayCommand = command{
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
-				x = showHosts(hosts, x, true)
+				x, _ = showHosts(hosts, x, true)
 				var out string
 				if *visual {
 					out = f.VisualOrder(x)

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
 )
 
 // The JSON vocabulary of the tool: every key that some command writes
@@ -35,33 +35,9 @@ func marshal(v any) []byte {
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
-// failureJSON is the JSON form of an input that failed.
-type failureJSON struct {
-	Input     string `json:"input"`
-	Base      string `json:"base,omitempty"` // a BASE operand that failed
-	Error     string `json:"error"`
-	Offset    *int   `json:"offset,omitempty"`
-	Component string `json:"component,omitempty"`
-	Cause     string `json:"cause,omitempty"`
-	Section   string `json:"section,omitempty"`
-}
-
-// failure returns the JSON form of err, the failure of input: where and
-// why, when err is an *iri.Error.
-func failure(input string, err error) failureJSON {
-	j := failureJSON{Input: input, Error: message(err)}
-	if e, ok := err.(*iri.Error); ok {
-		j.Offset, j.Cause, j.Section = &e.Offset, e.Err.Error(), e.Section()
-		if e.Component != 0 {
-			j.Component = e.Component.String()
-		}
-	}
-	return j
-}
-
 // failedInput reports the failure j of an input: as its JSON line, or on
 // standard error (see fail), at line.
-func (c *cli) failedInput(line int, j failureJSON, asJSON bool) {
+func (c *cli) failedInput(line int, j check.Failure, asJSON bool) {
 	if !asJSON {
 		c.fail(line, j.Input, j.Error)
 		return
@@ -73,7 +49,7 @@ func (c *cli) failedInput(line int, j failureJSON, asJSON bool) {
 // badBase reports a base that does not parse, j its failure, as the
 // failure of the input (on standard error, or as a JSON line) with
 // "base", and returns the exit status.
-func (c *cli) badBase(j failureJSON, asJSON bool) int {
+func (c *cli) badBase(j check.Failure, asJSON bool) int {
 	j.Base, j.Error = j.Input, "base: "+j.Error
 	c.failedInput(0, j, asJSON)
 	return exitBad

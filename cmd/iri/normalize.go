@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
 )
 
 var levels = map[string]iri.Level{
@@ -116,7 +117,7 @@ func compareLine(c *cli, cmp iri.Comparer, line int, s string, asJSON bool) {
 		x, err := iri.Parse(which)
 		if err != nil {
 			if asJSON {
-				j := failure(s, err)
+				j := check.FailureOf(s, err)
 				j.Error = "ab"[k:k+1] + ": " + j.Error
 				c.failed = true
 				c.writeJSON(j)

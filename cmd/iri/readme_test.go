@@ -178,6 +178,7 @@ func TestREADMEContract(t *testing.T) {
 		{"http://a/g\n", []string{"relativize", "--json", "http://a/"}},
 		{"http://a/é\n", []string{"to-uri", "--json"}},
 		{"http://a/%C3%A9\n", []string{"to-iri", "--json"}},
+		{"http://xn--80ak6aa92e.com/\n", []string{"to-iri", "--json", "--idna"}},
 		{"http://a/\n", []string{"normalize", "--json"}},
 		{"http://a/\thttp://a:80/\n", []string{"compare", "--json"}},
 		{"http://ab.cd.ef/גד1/\n", []string{"bidi", "--json"}},

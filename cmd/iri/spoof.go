@@ -36,13 +36,12 @@ func unicodeHostsFlag(fs *flag.FlagSet) func() (display.Hosts, error) {
 
 // showHosts writes the host of x as h says, where converting x for a
 // person made it non-ASCII or converted is set (--idna: its ACE labels are
-// to be read).
-func showHosts(h display.Hosts, x iri.IRI, converted bool) iri.IRI {
+// to be read), and returns the labels h kept from Unicode.
+func showHosts(h display.Hosts, x iri.IRI, converted bool) (iri.IRI, []display.KeptLabel) {
 	if !converted && chars.IsASCII(x.Host()) {
-		return x
+		return x, nil
 	}
-	y, _ := h.IRI(x)
-	return y
+	return h.IRI(x)
 }
 
 // protectFlags adds --protect FILE and --protect-paths to fs; the

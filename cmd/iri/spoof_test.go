@@ -94,3 +94,24 @@ func TestDisplayUnicodeHosts(t *testing.T) {
 		}
 	}
 }
+
+// TestToIRIJSONKeptLabels: iri to-iri --json, run as the built command,
+// lists the labels the display policy keeps from Unicode, as the library
+// (display.Hosts) and the inspector page do: the ACE form, the Unicode
+// form and the reasons; none for a host shown in Unicode, and none with
+// --unicode-hosts always.
+func TestToIRIJSONKeptLabels(t *testing.T) {
+	in := "http://www.xn--80ak6aa92e.com/\nhttp://\u200bb.example/\nhttp://xn--bcher-kva.example/\n"
+	code, out, errOut := runBuilt(t, in, "to-iri", "--json", "--idna")
+	want := `{"input":"http://www.xn--80ak6aa92e.com/","iri":"http://www.xn--80ak6aa92e.com/","kept_labels":[{"ace":"xn--80ak6aa92e","unicode":"аррӏе","reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}]}
+{"input":"http://ZWSPb.example/","iri":"http://%E2%80%8Bb.example/","kept_labels":[{"ace":"%E2%80%8Bb","unicode":"ZWSPb","reasons":["invisible character: U+200B ZERO WIDTH SPACE, which IDNA removes"]}]}
+{"input":"http://xn--bcher-kva.example/","iri":"http://bücher.example/"}
+`
+	want = strings.ReplaceAll(want, "ZWSP", "\u200b") // JSON writes it as it is
+	if code != 0 || out != want {
+		t.Errorf("exit %d\n%s\nwant\n%s%s", code, out, want, errOut)
+	}
+	if _, out, _ := runBuilt(t, "", "to-iri", "--json", "--idna", "--unicode-hosts", "always", "http://xn--80ak6aa92e.com/"); out != `{"input":"http://xn--80ak6aa92e.com/","iri":"http://аррӏе.com/"}`+"\n" {
+		t.Errorf("always: %s", out)
+	}
+}

@@ -14,14 +14,9 @@ type forms struct {
 	Display     string `json:"display"`               // 3987bis §3.7: what can be decoded decoded, punycode labels too, but those display.Hosts{} keeps in ACE form
 	// DisplayKept: the host labels Display keeps in ACE form ("xn--")
 	// because they are not safe to read (issue #21), and why.
-	DisplayKept []keptLabel `json:"displayKept,omitempty"`
-}
-
-// A keptLabel is a display.KeptLabel for the page.
-type keptLabel struct {
-	ACE     string   `json:"ace"`
-	Unicode string   `json:"unicode"`
-	Reasons []string `json:"reasons"` // spoof.Finding's reason and detail, one a finding
+	// Each is written as display.KeptLabel's MarshalJSON writes it, as
+	// iri to-iri --json does.
+	DisplayKept []display.KeptLabel `json:"displayKept,omitempty"`
 }
 
 func mapForms(x iri.IRI) *forms {
@@ -35,24 +30,9 @@ func mapForms(x iri.IRI) *forms {
 	shown, kept := display.Hosts{}.IRI(withIDNA.ToIRI(x))
 	f.Display = shown.String()
 	if len(kept) > 0 {
-		f.DisplayKept = keptLabels(kept)
+		f.DisplayKept = kept
 	}
 	return f
-}
-
-// keptLabels is kept for the page: each label the display policy keeps in
-// ACE form, with the reasons (for the IRI form for display and for the
-// browser's reading alike).
-func keptLabels(kept []display.KeptLabel) []keptLabel {
-	ls := []keptLabel{}
-	for _, k := range kept {
-		l := keptLabel{ACE: k.ALabel, Unicode: k.ULabel, Reasons: []string{}}
-		for _, fd := range k.Findings {
-			l.Reasons = append(l.Reasons, fd.Reason.String()+": "+fd.Detail)
-		}
-		ls = append(ls, l)
-	}
-	return ls
 }
 
 // A rung is the normal form of the input on one rung of the comparison

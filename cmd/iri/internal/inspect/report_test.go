@@ -341,8 +341,8 @@ func FuzzInspect(f *testing.F) {
 // with the reason.
 func TestDisplayKeepsUnsafeLabels(t *testing.T) {
 	f := mapForms(iri.MustParse("http://xn--80ak6aa92e.com/"))
-	if f.Display != "http://xn--80ak6aa92e.com/" || len(f.DisplayKept) != 1 || f.DisplayKept[0].Unicode != "аррӏе" ||
-		!strings.HasPrefix(f.DisplayKept[0].Reasons[0], "whole-script confusable with Latin") {
+	if f.Display != "http://xn--80ak6aa92e.com/" || len(f.DisplayKept) != 1 || f.DisplayKept[0].ULabel != "аррӏе" ||
+		f.DisplayKept[0].Findings[0].Reason.String() != "whole-script confusable with Latin" {
 		t.Errorf("%+v", f)
 	}
 	if f := mapForms(iri.MustParse("http://xn--bcher-kva.example/")); f.Display != "http://bücher.example/" || f.DisplayKept != nil {

@@ -36,10 +36,10 @@ type whatwgReading struct {
 	// person: decoded (IRI.ToIRI) with its host in Unicode where the
 	// host display policy (display.Hosts, Safe) finds it safe; Kept the
 	// labels the policy kept in ACE form, and why.
-	IRI     string      `json:"iri,omitempty"`
-	Display string      `json:"display,omitempty"`
-	Kept    []keptLabel `json:"kept"`
-	Versus  *versus     `json:"versus"`
+	IRI     string              `json:"iri,omitempty"`
+	Display string              `json:"display,omitempty"`
+	Kept    []display.KeptLabel `json:"kept"`
+	Versus  *versus             `json:"versus"`
 }
 
 // A whatwgFailure is the validation error the URL parser failed with: its
@@ -65,7 +65,7 @@ type attribute struct {
 // failure of its own), and returns the reading and the URL, the zero URL
 // on a failure. The reading's Versus is left to against.
 func readWHATWG(input, base string) (*whatwgReading, whatwg.URL) {
-	w := &whatwgReading{Attributes: []attribute{}, Errors: []violation{}, Kept: []keptLabel{}}
+	w := &whatwgReading{Attributes: []attribute{}, Errors: []violation{}, Kept: []display.KeptLabel{}}
 	var p whatwg.Parser
 	if base != "" {
 		b, err := whatwg.Parse(base)
@@ -90,7 +90,7 @@ func readWHATWG(input, base string) (*whatwgReading, whatwg.URL) {
 	w.IRI = x.String()
 	shown, kept := display.Hosts{}.IRI(x.ToIRI())
 	w.Display = shown.String()
-	w.Kept = keptLabels(kept)
+	w.Kept = append(w.Kept, kept...)
 	for _, a := range [...]struct{ name, text string }{
 		{"origin", u.Origin().String()}, {"protocol", u.Protocol()}, {"username", u.Username()},
 		{"password", u.Password()}, {"host", u.Host()}, {"hostname", u.Hostname()}, {"port", u.Port()},

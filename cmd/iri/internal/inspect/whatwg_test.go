@@ -133,7 +133,7 @@ func checkURL(t testing.TB, r request, w *whatwgReading) {
 		t.Fatalf("%q: the display form %q maps back to %q, not %q: %v", r.IRI, w.Display, back, want, err)
 	}
 	for _, k := range w.Kept {
-		if !strings.Contains(w.Display, k.ACE) || len(k.Reasons) == 0 {
+		if !strings.Contains(w.Display, k.ALabel) || len(k.Findings) == 0 {
 			t.Fatalf("%q: kept label %+v, display %q", r.IRI, k, w.Display)
 		}
 	}
@@ -246,7 +246,7 @@ func TestWHATWGReading(t *testing.T) {
 		if !slices.Equal(differ, c.differ) || v.Level != c.level || v.Equivalent != (c.level != "") {
 			t.Errorf("%q: attributes %q differ, equivalent from %q; want %q, %q", c.in, differ, v.Level, c.differ, c.level)
 		}
-		if w.Display != c.display || c.kept != "" && (len(w.Kept) != 1 || w.Kept[0].ACE != c.kept) {
+		if w.Display != c.display || c.kept != "" && (len(w.Kept) != 1 || w.Kept[0].ALabel != c.kept) {
 			t.Errorf("%q: display %q, kept %+v; want %q, %q", c.in, w.Display, w.Kept, c.display, c.kept)
 		}
 	}

@@ -208,17 +208,19 @@ func (c *run) percentEncodings() {
 // percentEncoded checks the percent-encoded character at offset i, in the
 // component comp, and returns how many bytes the check read (the triplets
 // of the character; those of a broken sequence; an encoded dot segment to
-// its end) and the script of the character (0 for none). lower has the
-// bit of each component already told of lower-case hex.
-func (c *run) percentEncoded(i int, comp iri.Component, lower *uint16) (int, uint8) {
+// its end) and the properties of the character: props.Of's for one beyond
+// ASCII, the script alone (Latin or none) for ASCII, 0 for octets that are
+// not UTF-8. lower has the bit of each component already told of
+// lower-case hex.
+func (c *run) percentEncoded(i int, comp iri.Component, lower *uint16) (int, props.Props) {
 	s := c.s
 	o := pct.Octet(s, i)
 	n := 3
-	script := uint8(0)
+	var p props.Props
 	code := "" // what the triplets s[i:i+n] break, beside lower-case hex
 	switch {
 	case o < 0x80:
-		script = asciiScript(o)
+		p = props.Props(asciiScript(o))
 		switch {
 		case o == '/' && comp == iri.ComponentPath:
 			code = "pct/encoded-slash"
@@ -235,7 +237,7 @@ func (c *run) percentEncoded(i int, comp iri.Component, lower *uint16) (int, uin
 	default:
 		if r, k := pct.DecodeRune(s[i:]); k > 0 {
 			n = k
-			script = props.Of(r).Script()
+			p = props.Of(r)
 			break
 		}
 		code = "pct/invalid-utf8"
@@ -260,7 +262,7 @@ func (c *run) percentEncoded(i int, comp iri.Component, lower *uint16) (int, uin
 	if code != "" {
 		c.add(code, i, n, "")
 	}
-	return n, script
+	return n, p
 }
 
 // inDotSegment reports whether the "%2E" at offset i of the path lies in

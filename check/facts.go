@@ -18,11 +18,15 @@ type charFacts struct {
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
 	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
+	// A mark or a decimal digit beyond ASCII (props.MarkOrDigit), written
+	// or percent-encoded: the rules of spoofing for text (spoofText) find
+	// nothing without one.
+	markOrDigit bool
 }
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true}
+var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true, markOrDigit: true}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -60,6 +64,7 @@ func (c *run) gatherFacts() {
 	c.facts.maybeNFKC = g.seen&props.MayChange != 0
 	c.facts.rtl = g.seen&props.RTL != 0
 	c.facts.special = g.seen&props.Special != 0
+	c.facts.markOrDigit = (g.seen|g.encoded)&props.MarkOrDigit != 0
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
 	c.vs = vs
 }
@@ -67,6 +72,7 @@ func (c *run) gatherFacts() {
 // gatherer is the state of gatherFacts's pass.
 type gatherer struct {
 	seen    props.Props // the OR of the properties of the non-ASCII characters
+	encoded props.Props // the same for the percent-encoded ones
 	lower   uint16      // the components already told of lower-case hex
 	mixedVs []Violation
 	// The part of the component being read: where it starts, and the
@@ -126,8 +132,9 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
 			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
-			n, script := c.percentEncoded(i, comp, &g.lower)
-			g.scripts.add(script)
+			n, p := c.percentEncoded(i, comp, &g.lower)
+			g.encoded |= p
+			g.scripts.add(p.Script())
 			i += n
 			continue
 		}

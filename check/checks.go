@@ -315,6 +315,10 @@ func (c *run) host() {
 	if c.rule.DomainHost {
 		sev = SeverityError
 	}
+	if u, ok := fastUnicodeHost(host, c.regName); ok {
+		c.unicodeHost = u
+		return
+	}
 	p := idn.Profile(idn.UTS46, false, false)
 	// The conversion iri.Mapper{IDNA: iri.UTS46}.ToURI makes (both use
 	// internal/idn), so that Check passes no host that ToURI rejects; it

@@ -41,6 +41,13 @@ const (
 	// from the unicode package: what the checks of UTS #39 §5.3 and §5.4
 	// (spoof.MixedNumbers, spoof.Marks) need in a text to find anything.
 	MarkOrDigit Props = 1 << 16
+	// Nonspacing: a nonspacing or enclosing mark (General_Category Mn or
+	// Me), from the unicode package: the marks UTS #39 §5.4 counts
+	// (spoof.Marks).
+	Nonspacing Props = 1 << 17
+	// Decomposes: a canonical decomposition (NFD changes the character
+	// alone), from golang.org/x/text/unicode/norm.
+	Decomposes Props = 1 << 18
 )
 
 // Script returns the id of the character's script (see ScriptName), 0 for
@@ -104,6 +111,12 @@ func newPropBlock(n rune) *[256]Props {
 		}
 		if unicode.IsMark(r) || unicode.IsDigit(r) {
 			block[i] |= MarkOrDigit
+		}
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			block[i] |= Nonspacing
+		}
+		if norm.NFD.Properties(enc).Decomposition() != nil {
+			block[i] |= Decomposes
 		}
 	}
 	return &block

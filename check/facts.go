@@ -131,6 +131,9 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		if i >= end {
 			break
 		}
+		if s[i] == '%' || s[i] >= 0x80 {
+			continue // the next character is special too, as in "%D0%BF%D1%80"
+		}
 		// Plain ASCII up to the next special character, or the end.
 		next := i + nextSpecial(s[i:end])
 		f := firstSeparator(s[i:next], seps)

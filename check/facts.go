@@ -183,23 +183,37 @@ func nextSpecial(s string) int {
 }
 
 // firstSeparator returns the offset of the first byte of seps (at most
-// two) in s, -1 if there is none.
+// two) in s, -1 if there is none. The second separator is looked for only
+// before the first one found.
 func firstSeparator(s, seps string) int {
-	f := -1
-	for k := 0; k < len(seps); k++ {
-		if j := strings.IndexByte(s, seps[k]); j >= 0 && (f < 0 || j < f) {
-			f = j
+	if len(seps) == 0 {
+		return -1
+	}
+	f := strings.IndexByte(s, seps[0])
+	if len(seps) > 1 {
+		before := s
+		if f >= 0 {
+			before = s[:f]
+		}
+		if g := strings.IndexByte(before, seps[1]); g >= 0 {
+			f = g
 		}
 	}
 	return f
 }
 
-// lastSeparator returns the offset of the last byte of seps (at most
-// two) in s, -1 if there is none.
+// lastSeparator returns the offset of the last byte of seps (at most two)
+// in s, -1 if there is none. The second separator is looked for only
+// after the first one found.
 func lastSeparator(s, seps string) int {
-	l := -1
-	for k := 0; k < len(seps); k++ {
-		l = max(l, strings.LastIndexByte(s, seps[k]))
+	if len(seps) == 0 {
+		return -1
+	}
+	l := strings.LastIndexByte(s, seps[0])
+	if len(seps) > 1 {
+		if g := strings.LastIndexByte(s[l+1:], seps[1]); g >= 0 {
+			l += 1 + g
+		}
 	}
 	return l
 }

@@ -113,7 +113,13 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
 			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
-			n, p := c.percentEncoded(i, comp, &g.lower)
+			r, n := encodedRune(s, i, g.lower&(1<<comp) != 0)
+			var p props.Props
+			if n > 0 {
+				p = props.Of(r) // nothing to report
+			} else {
+				n, p = c.percentEncoded(i, comp, &g.lower)
+			}
 			g.encoded |= p
 			g.scripts.add(p.Script())
 			i += n

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -215,6 +216,12 @@ func FuzzCheck(f *testing.F) {
 	f.Add("http://ab.cd.ef/גד1/2הו/זח.html?\ue000#\u2067")
 	f.Fuzz(func(t *testing.T, s string) {
 		checkCheckProperties(t, s)
+		// The facts of the one pass over the characters skip only
+		// families that find nothing (TestFamiliesSkipNothing, on any
+		// input).
+		if got, want := Check(s), (Checker{}).check(s, checkMode{every: true}); !reflect.DeepEqual(got, want) {
+			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
+		}
 	})
 }
 

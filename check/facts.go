@@ -2,6 +2,7 @@ package check
 
 import (
 	"math/bits"
+	"strings"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
@@ -18,11 +19,15 @@ type charFacts struct {
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
 	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
+	// A mark or a decimal digit beyond ASCII (props.MarkOrDigit), written
+	// or percent-encoded: the rules of spoofing for text (spoofText) find
+	// nothing without one.
+	markOrDigit bool
 }
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true}
+var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true, markOrDigit: true}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -60,6 +65,7 @@ func (c *run) gatherFacts() {
 	c.facts.maybeNFKC = g.seen&props.MayChange != 0
 	c.facts.rtl = g.seen&props.RTL != 0
 	c.facts.special = g.seen&props.Special != 0
+	c.facts.markOrDigit = (g.seen|g.encoded)&props.MarkOrDigit != 0
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
 	c.vs = vs
 }
@@ -67,6 +73,7 @@ func (c *run) gatherFacts() {
 // gatherer is the state of gatherFacts's pass.
 type gatherer struct {
 	seen    props.Props // the OR of the properties of the non-ASCII characters
+	encoded props.Props // the same for the percent-encoded ones
 	lower   uint16      // the components already told of lower-case hex
 	mixedVs []Violation
 	// The part of the component being read: where it starts, and the
@@ -78,70 +85,153 @@ type gatherer struct {
 // gatherComponent reads the text of the component comp, s[start:end],
 // whose parts (in the sense of RFC 3987 §4.2, as subcomponents divides
 // them) the bytes of seps separate.
+//
+// Only the "special" characters need reading: a percent-encoding and a
+// character beyond ASCII. The plain ASCII between them holds Latin
+// letters at most, so that a part without a special character cannot mix
+// scripts: the pass jumps from one special character to the next, and
+// reads the plain text around one only for what its part needs (where
+// the part starts and ends, and whether it has ASCII letters, Latin, in
+// the order they come).
 func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, seps string) {
 	s := c.s
-	// The separators, repeated in each lane of a word (0 for none: no
-	// byte of a valid IRI is 0).
-	var sep1, sep2 uint64
-	if len(seps) > 0 {
-		sep1 = chars.Repeat(chars.Run(seps[0]))
-		sep2 = sep1
-	}
-	if len(seps) > 1 {
-		sep2 = chars.Repeat(chars.Run(seps[1]))
-	}
 	g.part, g.scripts = start, scriptRun{}
-	for i := start; i < end; {
-		// Eight bytes at a time (fewer at the end of the component):
-		// those before the first "%" or non-ASCII byte are plain ASCII,
-		// of which only the letters, Latin, and the separators matter.
-		v, n := wordAt(s, i, end)
-		if special := zeroLanes(v^percents) | v&highs; special != 0 {
-			n = min(n, bits.TrailingZeros64(special)>>3)
-		}
-		plain := uint64(1)<<(8*n) - 1 // the lanes of plain ASCII (8: all)
-		letters := letterLanes(v) & plain
-		if at := (zeroLanes(v^sep1) | zeroLanes(v^sep2)) & plain; at == 0 {
-			if letters != 0 {
-				g.scripts.add(props.Latin)
-			}
-		} else {
-			// The letters before the first separator end the part being
-			// read; those after the last start the next. The parts
-			// between are ASCII: Latin at most.
-			first, last := bits.TrailingZeros64(at)>>3, (63-bits.LeadingZeros64(at))>>3
-			if letters&(1<<(8*first)-1) != 0 {
-				g.scripts.add(props.Latin)
-			}
-			c.endPart(g, comp, i+first)
-			g.part = i + last + 1
-			if letters>>(8*(last+1)) != 0 {
-				g.scripts.add(props.Latin)
-			}
-		}
-		i += n
-		if i >= end || n == 8 {
-			continue
-		}
+	j := start + nextSpecial(s[start:end])
+	if j == end {
+		return // plain ASCII: no part can mix scripts
+	}
+	// The part of the first special character starts after the last
+	// separator before it.
+	if k := lastSeparator(s[start:j], seps); k >= 0 {
+		g.part = start + k + 1
+	}
+	if hasASCIILetter(s[g.part:j]) {
+		g.scripts.add(props.Latin)
+	}
+	for i := j; ; {
+		// s[i] is a special character.
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
 			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
-			n, script := c.percentEncoded(i, comp, &g.lower)
-			g.scripts.add(script)
-			i += n
-			continue
-		}
-		// Non-ASCII text comes in words: the whole stretch.
-		c.facts.nonASCII = true
-		for i < end && s[i] >= 0x80 {
-			r, n := chars.DecodeRune(s[i:])
-			p := props.Of(r)
-			g.seen |= p
+			r, n := encodedRune(s, i, g.lower&(1<<comp) != 0)
+			var p props.Props
+			if n > 0 {
+				p = props.Of(r) // nothing to report
+			} else {
+				n, p = c.percentEncoded(i, comp, &g.lower)
+			}
+			g.encoded |= p
 			g.scripts.add(p.Script())
 			i += n
+		} else {
+			// Non-ASCII text comes in words: the whole stretch.
+			c.facts.nonASCII = true
+			for i < end && s[i] >= 0x80 {
+				r, n := chars.DecodeRune(s[i:])
+				p := props.Of(r)
+				g.seen |= p
+				g.scripts.add(p.Script())
+				i += n
+			}
 		}
+		if i >= end {
+			break
+		}
+		if s[i] == '%' || s[i] >= 0x80 {
+			continue // the next character is special too, as in "%D0%BF%D1%80"
+		}
+		// Plain ASCII up to the next special character, or the end.
+		next := i + nextSpecial(s[i:end])
+		f := firstSeparator(s[i:next], seps)
+		if f < 0 {
+			if hasASCIILetter(s[i:next]) {
+				g.scripts.add(props.Latin)
+			}
+		} else {
+			// The part ends at the first separator; the next special
+			// character's starts after the last.
+			if hasASCIILetter(s[i : i+f]) {
+				g.scripts.add(props.Latin)
+			}
+			c.endPart(g, comp, i+f)
+			if next == end {
+				return // the parts that are left are plain ASCII
+			}
+			g.part = i + f + 1 + lastSeparator(s[i+f+1:next], seps) + 1
+			if hasASCIILetter(s[g.part:next]) {
+				g.scripts.add(props.Latin)
+			}
+		}
+		if next == end {
+			break
+		}
+		i = next
 	}
 	c.endPart(g, comp, end)
+}
+
+// nextSpecial returns the offset of the first "%" or non-ASCII byte of s,
+// len(s) if there is none: eight bytes at a time.
+func nextSpecial(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		v := word(s[i : i+8])
+		if special := zeroLanes(v^percents) | v&highs; special != 0 {
+			return i + bits.TrailingZeros64(special)>>3
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] == '%' || s[i] >= 0x80 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// firstSeparator returns the offset of the first byte of seps (at most
+// two) in s, -1 if there is none. The second separator is looked for only
+// before the first one found.
+func firstSeparator(s, seps string) int {
+	if len(seps) == 0 {
+		return -1
+	}
+	f := strings.IndexByte(s, seps[0])
+	if len(seps) > 1 {
+		before := s
+		if f >= 0 {
+			before = s[:f]
+		}
+		if g := strings.IndexByte(before, seps[1]); g >= 0 {
+			f = g
+		}
+	}
+	return f
+}
+
+// lastSeparator returns the offset of the last byte of seps (at most two)
+// in s, -1 if there is none. The second separator is looked for only
+// after the first one found.
+func lastSeparator(s, seps string) int {
+	if len(seps) == 0 {
+		return -1
+	}
+	l := strings.LastIndexByte(s, seps[0])
+	if len(seps) > 1 {
+		if g := strings.LastIndexByte(s[l+1:], seps[1]); g >= 0 {
+			l += 1 + g
+		}
+	}
+	return l
+}
+
+// hasASCIILetter reports whether s, ASCII, has a letter.
+func hasASCIILetter(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if b := s[i] | 0x20; 'a' <= b && b <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // endPart ends the part being read at offset end: a violation of
@@ -181,32 +271,6 @@ func plainWord(v uint64) bool {
 	const ones, highs, percents = 0x0101010101010101, 0x8080808080808080, 0x2525252525252525
 	x := v ^ percents // a zero byte where w has "%"
 	return (v|(x-ones)&^x)&highs == 0
-}
-
-// letterLanes returns where the eight bytes of v, all ASCII, hold a
-// letter: bit 8j+7 set for a letter in lane j.
-func letterLanes(v uint64) uint64 {
-	const ones, highs, spaces = 0x0101010101010101, 0x8080808080808080, 0x2020202020202020
-	lower := v | spaces // letters in lower case; no lane reaches 0x80
-	return (lower + ones*(0x80-'a')) &^ (lower + ones*(0x80-'z'-1)) & highs
-}
-
-// wordAt returns the bytes of s from offset i as a word, and how many of
-// them are before end (at most eight): the lanes past end are 0.
-func wordAt(s string, i, end int) (uint64, int) {
-	n := min(end-i, 8)
-	switch {
-	case i+8 <= len(s):
-		return word(s[i:i+8]) & (uint64(1)<<(8*n) - 1), n
-	case len(s) >= 8:
-		// The last eight bytes of s, shifted down to offset i.
-		return word(s[len(s)-8:]) >> (8 * (8 - (len(s) - i))) & (uint64(1)<<(8*n) - 1), n
-	}
-	var v uint64
-	for j := 0; j < n; j++ {
-		v |= uint64(s[i+j]) << (8 * j)
-	}
-	return v, n
 }
 
 // The bytes the pass over the characters looks for, in every lane.

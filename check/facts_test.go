@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/suites"
 )
 
@@ -111,5 +113,43 @@ func TestComponentOf(t *testing.T) {
 				t.Fatalf("%q at %d: %v, want %v", s, i, got, want)
 			}
 		}
+	}
+}
+
+// TestEncodedRune holds encodedRune to pct.DecodeRune, and to what
+// percentEncoded leaves unreported, on every two- and three-octet
+// sequence of lead octets C0-F4 and a few continuation octets around
+// the edges, in both cases of hex: where it answers, the character is
+// pct.DecodeRune's, and its hex is in upper case unless told otherwise.
+func TestEncodedRune(t *testing.T) {
+	answered := 0
+	for lead := 0xC0; lead <= 0xF4; lead++ {
+		for _, c2 := range []int{0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0} {
+			for _, c3 := range []int{-1, 0x7F, 0x80, 0xBF, 0xC0} {
+				s := fmt.Sprintf("%%%02X%%%02X", lead, c2)
+				if c3 >= 0 {
+					s += fmt.Sprintf("%%%02X", c3)
+				}
+				for _, in := range []string{s, strings.ToLower(s), s + "x"} {
+					for _, told := range []bool{false, true} {
+						r, n := encodedRune(in, 0, told)
+						if n == 0 {
+							continue
+						}
+						answered++
+						want, k := pct.DecodeRune(in)
+						if r != want || n != k {
+							t.Errorf("encodedRune(%q) = %U, %d; pct.DecodeRune %U, %d", in, r, n, want, k)
+						}
+						if !told && lowerHexTriplet(in[:n]) >= 0 {
+							t.Errorf("encodedRune(%q): lower-case hex not told", in)
+						}
+					}
+				}
+			}
+		}
+	}
+	if answered == 0 {
+		t.Error("encodedRune answered nothing")
 	}
 }

@@ -3,13 +3,13 @@ package check
 import (
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/props"
 	"github.com/go-iri/iri/spoof"
 	"golang.org/x/net/idna"
 )
@@ -35,14 +35,16 @@ var spoofCodes = [...]string{
 // spoofing runs the rules of spoofing on a valid reference. The test of
 // the family (firing) passes over an ASCII reference without an ACE label
 // (charFacts.nonASCII, found by the one pass over the characters that
-// Check makes anyway, and the host's bytes) unless r.protected has names.
+// Check makes anyway, and the host's bytes) unless r.protected has names;
+// the text is checked only where that pass saw a mark or a digit beyond
+// ASCII (charFacts.markOrDigit).
 func (r *run) spoofing() {
 	protect := r.protected.Len() > 0
 	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||
 		r.regName.percent && hasEncodedNonASCII(r.x.Host())) {
 		r.spoofHost()
 	}
-	if r.facts.nonASCII || protect && r.protectPaths {
+	if r.facts.nonASCII && r.facts.markOrDigit || protect && r.protectPaths {
 		r.spoofText()
 	}
 }
@@ -238,11 +240,7 @@ func hasMarkOrDigit(text string) bool {
 		default:
 			r, n = utf8.DecodeRuneInString(text[i:])
 		}
-		// Latin Extended, kana, Han and Hangul syllables have none: the
-		// common text costs no table search.
-		switch {
-		case 0x3041 <= r && r < 0x3097, 0x30A1 <= r && r < 0x30FB, 0xAC00 <= r && r < 0xD7A4:
-		case unicode.IsMark(r) || unicode.IsDigit(r): // Mc as well: a superset
+		if props.Of(r)&props.MarkOrDigit != 0 { // Mc as well: a superset
 			return true
 		}
 		i += n

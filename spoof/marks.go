@@ -4,6 +4,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -57,8 +58,12 @@ func marksFrom(s string, from int) (MarkProblem, int) {
 		}
 		// The canonical decomposition of the character, as NFD has it;
 		// the marks of a base are counted as a set, so that the order NFD
-		// would put them in does not matter.
-		d := norm.NFD.PropertiesString(s[i:]).Decomposition()
+		// would put them in does not matter. The properties of
+		// internal/props tell, in one lookup, the characters without one.
+		var d []byte
+		if props.Of(r)&props.Decomposes != 0 {
+			d = norm.NFD.PropertiesString(s[i:]).Decomposition()
+		}
 		if d == nil {
 			if p := c.next(r); p != 0 {
 				return p, i
@@ -86,7 +91,7 @@ func (c *markCounter) base(r rune) { c.baseRune, c.n = r, 0 }
 // next takes the next character of the text in NFD and returns the
 // problem it makes, 0 for none.
 func (c *markCounter) next(r rune) MarkProblem {
-	if !unicode.In(r, unicode.Mn, unicode.Me) {
+	if r < 0x80 || props.Of(r)&props.Nonspacing == 0 { // not Mn nor Me
 		c.base(r)
 		return 0
 	}

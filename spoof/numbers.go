@@ -1,6 +1,10 @@
 package spoof
 
-import "unicode"
+import (
+	"unicode"
+
+	"github.com/go-iri/iri/internal/props"
+)
 
 // MixedNumbers reports whether s has decimal digits (General_Category
 // Nd) of more than one decimal system, as "1২3" (a Bengali two among
@@ -38,8 +42,8 @@ func zeroOf(r rune) rune {
 		}
 		return -1
 	}
-	if r < 0x660 || quietRune(r) {
-		return -1 // no decimal digit (TestQuietRunes): no table search
+	if r < 0x660 || quietRune(r) || props.Of(r)&props.MarkOrDigit == 0 {
+		return -1 // no decimal digit (TestQuietRunes, internal/props): no table search
 	}
 	if r <= 0xFFFF {
 		return zeroIn(unicode.Nd.R16, r)

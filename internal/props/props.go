@@ -23,7 +23,7 @@ import (
 // its neighbours alone (from golang.org/x/text/unicode/norm). The answers
 // are theirs; this only remembers them, so that the checker pays one
 // array lookup per character instead of three table searches.
-type Props uint16
+type Props uint32
 
 const (
 	scriptMask Props = 0xFF      // an index into scriptTables plus one; 0 for Common and Inherited
@@ -37,6 +37,17 @@ const (
 	MayChange Props = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
 	Special   Props = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
 	RTL       Props = 1 << 15 // bidi class R or AL, or a bidi isolate control (see chars.IsBidiIsolate)
+	// MarkOrDigit: a mark (General_Category M) or a decimal digit (Nd),
+	// from the unicode package: what the checks of UTS #39 §5.3 and §5.4
+	// (spoof.MixedNumbers, spoof.Marks) need in a text to find anything.
+	MarkOrDigit Props = 1 << 16
+	// Nonspacing: a nonspacing or enclosing mark (General_Category Mn or
+	// Me), from the unicode package: the marks UTS #39 §5.4 counts
+	// (spoof.Marks).
+	Nonspacing Props = 1 << 17
+	// Decomposes: a canonical decomposition (NFD changes the character
+	// alone), from golang.org/x/text/unicode/norm.
+	Decomposes Props = 1 << 18
 )
 
 // Script returns the id of the character's script (see ScriptName), 0 for
@@ -97,6 +108,15 @@ func newPropBlock(n rune) *[256]Props {
 		}
 		if chars.IsIprivate(r) {
 			block[i] |= Special
+		}
+		if unicode.IsMark(r) || unicode.IsDigit(r) {
+			block[i] |= MarkOrDigit
+		}
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			block[i] |= Nonspacing
+		}
+		if norm.NFD.Properties(enc).Decomposition() != nil {
+			block[i] |= Decomposes
 		}
 	}
 	return &block

@@ -36,6 +36,18 @@ func TestPropsOfAgreesWithTheirTables(t *testing.T) {
 			t.Errorf("U+%04X: right-to-left is %v", r, p&RTL != 0)
 			bad++
 		}
+		if markOrDigit := unicode.IsMark(r) || unicode.IsDigit(r); markOrDigit != (p&MarkOrDigit != 0) {
+			t.Errorf("U+%04X: mark or digit is %v", r, p&MarkOrDigit != 0)
+			bad++
+		}
+		if nonspacing := unicode.In(r, unicode.Mn, unicode.Me); nonspacing != (p&Nonspacing != 0) {
+			t.Errorf("U+%04X: nonspacing is %v", r, p&Nonspacing != 0)
+			bad++
+		}
+		if decomposes := norm.NFD.PropertiesString(s).Decomposition() != nil; decomposes != (p&Decomposes != 0) {
+			t.Errorf("U+%04X: decomposes is %v", r, p&Decomposes != 0)
+			bad++
+		}
 		if chars.IsIprivate(r) != (p&Special != 0) {
 			t.Errorf("U+%04X: special is %v", r, p&Special != 0)
 			bad++

@@ -1,0 +1,34 @@
+package check
+
+import (
+	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/uts46"
+)
+
+// fastUnicodeHost is the Unicode form of a reg-name host that the family
+// of IDNA (host) accepts, and true, where the fast path of internal/uts46
+// (ToUnicodeCheckHyphens) is sure of it: nearly every IDN host, written
+// in Unicode or in A-labels. It returns false for the others, which take
+// the slow path of host: idn.ValidateUnicode for a host with non-ASCII
+// characters, idn.DecodeACE for one in ASCII with an "xn--" label, both
+// under x/net/idna's profile idn.Profile(idn.UTS46, false, false).
+//
+// It takes only a host without percent-encodings, of 255 bytes at most
+// (ValidateUnicode reports a longer one as ToASCII does), and wants of the
+// result what ValidateUnicode wants (idn.UnsafeResult). On such a host,
+// both slow paths come down to x/net/idna's ToUnicode under that profile
+// (checkIDNA2008 is for the IDNA2008 profiles; an ACE label "xn--", which
+// they reject, the fast path leaves to them), whose answer the fast path
+// gives wherever it answers (internal/uts46's TestToUnicodeCheckHyphens
+// and FuzzToUnicodeCheckHyphens): the same verdict and the same Unicode
+// form, at a fraction of the cost.
+func fastUnicodeHost(host string, b hostBytes) (string, bool) {
+	if b.percent || len(host) > 255 {
+		return "", false
+	}
+	u, ok := uts46.ToUnicodeCheckHyphens(host)
+	if !ok || idn.UnsafeResult(u) != nil {
+		return "", false
+	}
+	return u, true
+}

@@ -1,0 +1,177 @@
+package uts46
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// ToUnicodeCheckHyphens is the fast path of UTS #46 ToUnicode (§4.3) with
+// CheckHyphens, CheckBidi and CheckJoiners set and UseSTD3ASCIIRules,
+// Transitional_Processing and VerifyDnsLength not: golang.org/x/net/idna's
+// Profile with MapForLookup, BidiRule and StrictDomainName(false), the
+// profile the checker of IRIs reads hosts with (internal/idn). Unlike the
+// fast path of the URL Standard's flags, it decodes A-labels (RFC 3492
+// §6.2): an IDN host written in ASCII is as common as one in Unicode.
+//
+// It returns the result and true only where x/net/idna's ToUnicode under
+// that profile gives the same result without an error: each A-label in
+// lower-case letters, digits and "-", decoding to a label that
+// is not ASCII, and every label of the result one the fast path takes
+// with CheckHyphens (see fastPath) and without "-" as its third and
+// fourth bytes (see byteHyphens). Anything else returns false, for the
+// caller to ask x/net/idna, which gives failures their reasons.
+// TestToUnicodeCheckHyphens and FuzzToUnicodeCheckHyphens hold it to
+// x/net/idna's answers. A domain without A-labels costs no allocation.
+func ToUnicodeCheckHyphens(domain string) (string, bool) {
+	if !hasALabel(domain) {
+		_, ok := fastPath(nil, domain, true, false)
+		return domain, ok && !byteHyphens(domain)
+	}
+	// A valid name has 253 octets at most; its Unicode form, at most four
+	// for each code point of an A-label, fits beside most.
+	var buf [512]byte
+	out := buf[:0]
+	var runes [maxFastLabel]rune
+	for start := 0; start <= len(domain); {
+		end := strings.IndexByte(domain[start:], '.')
+		if end < 0 {
+			end = len(domain)
+		} else {
+			end += start
+		}
+		label := domain[start:end]
+		if start > 0 {
+			out = append(out, '.')
+		}
+		if !strings.HasPrefix(label, acePrefix) {
+			out = append(out, label...)
+		} else {
+			n, ok := decodePunycode(label[len(acePrefix):], &runes)
+			if !ok {
+				return "", false
+			}
+			for _, r := range runes[:n] {
+				out = utf8.AppendRune(out, r)
+			}
+		}
+		start = end + 1
+	}
+	// The result as x/net/idna makes it; fastPath then checks its labels
+	// as x/net/idna checks a decoded label (validateFromPunycode and
+	// validateLabel): valid code points, NFC, hyphens, joiners, marks and
+	// the Bidi Rule. A decoded label that begins with "xn--" fails there.
+	u := string(out)
+	if _, ok := fastPath(nil, u, true, false); !ok || byteHyphens(u) {
+		return "", false
+	}
+	return u, true
+}
+
+// byteHyphens reports whether a label of domain has "-" as its third and
+// fourth bytes: x/net/idna's CheckHyphens counts bytes where UTS #46 §4.1
+// Validity Criteria 2 counts code points (TestXNetIDNAGaps), so that it
+// rejects "ü--0", which fastPath takes.
+func byteHyphens(domain string) bool {
+	for start := 0; start <= len(domain); {
+		end := strings.IndexByte(domain[start:], '.')
+		if end < 0 {
+			end = len(domain)
+		} else {
+			end += start
+		}
+		if end-start >= 4 && domain[start+2:start+4] == "--" {
+			return true
+		}
+		start = end + 1
+	}
+	return false
+}
+
+// hasALabel reports whether a label of domain begins with "xn--".
+func hasALabel(domain string) bool {
+	for i := strings.Index(domain, acePrefix); i >= 0; {
+		if i == 0 || domain[i-1] == '.' {
+			return true
+		}
+		next := strings.Index(domain[i+1:], acePrefix)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// decodePunycode decodes enc, the Punycode of an A-label without its
+// prefix (RFC 3492 §6.2), into runes, and returns how many code points it
+// has. It reports false where x/net/idna's decoder fails or may fail, and
+// for more than it decides: an empty label (UTS #46 P4), any byte but a
+// lower-case letter, a digit or "-" (which the mapping of UTS #46 §4 step
+// 1 would change first), a result that is ASCII alone (an error of
+// x/net/idna) or longer than maxFastLabel, a surrogate.
+func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
+	for i := 0; i < len(enc); i++ {
+		if !isLDH(enc[i]) {
+			return 0, false
+		}
+	}
+	b := strings.LastIndexByte(enc, '-')
+	if b == 0 || b+1 == len(enc) || len(enc) == 0 || b > maxFastLabel {
+		return 0, false
+	}
+	n := 0
+	for ; n < b; n++ {
+		runes[n] = rune(enc[n])
+	}
+	const maxInt32 = 1<<31 - 1
+	i, code, bias := int32(0), int32(punyInitialN), int32(punyInitialBias)
+	for pos := b + 1; pos < len(enc); {
+		oldI, w := i, int32(1)
+		for k := int32(punyBase); ; k += punyBase {
+			if pos == len(enc) {
+				return 0, false
+			}
+			digit := punyValue(enc[pos])
+			pos++
+			if digit < 0 || digit > (maxInt32-i)/w {
+				return 0, false
+			}
+			i += digit * w
+			t := min(max(k-bias, punyTMin), punyTMax)
+			if digit < t {
+				break
+			}
+			if w > maxInt32/(punyBase-t) {
+				return 0, false
+			}
+			w *= punyBase - t
+		}
+		count := int32(n + 1)
+		bias = punyAdapt(i-oldI, count, oldI == 0)
+		if i/count > utf8.MaxRune-code {
+			return 0, false
+		}
+		code += i / count
+		i %= count
+		if n == maxFastLabel || !utf8.ValidRune(code) {
+			return 0, false
+		}
+		copy(runes[i+1:n+1], runes[i:n])
+		runes[i] = code
+		n++
+		i++
+	}
+	return n, true
+}
+
+// punyValue is the digit a basic code point stands for (RFC 3492 §5),
+// for a lower-case letter or a digit; -1 for another byte.
+func punyValue(c byte) int32 {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int32(c - 'a')
+	case '0' <= c && c <= '9':
+		return int32(c-'0') + 26
+	}
+	return -1
+}

@@ -157,6 +157,8 @@ func TestFilePaths(t *testing.T) {
 		{`c:\path\to\file.txt`, WindowsPath, "file:///c:/path/to/file.txt"},
 		{`C:\`, WindowsPath, "file:///C:/"},
 		{`\\host.example.com\Share\path\to\file.txt`, WindowsPath, "file://host.example.com/Share/path/to/file.txt"},
+		{`\\2001:db8::1\Share\f`, WindowsPath, "file://[2001:db8::1]/Share/f"},
+		{`\\::\\`, WindowsPath, "file://[::]//"},
 	}
 	for _, tt := range tests {
 		x, err := FromFilePath(tt.path, tt.style)
@@ -176,7 +178,10 @@ func TestFilePaths(t *testing.T) {
 			t.Errorf("%q gave the path %q", s, p)
 		}
 	}
-	for _, p := range []string{"relative/path", "C:relative", `C:\a\..\b`, `\\s\share\.`} {
+	if p, err := MustParse("file://[v7.x]/share").FilePath(WindowsPath); err == nil {
+		t.Errorf("an IPvFuture host gave the UNC path %q", p)
+	}
+	for _, p := range []string{"relative/path", "C:relative", `C:\a\..\b`, `\\s\share\.`, `\\[::1]\share`} {
 		if _, err := FromFilePath(p, WindowsPath); !errors.Is(err, ErrNotFilePath) {
 			t.Errorf("%q: %v, want ErrNotFilePath", p, err)
 		}

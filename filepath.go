@@ -25,7 +25,9 @@ var ErrNotFilePath = errors.New("iri: not an absolute local file path, or not a 
 // FromFilePath returns the file IRI (RFC 8089) for an absolute local path:
 // "/home/ü/résumé.html" becomes "file:///home/ü/résumé.html" (the
 // characters stay; 3987bis §8.4), "C:\Users\x" becomes "file:///C:/Users/x",
-// and the UNC path "\\server\share\f" becomes "file://server/share/f".
+// and the UNC path "\\server\share\f" becomes "file://server/share/f"
+// (a server "2001:db8::1", as MS-DTYP §2.2.57 writes an IPv6 address in a
+// UNC path, becomes the host "[2001:db8::1]").
 // Each segment is escaped (a "%" or "#" in a file name is encoded). A
 // relative path is an error: a file IRI names one file, and the current
 // directory is a guess; so is a "." or ".." segment.
@@ -37,7 +39,10 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 		segments = strings.Split(path, "/")
 	case style == WindowsPath && (strings.HasPrefix(path, `\\`) || strings.HasPrefix(path, "//")):
 		rest := strings.Split(strings.ReplaceAll(path[2:], `\`, "/"), "/")
-		if rest[0] == "" || len(rest) < 2 {
+		// MS-DTYP §2.2.57: a UNC host-name is an IPv6address, IPv4address
+		// or reg-name, an IPv6 address without the brackets a URI puts
+		// around it (which Build adds).
+		if rest[0] == "" || len(rest) < 2 || strings.HasPrefix(rest[0], "[") {
 			return IRI{}, ErrNotFilePath
 		}
 		p.Host = rest[0]
@@ -97,6 +102,12 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 		return strings.Join(segments, "/"), nil
 	}
 	if host != "" {
+		switch x.HostKind() {
+		case HostIPv6: // without its brackets, as FromFilePath takes it
+			host = host[1 : len(host)-1]
+		case HostIPvFuture: // no UNC host-name (MS-DTYP §2.2.57)
+			return "", ErrNotFilePath
+		}
 		return `\\` + host + `\` + strings.Join(segments[1:], `\`), nil
 	}
 	drive := segments[1]

@@ -261,44 +261,49 @@ func parseHost(s string, i int) (int, HostKind, error) {
 // error, or an error for a character that is never allowed there.
 func scan(s string, i int, mask chars.Run, c Component, private bool) (int, error) {
 	members := chars.Repeat(mask)
-	plain := chars.Repeat(mask | chars.Literal)
+	start := i
+	// A "%" is a byte of every run, so percent-encoded text goes through
+	// the 8-byte step like plain text, without a branch of its own: each
+	// "%" asks for hex digits in the two lanes after it (need, carried
+	// into the next word for a "%" in the last two lanes), and bad
+	// collects the lanes that were asked and hold none. It is judged where
+	// the run stops, which only a branch the loop takes anyway reaches.
+	var bad, carry uint64
 	for {
-		// Read the bits of eight bytes in the lanes of a word: most text
-		// is plain ASCII of the run, eight bytes at a time.
 		var lanes uint64
-		if len(s)-i >= 8 {
+		for {
+			if len(s)-i < 8 {
+				if i == len(s) {
+					if bad|carry != 0 {
+						return percentErrorIn(s, start, c)
+					}
+					return i, nil
+				}
+				lanes = tailLanes(s, i)
+				break
+			}
 			lanes = chars.Lanes8(s[i : i+8])
-			if lanes&plain == plain {
-				i += 8
-				continue
+			if lanes&members != members {
+				break
 			}
-		} else {
-			if i == len(s) {
-				return i, nil
-			}
-			lanes = tailLanes(s, i)
-			if lanes&plain == plain {
-				return len(s), nil
-			}
+			p := lanes & chars.Repeat(chars.RunPercent) >> 1
+			bad |= (p<<8 | p<<16 | carry) &^ lanes
+			carry = p>>56 | p>>48
+			i += 8
 		}
-		// Otherwise the eight bytes hold a byte outside the run, or a
-		// "%". Without a "%", the first byte outside the run, found
-		// without a branch per byte, ends the run or starts non-ASCII
-		// text.
-		if lanes&chars.Repeat(chars.RunPercent) == 0 {
-			i += lane(^lanes & members)
-		} else {
-			n, stop, bad := percentLanes(lanes, members, nextLanes(s, i))
-			if bad >= 0 {
-				return i + bad, percentError(s, i+bad, c)
-			}
-			// (In the tail, the lanes past the end count among the run's.)
-			i = min(i+n, len(s))
-			if !stop {
-				continue
-			}
+		// The run stops at lane k of the word, or the word is the tail
+		// of the input (k is 8 when all its bytes are the run's; the
+		// lanes past the end are, and they are no hex digits). A "%" before
+		// the stop needs its hex digits all the same.
+		k := lane(^lanes & members)
+		p := lanes & chars.Repeat(chars.RunPercent) >> 1 & below(k)
+		bad |= (p<<8 | p<<16 | carry) &^ lanes
+		carry = 0
+		i = min(i+k, len(s))
+		if bad != 0 {
+			return percentErrorIn(s, start, c)
 		}
-		if i >= len(s) || s[i] < utf8.RuneSelf {
+		if i == len(s) || s[i] < utf8.RuneSelf {
 			return i, nil
 		}
 		// Non-ASCII text comes in words: take the whole stretch of
@@ -317,41 +322,20 @@ func scan(s string, i int, mask chars.Run, c Component, private bool) (int, erro
 	}
 }
 
-// percentLanes reads the lanes of eight bytes that hold a "%": the bytes
-// before the first outside the run (all eight when none is; the tail of
-// the input reads as bytes of the run past its end) are the run's, and
-// each "%" among them needs hex digits in the two lanes after it, the
-// lanes of next (the two bytes after the eight) following the eighth. It
-// returns how many bytes are the run's, whether a byte outside the run
-// follows them, and the lane of the first "%" without its hex digits, -1
-// for none.
-func percentLanes(lanes, members, next uint64) (n int, stop bool, bad int) {
-	n = 8
-	if out := ^lanes & members; out != 0 {
-		n, stop = lane(out), true
+// percentErrorIn returns the error for the first "%" from offset i on
+// that does not start a pct-encoded triplet, which the caller knows
+// there is.
+func percentErrorIn(s string, i int, c Component) (int, error) {
+	for ; i < len(s); i++ {
+		if s[i] == '%' && (len(s)-i < 3 || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2])) {
+			break
+		}
 	}
-	percents := lanes & chars.Repeat(chars.RunPercent) & below(n)
-	hex2 := (lanes>>8 | next<<56) & (lanes>>16 | next<<48) & chars.Repeat(chars.RunHex)
-	if b := percents &^ (hex2 << 1); b != 0 {
-		return n, stop, lane(b)
-	}
-	return n, stop, -1
+	return i, percentError(s, i, c)
 }
 
-// nextLanes returns the lanes of the two bytes after the eight at s[i:],
-// 0 for those past the end.
-func nextLanes(s string, i int) uint64 {
-	switch {
-	case len(s)-i >= 10:
-		return uint64(chars.RunOf(s[i+8])) | uint64(chars.RunOf(s[i+9]))<<8
-	case len(s)-i == 9:
-		return uint64(chars.RunOf(s[i+8]))
-	}
-	return 0
-}
-
-// lane returns the offset of the first lane of m with a bit set; m is
-// not zero.
+// lane returns the offset of the first lane of m with a bit set, 8 when
+// m is zero.
 func lane(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
 
 // below returns the mask of the lanes before lane n, all eight for n = 8.

@@ -268,36 +268,41 @@ func scan(s string, i int, mask chars.Run, c Component, private bool) (int, erro
 	// into the next word for a "%" in the last two lanes), and bad
 	// collects the lanes that were asked and hold none. It is judged where
 	// the run stops, which only a branch the loop takes anyway reaches.
+	// (The "%" bit is the top one of a lane, and the hex bit the one
+	// below it: a shift by 7 moves the first to the second of the next
+	// lane.)
+	const percents = uint64(chars.RunPercent) * 0x0101010101010101
 	var bad, carry uint64
 	for {
 		var lanes uint64
-		for {
-			if len(s)-i < 8 {
-				if i == len(s) {
-					if bad|carry != 0 {
-						return percentErrorIn(s, start, c)
-					}
-					return i, nil
-				}
-				lanes = tailLanes(s, i)
-				break
-			}
+		for len(s)-i >= 8 {
 			lanes = chars.Lanes8(s[i : i+8])
 			if lanes&members != members {
-				break
+				goto stop
 			}
-			p := lanes & chars.Repeat(chars.RunPercent) >> 1
-			bad |= (p<<8 | p<<16 | carry) &^ lanes
-			carry = p>>56 | p>>48
+			p := lanes & percents
+			bad |= (p<<7 | p<<15 | carry) &^ lanes
+			carry = p>>49 | p>>57
 			i += 8
 		}
+		if i == len(s) {
+			if bad|carry != 0 {
+				return percentErrorIn(s, start, c)
+			}
+			return i, nil
+		}
+		lanes = tailLanes(s, i)
+		if plain := chars.Repeat(mask | chars.Literal); lanes&plain == plain && bad|carry == 0 {
+			return len(s), nil
+		}
+	stop:
 		// The run stops at lane k of the word, or the word is the tail
 		// of the input (k is 8 when all its bytes are the run's; the
 		// lanes past the end are, and they are no hex digits). A "%" before
 		// the stop needs its hex digits all the same.
 		k := lane(^lanes & members)
-		p := lanes & chars.Repeat(chars.RunPercent) >> 1 & below(k)
-		bad |= (p<<8 | p<<16 | carry) &^ lanes
+		p := lanes & percents & below(k)
+		bad |= (p<<7 | p<<15 | carry) &^ lanes
 		carry = 0
 		i = min(i+k, len(s))
 		if bad != 0 {

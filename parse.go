@@ -88,7 +88,7 @@ func parse(s string, p production) (IRI, error) {
 		// ipath-noscheme: the first segment of a relative reference
 		// without authority must not contain ":", or it would read as a
 		// scheme (RFC 3986 §4.2).
-		j, err := scan(s, i, chars.RunSegmentNC, ComponentPath, false)
+		j, err := scan(s, i, chars.RunSegmentNC, ComponentPath)
 		if err != nil {
 			return IRI{}, err
 		}
@@ -103,14 +103,14 @@ func parse(s string, p production) (IRI, error) {
 	// path cannot start with "//" here, for that would have been an
 	// authority.
 	x.pathStart = uint32(i)
-	i, err := scan(s, scanned, chars.RunPath, ComponentPath, false)
+	i, err := scan(s, scanned, chars.RunPath, ComponentPath)
 	if err != nil {
 		return IRI{}, err
 	}
 	x.pathEnd = uint32(i)
 	if i < len(s) && s[i] == '?' {
 		x.flags |= hasQuery
-		if i, err = scan(s, i+1, chars.RunQuery, ComponentQuery, true); err != nil {
+		if i, err = scan(s, i+1, chars.RunQuery, ComponentQuery); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -120,7 +120,7 @@ func parse(s string, p production) (IRI, error) {
 			return IRI{}, &Error{Input: s, Offset: i, Component: ComponentFragment, Err: ErrUnexpectedFragment}
 		}
 		x.flags |= hasFragment
-		if i, err = scan(s, i+1, chars.RunQuery, ComponentFragment, false); err != nil {
+		if i, err = scan(s, i+1, chars.RunQuery, ComponentFragment); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -158,7 +158,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 	// reg-name character is a userinfo character: the run goes on from
 	// where parseHostPort stopped.
 	hostStart := start
-	j, err := scan(s, regNameEnd, chars.RunUserinfo, ComponentUserinfo, false)
+	j, err := scan(s, regNameEnd, chars.RunUserinfo, ComponentUserinfo)
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
 		x.flags |= hasUserinfo
@@ -196,7 +196,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 // returns where its run of reg-name characters ended in any case.
 func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	s := x.s
-	end, err := scan(s, start, chars.RunRegName, ComponentHost, false)
+	end, err := scan(s, start, chars.RunRegName, ComponentHost)
 	if err != nil {
 		return 0, start, false
 	}
@@ -244,7 +244,7 @@ func parseHost(s string, i int) (int, HostKind, error) {
 	if i < len(s) && s[i] == '[' {
 		return parseIPLiteral(s, i)
 	}
-	end, err := scan(s, i, chars.RunRegName, ComponentHost, false)
+	end, err := scan(s, i, chars.RunRegName, ComponentHost)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -254,28 +254,29 @@ func parseHost(s string, i int) (int, HostKind, error) {
 	return end, HostRegName, nil
 }
 
-// scan advances from offset i over the characters a component allows: the
-// ASCII bytes of its run (mask), pct-encoded triplets, ucschar, and
-// iprivate where private is set. It returns the offset of the first ASCII
-// byte outside the run, for the caller to judge as a delimiter or an
-// error, or an error for a character that is never allowed there.
-func scan(s string, i int, mask chars.Run, c Component, private bool) (int, error) {
+// scan advances from offset i over the characters a component c allows:
+// the ASCII bytes of its run (mask), pct-encoded triplets, ucschar, and
+// iprivate in the query (RFC 3987 §2.2). It returns the offset of the
+// first ASCII byte outside the run, for the caller to judge as a
+// delimiter or an error, or an error for a character that is never
+// allowed there.
+func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 	members := chars.Repeat(mask)
 	start := i
 	// A "%" is a byte of every run, so percent-encoded text goes through
 	// the 8-byte step like plain text, without a branch of its own: each
-	// "%" asks for hex digits in the two lanes after it (need, carried
-	// into the next word for a "%" in the last two lanes), and bad
-	// collects the lanes that were asked and hold none. It is judged where
-	// the run stops, which only a branch the loop takes anyway reaches.
-	// (The "%" bit is the top one of a lane, and the hex bit the one
-	// below it: a shift by 7 moves the first to the second of the next
-	// lane.)
+	// "%" asks for hex digits in the two lanes after it (carry holds the
+	// asks that fall into the next word), and bad collects the lanes that
+	// were asked and hold none. It is judged where the run stops, which
+	// only a branch the loop takes anyway reaches. (The "%" bit is the top
+	// one of a lane, and the hex bit the one below it: a shift by 7 moves
+	// the first to the second of the next lane.)
 	const percents = uint64(chars.RunPercent) * 0x0101010101010101
-	var bad, carry uint64
+	var bad, carry, plain uint64
 	for {
+		_ = s[i:] // 0 <= i: the word loop needs no bounds checks
 		var lanes uint64
-		for len(s)-i >= 8 {
+		for ; i <= len(s)-8; i += 8 {
 			lanes = chars.Lanes8(s[i : i+8])
 			if lanes&members != members {
 				goto stop
@@ -283,7 +284,6 @@ func scan(s string, i int, mask chars.Run, c Component, private bool) (int, erro
 			p := lanes & percents
 			bad |= (p<<7 | p<<15 | carry) &^ lanes
 			carry = p>>49 | p>>57
-			i += 8
 		}
 		if i == len(s) {
 			if bad|carry != 0 {
@@ -291,20 +291,34 @@ func scan(s string, i int, mask chars.Run, c Component, private bool) (int, erro
 			}
 			return i, nil
 		}
-		lanes = tailLanes(s, i)
-		if plain := chars.Repeat(mask | chars.Literal); lanes&plain == plain && bad|carry == 0 {
+		// Fewer than eight bytes are left: read the last eight of the
+		// input, its lanes before i (done) standing for plain bytes of
+		// the run, or, in an input shorter than eight bytes, its bytes
+		// from i on with plain bytes past its end.
+		// (An ask for a hex digit past the end of the input is bad.)
+		plain = members | chars.Repeat(chars.Literal)
+		if n := len(s) - i; len(s) >= 8 {
+			done := below(8 - n)
+			lanes = chars.Lanes8(s[len(s)-8:])&^done | plain&done
+			bad |= carry >> (8 * uint(n))
+			carry <<= 8 * uint(8-n)
+			i = len(s) - 8
+		} else {
+			lanes = shortLanes(s[i:], plain)
+		}
+		if lanes&plain == plain && bad|carry|lanes&percents == 0 {
 			return len(s), nil
 		}
 	stop:
 		// The run stops at lane k of the word, or the word is the tail
-		// of the input (k is 8 when all its bytes are the run's; the
-		// lanes past the end are, and they are no hex digits). A "%" before
-		// the stop needs its hex digits all the same.
-		k := lane(^lanes & members)
-		p := lanes & percents & below(k)
-		bad |= (p<<7 | p<<15 | carry) &^ lanes
+		// of the input (k is 8 when all its bytes are the run's). A "%"
+		// before the stop needs its hex digits all the same, and one in
+		// the last two lanes lacks them.
+		out := ^lanes & members
+		p := lanes & percents & (out - 1) &^ out
+		bad |= (p<<7|p<<15|carry)&^lanes | p>>49 | p>>57
 		carry = 0
-		i = min(i+k, len(s))
+		i = min(i+lane(out), len(s))
 		if bad != 0 {
 			return percentErrorIn(s, start, c)
 		}
@@ -319,7 +333,7 @@ func scan(s string, i int, mask chars.Run, c Component, private bool) (int, erro
 				continue
 			}
 			r, size := chars.DecodeRune(s[i:])
-			if !chars.IRIRune(r, private) {
+			if !chars.IRIRune(r, c == ComponentQuery) {
 				return i, charError(s, i, c)
 			}
 			i += size
@@ -346,28 +360,15 @@ func lane(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
 // below returns the mask of the lanes before lane n, all eight for n = 8.
 func below(n int) uint64 { return 1<<(8*uint(n)) - 1 }
 
-// pastEnd is what tailLanes puts in the lanes past the end of the input:
-// a byte of every run that is no hex digit, so that it stops nothing but a
-// "%" that needs it.
-const pastEnd = uint64(chars.RunUserinfo|chars.RunRegName|chars.RunPath|chars.RunQuery|chars.RunSegmentNC|chars.Literal) * 0x0101010101010101
-
-// tailLanes returns the lanes of the last bytes of s from offset i, fewer
-// than eight, in its first lanes, and pastEnd in the others.
-func tailLanes(s string, i int) uint64 {
-	n := len(s) - i
-	if len(s) >= 8 {
-		return chars.Lanes8(s[len(s)-8:])>>(8*uint(8-n)) | pastEnd<<(8*uint(n))
-	}
-	return shortLanes(s[i:])
-}
-
-// shortLanes returns the lanes of the bytes of t, fewer than eight.
-func shortLanes(t string) uint64 {
+// shortLanes returns the lanes of the bytes of t, fewer than eight, with
+// plain in the lanes past its end: bytes of the run that are no hex
+// digits, so that they stop nothing but a "%" that needs them.
+func shortLanes(t string, plain uint64) uint64 {
 	var lanes uint64
 	for j := 0; j < len(t); j++ {
 		lanes |= uint64(chars.RunOf(t[j])) << (8 * uint(j))
 	}
-	return lanes | pastEnd<<(8*uint(len(t)))
+	return lanes | plain&^below(len(t))
 }
 
 func percentError(s string, i int, c Component) *Error {

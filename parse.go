@@ -270,7 +270,10 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 	// were asked and hold none. It is judged where the run stops, which
 	// only a branch the loop takes anyway reaches. (The "%" bit is the top
 	// one of a lane, and the hex bit the one below it: a shift by 7 moves
-	// the first to the second of the next lane.)
+	// the first to the second of the next lane, by 15 to that of the lane
+	// after, and a multiplication by 1<<7 + 1<<15 does both at once. Two
+	// asks add up in one lane only after two "%" in a row, which are bad
+	// anyway: the first asks the second for a hex digit alone.)
 	const percents = uint64(chars.RunPercent) * 0x0101010101010101
 	var bad, carry, plain uint64
 	for {
@@ -282,7 +285,7 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 				goto stop
 			}
 			p := lanes & percents
-			bad |= (p<<7 | p<<15 | carry) &^ lanes
+			bad |= (p*0x8080 | carry) &^ lanes
 			carry = p>>49 | p>>57
 		}
 		if i == len(s) {

@@ -294,22 +294,16 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 			}
 			return i, nil
 		}
-		// Fewer than eight bytes are left: read the last eight of the
-		// input, its lanes before i (done) standing for plain bytes of
-		// the run, or, in an input shorter than eight bytes, its bytes
-		// from i on with plain bytes past its end.
-		// (An ask for a hex digit past the end of the input is bad.)
+		// Fewer than eight bytes are left: their lanes, and plain bytes
+		// of the run past the end of the input, which are no hex digits:
+		// a "%" that asks them for one is bad.
 		plain = members | chars.Repeat(chars.Literal)
-		if n := len(s) - i; len(s) >= 8 {
-			done := below(8 - n)
-			lanes = chars.Lanes8(s[len(s)-8:])&^done | plain&done
-			bad |= carry >> (8 * uint(n))
-			carry <<= 8 * uint(8-n)
-			i = len(s) - 8
+		if n := uint(len(s) - i); len(s) >= 8 {
+			lanes = chars.Lanes8(s[len(s)-8:])>>(8*(8-n)&63) | plain<<(8*n&63)
 		} else {
 			lanes = shortLanes(s[i:], plain)
 		}
-		if lanes&plain == plain && bad|carry|lanes&percents == 0 {
+		if lanes&plain == plain && bad|carry == 0 {
 			return len(s), nil
 		}
 	stop:

@@ -76,10 +76,17 @@ func parse(s string, p production) (IRI, error) {
 
 	authority := len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/'
 	if authority {
-		var err error
-		if i, err = x.parseAuthority(i + 2); err != nil {
-			return IRI{}, err
+		// iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
+		x.flags |= hasAuthority
+		start := i + 2
+		j, regNameEnd, ok := x.parseHostPort(start)
+		if !ok {
+			var err error
+			if j, err = x.parseAuthority(start, regNameEnd); err != nil {
+				return IRI{}, err
+			}
 		}
+		i = j
 	}
 	// The path starts at i; scanned is how far it is known to hold only
 	// path characters.
@@ -142,17 +149,14 @@ func componentAt(x IRI) Component {
 	return ComponentPath
 }
 
-// parseAuthority parses an iauthority that starts at offset i, just after
-// "//", and returns the offset just past it.
+// parseAuthority parses the iauthority that starts at offset start, just
+// after "//", when parseHostPort could not, its run of reg-name
+// characters having ended at regNameEnd, and returns the offset just past
+// it.
 //
 //	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
-func (x *IRI) parseAuthority(start int) (int, error) {
+func (x *IRI) parseAuthority(start, regNameEnd int) (int, error) {
 	s := x.s
-	x.flags |= hasAuthority
-	i, regNameEnd, ok := x.parseHostPort(start)
-	if ok {
-		return i, nil
-	}
 	// Neither iuserinfo nor ihost may contain "@", so an "@" that ends
 	// the longest run of userinfo characters ends the userinfo. Every
 	// reg-name character is a userinfo character: the run goes on from

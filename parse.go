@@ -76,10 +76,17 @@ func parse(s string, p production) (IRI, error) {
 
 	authority := len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/'
 	if authority {
-		var err error
-		if i, err = x.parseAuthority(i + 2); err != nil {
-			return IRI{}, err
+		// iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
+		x.flags |= hasAuthority
+		start := i + 2
+		j, regNameEnd, ok := x.parseHostPort(start)
+		if !ok {
+			var err error
+			if j, err = x.parseAuthority(start, regNameEnd); err != nil {
+				return IRI{}, err
+			}
 		}
+		i = j
 	}
 	// The path starts at i; scanned is how far it is known to hold only
 	// path characters.
@@ -88,7 +95,7 @@ func parse(s string, p production) (IRI, error) {
 		// ipath-noscheme: the first segment of a relative reference
 		// without authority must not contain ":", or it would read as a
 		// scheme (RFC 3986 §4.2).
-		j, err := scan(s, i, chars.RunSegmentNC, ComponentPath, false)
+		j, err := scan(s, i, chars.RunSegmentNC, ComponentPath)
 		if err != nil {
 			return IRI{}, err
 		}
@@ -103,14 +110,14 @@ func parse(s string, p production) (IRI, error) {
 	// path cannot start with "//" here, for that would have been an
 	// authority.
 	x.pathStart = uint32(i)
-	i, err := scan(s, scanned, chars.RunPath, ComponentPath, false)
+	i, err := scan(s, scanned, chars.RunPath, ComponentPath)
 	if err != nil {
 		return IRI{}, err
 	}
 	x.pathEnd = uint32(i)
 	if i < len(s) && s[i] == '?' {
 		x.flags |= hasQuery
-		if i, err = scan(s, i+1, chars.RunQuery, ComponentQuery, true); err != nil {
+		if i, err = scan(s, i+1, chars.RunQuery, ComponentQuery); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -120,7 +127,7 @@ func parse(s string, p production) (IRI, error) {
 			return IRI{}, &Error{Input: s, Offset: i, Component: ComponentFragment, Err: ErrUnexpectedFragment}
 		}
 		x.flags |= hasFragment
-		if i, err = scan(s, i+1, chars.RunQuery, ComponentFragment, false); err != nil {
+		if i, err = scan(s, i+1, chars.RunQuery, ComponentFragment); err != nil {
 			return IRI{}, err
 		}
 	}
@@ -142,23 +149,20 @@ func componentAt(x IRI) Component {
 	return ComponentPath
 }
 
-// parseAuthority parses an iauthority that starts at offset i, just after
-// "//", and returns the offset just past it.
+// parseAuthority parses the iauthority that starts at offset start, just
+// after "//", when parseHostPort could not, its run of reg-name
+// characters having ended at regNameEnd, and returns the offset just past
+// it.
 //
 //	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
-func (x *IRI) parseAuthority(start int) (int, error) {
+func (x *IRI) parseAuthority(start, regNameEnd int) (int, error) {
 	s := x.s
-	x.flags |= hasAuthority
-	i, regNameEnd, ok := x.parseHostPort(start)
-	if ok {
-		return i, nil
-	}
 	// Neither iuserinfo nor ihost may contain "@", so an "@" that ends
 	// the longest run of userinfo characters ends the userinfo. Every
 	// reg-name character is a userinfo character: the run goes on from
 	// where parseHostPort stopped.
 	hostStart := start
-	j, err := scan(s, regNameEnd, chars.RunUserinfo, ComponentUserinfo, false)
+	j, err := scan(s, regNameEnd, chars.RunUserinfo, ComponentUserinfo)
 	switch {
 	case err == nil && j < len(s) && s[j] == '@':
 		x.flags |= hasUserinfo
@@ -196,7 +200,7 @@ func (x *IRI) parseAuthority(start int) (int, error) {
 // returns where its run of reg-name characters ended in any case.
 func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 	s := x.s
-	end, err := scan(s, start, chars.RunRegName, ComponentHost, false)
+	end, err := scan(s, start, chars.RunRegName, ComponentHost)
 	if err != nil {
 		return 0, start, false
 	}
@@ -244,7 +248,7 @@ func parseHost(s string, i int) (int, HostKind, error) {
 	if i < len(s) && s[i] == '[' {
 		return parseIPLiteral(s, i)
 	}
-	end, err := scan(s, i, chars.RunRegName, ComponentHost, false)
+	end, err := scan(s, i, chars.RunRegName, ComponentHost)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -254,51 +258,72 @@ func parseHost(s string, i int) (int, HostKind, error) {
 	return end, HostRegName, nil
 }
 
-// scan advances from offset i over the characters a component allows: the
-// ASCII bytes of its run (mask), pct-encoded triplets, ucschar, and
-// iprivate where private is set. It returns the offset of the first ASCII
-// byte outside the run, for the caller to judge as a delimiter or an
-// error, or an error for a character that is never allowed there.
-func scan(s string, i int, mask chars.Run, c Component, private bool) (int, error) {
+// scan advances from offset i over the characters a component c allows:
+// the ASCII bytes of its run (mask), pct-encoded triplets, ucschar, and
+// iprivate in the query (RFC 3987 §2.2). It returns the offset of the
+// first ASCII byte outside the run, for the caller to judge as a
+// delimiter or an error, or an error for a character that is never
+// allowed there.
+func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 	members := chars.Repeat(mask)
-	plain := chars.Repeat(mask | chars.Literal)
+	start := i
+	// A "%" is a byte of every run, so percent-encoded text goes through
+	// the 8-byte step like plain text, without a branch of its own: each
+	// "%" asks for hex digits in the two lanes after it (carry holds the
+	// asks that fall into the next word), and bad collects the lanes that
+	// were asked and hold none. It is judged where the run stops, which
+	// only a branch the loop takes anyway reaches. (The "%" bit is the top
+	// one of a lane, and the hex bit the one below it: a shift by 7 moves
+	// the first to the second of the next lane, by 15 to that of the lane
+	// after, and a multiplication by 1<<7 + 1<<15 does both at once. Two
+	// asks add up in one lane only after two "%" in a row, which are bad
+	// anyway: the first asks the second for a hex digit alone.)
+	const percents = uint64(chars.RunPercent) * 0x0101010101010101
+	var bad, carry, plain uint64
 	for {
-		// Read the bits of eight bytes in the lanes of a word: most text
-		// is plain ASCII of the run, eight bytes at a time.
+		_ = s[i:] // 0 <= i: the word loop needs no bounds checks
 		var lanes uint64
-		if len(s)-i >= 8 {
+		for ; i <= len(s)-8; i += 8 {
 			lanes = chars.Lanes8(s[i : i+8])
-			if lanes&plain == plain {
-				i += 8
-				continue
+			if lanes&members != members {
+				goto stop
 			}
-		} else {
-			if i == len(s) {
-				return i, nil
-			}
-			lanes = tailLanes(s, i)
-			if lanes&plain == plain {
-				return len(s), nil
-			}
+			p := lanes & percents
+			bad |= (p*0x8080 | carry) &^ lanes
+			carry = p>>49 | p>>57
 		}
-		// Otherwise the eight bytes hold a byte outside the run, or a
-		// "%". Without a "%", the first byte outside the run, found
-		// without a branch per byte, ends the run or starts non-ASCII
-		// text.
-		if lanes&chars.Repeat(chars.RunPercent) == 0 {
-			i += lane(^lanes & members)
-		} else {
-			n, stop, bad := percentLanes(lanes, members, nextLanes(s, i))
-			if bad >= 0 {
-				return i + bad, percentError(s, i+bad, c)
+		if i == len(s) {
+			if bad|carry != 0 {
+				return percentErrorIn(s, start, c)
 			}
-			// (In the tail, the lanes past the end count among the run's.)
-			i = min(i+n, len(s))
-			if !stop {
-				continue
-			}
+			return i, nil
 		}
-		if i >= len(s) || s[i] < utf8.RuneSelf {
+		// Fewer than eight bytes are left: their lanes, and plain bytes
+		// of the run past the end of the input, which are no hex digits:
+		// a "%" that asks them for one is bad.
+		plain = members | chars.Repeat(chars.Literal)
+		if n := uint(len(s) - i); len(s) >= 8 {
+			lanes = chars.Lanes8(s[len(s)-8:])>>(8*(8-n)&63) | plain<<(8*n&63)
+		} else {
+			lanes = shortLanes(s[i:], plain)
+		}
+		if lanes&plain == plain && bad|carry == 0 {
+			return len(s), nil
+		}
+	stop:
+		// The run stops at lane k of the word, or the word is the tail
+		// of the input (k is 8 when all its bytes are the run's). A "%"
+		// before the stop needs its hex digits all the same, and one in
+		// the last two lanes lacks them.
+		out := ^lanes & members
+		p := lanes & percents & (out - 1) &^ out
+		bad |= (p<<7|p<<15|carry)&^lanes | p>>49 | p>>57
+		carry = 0
+		i = min(i+lane(out), len(s))
+		if bad != 0 {
+			return percentErrorIn(s, start, c)
+		}
+		if i == len(s) || s[i] < utf8.RuneSelf {
 			return i, nil
 		}
 		// Non-ASCII text comes in words: take the whole stretch of
@@ -309,7 +334,7 @@ func scan(s string, i int, mask chars.Run, c Component, private bool) (int, erro
 				continue
 			}
 			r, size := chars.DecodeRune(s[i:])
-			if !chars.IRIRune(r, private) {
+			if !chars.IRIRune(r, c == ComponentQuery) {
 				return i, charError(s, i, c)
 			}
 			i += size
@@ -317,68 +342,34 @@ func scan(s string, i int, mask chars.Run, c Component, private bool) (int, erro
 	}
 }
 
-// percentLanes reads the lanes of eight bytes that hold a "%": the bytes
-// before the first outside the run (all eight when none is; the tail of
-// the input reads as bytes of the run past its end) are the run's, and
-// each "%" among them needs hex digits in the two lanes after it, the
-// lanes of next (the two bytes after the eight) following the eighth. It
-// returns how many bytes are the run's, whether a byte outside the run
-// follows them, and the lane of the first "%" without its hex digits, -1
-// for none.
-func percentLanes(lanes, members, next uint64) (n int, stop bool, bad int) {
-	n = 8
-	if out := ^lanes & members; out != 0 {
-		n, stop = lane(out), true
+// percentErrorIn returns the error for the first "%" from offset i on
+// that does not start a pct-encoded triplet, which the caller knows
+// there is.
+func percentErrorIn(s string, i int, c Component) (int, error) {
+	for ; i < len(s); i++ {
+		if s[i] == '%' && (len(s)-i < 3 || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2])) {
+			break
+		}
 	}
-	percents := lanes & chars.Repeat(chars.RunPercent) & below(n)
-	hex2 := (lanes>>8 | next<<56) & (lanes>>16 | next<<48) & chars.Repeat(chars.RunHex)
-	if b := percents &^ (hex2 << 1); b != 0 {
-		return n, stop, lane(b)
-	}
-	return n, stop, -1
+	return i, percentError(s, i, c)
 }
 
-// nextLanes returns the lanes of the two bytes after the eight at s[i:],
-// 0 for those past the end.
-func nextLanes(s string, i int) uint64 {
-	switch {
-	case len(s)-i >= 10:
-		return uint64(chars.RunOf(s[i+8])) | uint64(chars.RunOf(s[i+9]))<<8
-	case len(s)-i == 9:
-		return uint64(chars.RunOf(s[i+8]))
-	}
-	return 0
-}
-
-// lane returns the offset of the first lane of m with a bit set; m is
-// not zero.
+// lane returns the offset of the first lane of m with a bit set, 8 when
+// m is zero.
 func lane(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
 
 // below returns the mask of the lanes before lane n, all eight for n = 8.
 func below(n int) uint64 { return 1<<(8*uint(n)) - 1 }
 
-// pastEnd is what tailLanes puts in the lanes past the end of the input:
-// a byte of every run that is no hex digit, so that it stops nothing but a
-// "%" that needs it.
-const pastEnd = uint64(chars.RunUserinfo|chars.RunRegName|chars.RunPath|chars.RunQuery|chars.RunSegmentNC|chars.Literal) * 0x0101010101010101
-
-// tailLanes returns the lanes of the last bytes of s from offset i, fewer
-// than eight, in its first lanes, and pastEnd in the others.
-func tailLanes(s string, i int) uint64 {
-	n := len(s) - i
-	if len(s) >= 8 {
-		return chars.Lanes8(s[len(s)-8:])>>(8*uint(8-n)) | pastEnd<<(8*uint(n))
-	}
-	return shortLanes(s[i:])
-}
-
-// shortLanes returns the lanes of the bytes of t, fewer than eight.
-func shortLanes(t string) uint64 {
+// shortLanes returns the lanes of the bytes of t, fewer than eight, with
+// plain in the lanes past its end: bytes of the run that are no hex
+// digits, so that they stop nothing but a "%" that needs them.
+func shortLanes(t string, plain uint64) uint64 {
 	var lanes uint64
 	for j := 0; j < len(t); j++ {
 		lanes |= uint64(chars.RunOf(t[j])) << (8 * uint(j))
 	}
-	return lanes | pastEnd<<(8*uint(len(t)))
+	return lanes | plain&^below(len(t))
 }
 
 func percentError(s string, i int, c Component) *Error {

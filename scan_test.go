@@ -51,24 +51,24 @@ var scanRuns = []struct {
 }
 
 // checkScan compares scan with naiveScan on s from every offset, for
-// every run, in the query (private) and elsewhere.
+// every run, in the query (where iprivate is allowed) and elsewhere.
 func checkScan(t *testing.T, s string) {
 	t.Helper()
 	for start := 0; start <= len(s); start++ {
 		for _, r := range scanRuns {
-			for _, private := range []bool{false, true} {
-				got, gotErr := scan(s, start, r.run, ComponentQuery, private)
-				want, wantErr := naiveScan(s, start, r.class, ComponentQuery, private)
+			for _, c := range []Component{ComponentFragment, ComponentQuery} {
+				got, gotErr := scan(s, start, r.run, c)
+				want, wantErr := naiveScan(s, start, r.class, c, c == ComponentQuery)
 				var ge, we *Error
 				errors.As(gotErr, &ge)
 				errors.As(wantErr, &we)
 				switch {
 				case (ge == nil) != (we == nil):
-					t.Fatalf("scan(%q, %d, %#x, %v): %d, %v; want %d, %v", s, start, r.run, private, got, gotErr, want, wantErr)
+					t.Fatalf("scan(%q, %d, %#x, %v): %d, %v; want %d, %v", s, start, r.run, c, got, gotErr, want, wantErr)
 				case ge == nil && got != want:
-					t.Fatalf("scan(%q, %d, %#x, %v) = %d, want %d", s, start, r.run, private, got, want)
+					t.Fatalf("scan(%q, %d, %#x, %v) = %d, want %d", s, start, r.run, c, got, want)
 				case ge != nil && (ge.Offset != we.Offset || ge.Err != we.Err || ge.Component != we.Component):
-					t.Fatalf("scan(%q, %d, %#x, %v): %v, want %v", s, start, r.run, private, gotErr, wantErr)
+					t.Fatalf("scan(%q, %d, %#x, %v): %v, want %v", s, start, r.run, c, gotErr, wantErr)
 				}
 			}
 		}

@@ -258,6 +258,14 @@ func (p *parser) run(st state, i int) bool {
 			st = stateAuthority
 
 		case stateAuthority:
+			if p.scheme.special() && p.override == noOverride {
+				if j, ok := p.plainAuthority(i); ok {
+					if st, i = statePathStart, j; p.at(i) == ':' {
+						st, i = statePort, i+1
+					}
+					continue
+				}
+			}
 			var ok bool
 			if i, authEnd, ok = p.authority(i); !ok {
 				return false

@@ -288,6 +288,11 @@ func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 // IPv4 parser.
 func endsInANumber(s string) bool {
 	s = strings.TrimSuffix(s, ".")
+	// A number ends in a hex digit, or in the "x" of "0x": most domains
+	// end in another letter, and are done with here.
+	if s == "" || !chars.IsHex(s[len(s)-1]) && s[len(s)-1]|0x20 != 'x' {
+		return false
+	}
 	last := s[strings.LastIndexByte(s, '.')+1:]
 	if last == "" {
 		return false

@@ -13,18 +13,17 @@ func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 // span returns the length of the longest prefix of str with no byte in s:
 // the parser's step over bytes that stay as they are, four at a time.
 func (s charSet) span(str string) int {
-	n := len(str)
-	// Reslicing rather than indexing spares the bounds checks.
-	for len(str) >= 4 {
-		if w := str[:4]; (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
+	k := 0
+	// A four-byte slice is indexed without bounds checks, and str is not
+	// resliced, which costs a masking of the pointer at each step.
+	for ; len(str)-k >= 4; k += 4 {
+		if w := str[k:][:4]; (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
 			break
 		}
-		str = str[4:]
 	}
-	for len(str) > 0 && byteClass[str[0]]&uint16(s) == 0 {
-		str = str[1:]
+	for ; k < len(str) && byteClass[str[k]]&uint16(s) == 0; k++ {
 	}
-	return n - len(str)
+	return k
 }
 
 // The percent-encode sets of URL Standard §1.3 (percent-encoded bytes).

@@ -69,3 +69,31 @@ func BenchmarkVsNetURL(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWHATWGParsers runs net/url, nlnwa/whatwg-url and package
+// whatwg in turn over the same slices of each corpus
+// (corpus.AlternateAll), so that the drift of a shared machine hits the
+// three alike, and reports the ns per line of each and the two ratios of
+// issue #17: whatwg against url.Parse ("vs-neturl", above 1 is faster) and
+// against nlnwa ("vs-nlnwa", the target is 20).
+func BenchmarkWHATWGParsers(b *testing.B) {
+	var fs []func(string)
+	for _, name := range []string{"net-url", "nlnwa-whatwg-url", "whatwg"} {
+		for _, p := range parsers {
+			if p.name == name {
+				fs = append(fs, func(s string) { _ = p.parse(s) })
+			}
+		}
+	}
+	for _, c := range corpora {
+		b.Run("corpus="+c.name, func(b *testing.B) {
+			ns := corpus.AlternateAll(b, corpus.Lines(b, c.file), fs...)
+			b.ReportMetric(ns[0], "neturl-ns/line")
+			b.ReportMetric(ns[1], "nlnwa-ns/line")
+			b.ReportMetric(ns[2], "whatwg-ns/line")
+			b.ReportMetric(ns[0]/ns[2], "vs-neturl")
+			b.ReportMetric(ns[1]/ns[2], "vs-nlnwa")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}

@@ -14,8 +14,10 @@ func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 // the parser's step over bytes that stay as they are, four at a time.
 func (s charSet) span(str string) int {
 	k := 0
-	for ; k+4 <= len(str); k += 4 {
-		if (byteClass[str[k]]|byteClass[str[k+1]]|byteClass[str[k+2]]|byteClass[str[k+3]])&uint16(s) != 0 {
+	// A four-byte slice is indexed without bounds checks, and str is not
+	// resliced, which costs a masking of the pointer at each step.
+	for ; len(str)-k >= 4; k += 4 {
+		if w := str[k:][:4]; (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
 			break
 		}
 	}

@@ -80,10 +80,7 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	// parser below, which is also where it is checked for a valid domain:
 	// once.
 	if input != "" && plainDomain.span(input) == len(input) && !endsInANumber(input) {
-		if p.validate {
-			p.checkValidDomain(input, i)
-		}
-		p.out.keep(i, j)
+		p.keepDomain(i, j)
 		return hostDomain, true
 	}
 	// UTF-8 decode without BOM of the percent-decoding of input (§3.5).
@@ -118,6 +115,56 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	}
 	p.out.lower(domain) // domain to ASCII of an ASCII domain (§3.3; see uts46.ToASCII)
 	return hostDomain, true
+}
+
+// keepDomain writes in[i:j], a domain that is its own domain to ASCII
+// (lower-case ASCII without a forbidden domain code point, not ending in a
+// number), and checks it for a valid domain.
+func (p *parser) keepDomain(i, j int) {
+	if p.validate {
+		p.checkValidDomain(p.in[i:j], i)
+	}
+	p.out.keep(i, j)
+}
+
+// plainAuthority takes the authority that starts at i when it is the
+// usual one of a special URL: no credentials, a host that is its own
+// domain as domain takes it first, and maybe a port. It writes "//" and
+// the host, as the authority and host states (§4.4) do, in one scan
+// rather than their four, and returns where the host ends: at the ":"
+// of the port, or at the end of the authority. Any other authority is
+// left to those states.
+func (p *parser) plainAuthority(i int) (int, bool) {
+	in := p.in
+	j := i + plainDomain.span(in[i:])
+	if j == i {
+		return 0, false
+	}
+	if ends := authorityEnd[1]; j < len(in) && !ends.has(in[j]) {
+		// Only a port may follow: a ":" and digits up to the end of the
+		// authority. Anything else (an "@", a second ":") is the general
+		// states'.
+		if in[j] != ':' {
+			return 0, false
+		}
+		k := j + 1
+		for k < len(in) && chars.IsDigit(in[k]) {
+			k++
+		}
+		if k < len(in) && !ends.has(in[k]) {
+			return 0, false
+		}
+	}
+	if endsInANumber(in[i:j]) {
+		return 0, false
+	}
+	p.out.str("//")
+	p.usernameEnd = p.out.n
+	p.hostStart = p.out.n
+	p.keepDomain(i, j)
+	p.hostEnd = p.out.n
+	p.hostKind, p.hostWritten = hostDomain, true
+	return j, true
 }
 
 // checkValidDomain reports a domain-to-ASCII validation error at i when
@@ -241,6 +288,11 @@ func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 // IPv4 parser.
 func endsInANumber(s string) bool {
 	s = strings.TrimSuffix(s, ".")
+	// A number ends in a hex digit, or in the "x" of "0x": most domains
+	// end in another letter, and are done with here.
+	if s == "" || !chars.IsHex(s[len(s)-1]) && s[len(s)-1]|0x20 != 'x' {
+		return false
+	}
 	last := s[strings.LastIndexByte(s, '.')+1:]
 	if last == "" {
 		return false

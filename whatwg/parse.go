@@ -76,7 +76,11 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 		s = removeTabsAndNewlines(s)
 	}
 
-	p := parser{in: s, validate: validate, queryStart: -1, fragStart: -1}
+	// Set field by field: a composite literal of the parser would be
+	// built in a temporary and copied, which costs more than the rest of
+	// the setup.
+	var p parser
+	p.in, p.validate, p.queryStart, p.fragStart = s, validate, -1, -1
 	p.out.in = s
 	if c.Base.href != "" {
 		p.base, p.hasBase = c.Base, true

@@ -121,6 +121,18 @@ func (p *parser) endsAuthority(c int) bool {
 	return c == eof || c == '?' || c == '#' || p.isSlash(c)
 }
 
+// httpScheme returns the length of the scheme of in, and its kind, when in
+// starts with "http://" or "https://", as most URLs do; else 0.
+func httpScheme(in string) (int, schemeKind) {
+	switch {
+	case strings.HasPrefix(in, "https://"):
+		return len("https"), schemeHTTPS
+	case strings.HasPrefix(in, "http://"):
+		return len("http"), schemeHTTP
+	}
+	return 0, 0
+}
+
 // run runs the state machine from state st at offset i of the input and
 // reports whether it ended without failure.
 func (p *parser) run(st state, i int) bool {
@@ -133,6 +145,15 @@ func (p *parser) run(st state, i int) bool {
 		case stateSchemeStart:
 			// With a state override, the scheme states are SetProtocol's
 			// (setters.go), which does not run the parser.
+			if n, kind := httpScheme(in); n > 0 {
+				// What the scheme states make of "http://" and
+				// "https://", with or without a base: the scheme, and
+				// the two slashes passed.
+				p.out.keep(0, n+1)
+				p.scheme, p.schemeEnd, p.schemeWritten = kind, n, true
+				st, i = stateSpecialAuthorityIgnoreSlashes, n+3
+				continue
+			}
 			if i < len(in) && chars.IsAlpha(in[i]) {
 				st = stateScheme
 				continue
@@ -258,6 +279,14 @@ func (p *parser) run(st state, i int) bool {
 			st = stateAuthority
 
 		case stateAuthority:
+			if p.scheme.special() && p.override == noOverride {
+				if j, ok := p.plainAuthority(i); ok {
+					if st, i = statePathStart, j; p.at(i) == ':' {
+						st, i = statePort, i+1
+					}
+					continue
+				}
+			}
 			var ok bool
 			if i, authEnd, ok = p.authority(i); !ok {
 				return false

@@ -289,10 +289,48 @@ func (p *parser) shorten() {
 	p.segments--
 }
 
-// pathSegment runs the path state (§4.4) on the segment that starts at i:
-// it appends the segment to the path, or shortens the path for "..", and
-// returns the offset of the code point that ends the segment and that
-// code point.
+// plainSegments runs the path state (§4.4) over the segments from i on
+// that end in "/" and are their own serialization: no byte of the path
+// percent-encode set (§1.3), not a single-dot or double-dot segment, not
+// the Windows drive letter a file URL's path starts with. It appends them
+// in one piece, as the path state would one by one, and returns where the
+// next segment starts and where the run of bytes that stay as they are
+// from there ends. Most paths are such segments but for the last.
+func (p *parser) plainSegments(i int) (next, plain int) {
+	in := p.in
+	stop := pathStop[b2i(p.scheme.special())]
+	k, n := i, 0
+	for {
+		j := k + stop.span(in[k:])
+		if j == len(in) || in[j] != '/' {
+			plain = j
+			break
+		}
+		seg := in[k:j]
+		if seg != "" && (seg[0] == '.' || seg[0] == '%') && (isSingleDot(seg) || isDoubleDot(seg)) ||
+			p.scheme == schemeFile && p.segments+n == 0 && isWindowsDriveLetter(seg) {
+			plain = j
+			break
+		}
+		n++
+		k = j + 1
+	}
+	if n > 0 {
+		if p.validate {
+			p.checkUnits(i, k)
+		}
+		p.out.byte('/')
+		p.out.keep(i, k-1)
+		p.segments += n
+	}
+	return k, plain
+}
+
+// pathSegment runs the path state (§4.4) on the segment that starts at i
+// (without a state override, on the segments plainSegments takes first,
+// and the one after them): it appends the segment to the path, or
+// shortens the path for "..", and returns the offset of the code point
+// that ends the segment and that code point.
 func (p *parser) pathSegment(i int) (int, int) {
 	in := p.in
 	special := p.scheme.special()
@@ -300,8 +338,8 @@ func (p *parser) pathSegment(i int) (int, int) {
 	plain := i // in[i:plain] needs no percent-encoding
 	if p.override == noOverride {
 		end := pathEnd[b2i(special)]
-		j += pathStop[b2i(special)].span(in[i:])
-		plain = j
+		i, plain = p.plainSegments(i)
+		j = plain
 		if j < len(in) && !end.has(in[j]) {
 			j += end.span(in[j:])
 		}

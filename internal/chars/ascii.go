@@ -1,5 +1,7 @@
 package chars
 
+import "math/bits"
+
 // AppendLower appends s to dst with ASCII letters in lower case.
 func AppendLower(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
@@ -36,17 +38,14 @@ func IsASCII(s string) bool {
 // NonASCIICount returns how many bytes of s are not ASCII.
 func NonASCIICount(s string) int {
 	n := 0
-	i := 0
-	// Eight bytes at a time while they are all ASCII: most input is.
-	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		if (w[0]|w[1]|w[2]|w[3]|w[4]|w[5]|w[6]|w[7])&0x80 != 0 {
-			for _, c := range []byte(w) {
-				n += int(c >> 7)
-			}
-		}
+	// Eight bytes at a time: their top bits, counted at once.
+	for len(s) >= 8 {
+		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		n += bits.OnesCount64(w & 0x8080808080808080)
+		s = s[8:]
 	}
-	for ; i < len(s); i++ {
+	for i := 0; i < len(s); i++ {
 		n += int(s[i] >> 7)
 	}
 	return n

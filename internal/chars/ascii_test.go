@@ -1,6 +1,9 @@
 package chars
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestIsASCII holds IsASCII to NonASCIICount on every byte alone and at
 // each place of a longer string.
@@ -14,5 +17,31 @@ func TestIsASCII(t *testing.T) {
 	}
 	if !IsASCII("") {
 		t.Error(`IsASCII("") = false`)
+	}
+}
+
+// TestNonASCIICount holds NonASCIICount, which counts eight bytes at a
+// time, to a count byte by byte, with a non-ASCII byte at each place of
+// strings of every length up to 24.
+func TestNonASCIICount(t *testing.T) {
+	for n := 0; n <= 24; n++ {
+		for k := 0; k < n; k++ {
+			for _, c := range []byte{0x80, 0xC3, 0xFF} {
+				b := []byte(strings.Repeat("a", n))
+				b[k] = c
+				for j := k; j < n; j += 3 {
+					b[j] = c // and every third byte after it
+				}
+				want := 0
+				for _, x := range b {
+					if x >= 0x80 {
+						want++
+					}
+				}
+				if got := NonASCIICount(string(b)); got != want {
+					t.Errorf("NonASCIICount(%q) = %d, want %d", b, got, want)
+				}
+			}
+		}
 	}
 }

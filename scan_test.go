@@ -77,10 +77,14 @@ func checkScan(t *testing.T, s string) {
 
 // scanPieces are the pieces the scan tests build inputs from: bytes of
 // every run and of none, the delimiters, "%" with and without its hex
-// digits, non-ASCII text (private use and a bidi control among it) and
-// invalid UTF-8.
+// digits, non-ASCII text (private use and a bidi control among it; the
+// lead bytes whose next byte decides: Thai after E0, a C1 control and
+// NBSP after C2, Hangul and a surrogate after ED; four bytes) and invalid
+// UTF-8 (an overlong E0 sequence, a lone continuation byte, a cut
+// sequence).
 var scanPieces = []string{"a", "Z", "4", "f", "g", "-", "%", "%4", "%4F", "%g1", ":", "@", "/", "?", "#", "[", " ",
-	"\x7f", "é", "日本", "\ue000", "\u200e", "\xff", "\xe6\x97"}
+	"\x7f", "é", "日本", "\ue000", "\u200e", "\xff", "\xe6\x97", "ก", "\u0085\u00a0", "\ud7a3\xed\xa0\x80", "😀",
+	"\xe0\x80\x80", "\x80", "\xd0"}
 
 // TestScanMatchesNaive compares scan with naiveScan on every input of up
 // to three pieces, and on random ones up to 40 pieces long, which put

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/props"
 )
 
@@ -127,8 +126,7 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			// Non-ASCII text comes in words: the whole stretch.
 			c.facts.nonASCII = true
 			for i < end && s[i] >= 0x80 {
-				r, n := chars.DecodeRune(s[i:])
-				p := props.Of(r)
+				p, n := props.At(s[i:end])
 				g.seen |= p
 				g.scripts.add(p.Script())
 				i += n

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/props"
 )
 
 // A Reason is why a host label is not safe to show to a person in
@@ -95,7 +97,14 @@ func Label(label, tld string) []Finding {
 	invisible := false
 	ign := valueCursor{table: ignorableRanges[:], shift: 1}
 	allowed := valueCursor{table: allowedRanges[:], shift: 1}
+	// The properties of the non-ASCII characters, ORed: the rules of
+	// marks and numbers find nothing without a mark, a decomposition or
+	// a digit beyond ASCII (see below), and most labels have none.
+	var seen props.Props
 	for j, r := range label {
+		if r >= utf8.RuneSelf {
+			seen |= props.Of(r)
+		}
 		switch {
 		case r < utf8.RuneSelf:
 			if asciiAllowed(byte(r)) {
@@ -116,11 +125,19 @@ func Label(label, tld string) []Finding {
 			add(ReasonRestricted, j, runeLen(label, j), runeName(r)+": "+t.String())
 		}
 	}
-	if p, off := marksFrom(label, i); p != 0 {
-		add(ReasonMarks, off, runeLen(label, off), p.String())
+	// Without a nonspacing mark, written or in a character's canonical
+	// decomposition, marksFrom's counter meets no mark.
+	if seen&(props.Nonspacing|props.Decomposes) != 0 {
+		if p, off := marksFrom(label, i); p != 0 {
+			add(ReasonMarks, off, runeLen(label, off), p.String())
+		}
 	}
-	if off, ok := mixedNumbersAt(label); ok {
-		add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
+	// Without a digit beyond ASCII (MarkOrDigit holds every Nd), the
+	// digits are of one system.
+	if seen&props.MarkOrDigit != 0 {
+		if off, ok := mixedNumbersAt(label); ok {
+			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
+		}
 	}
 	resolved := ResolvedScripts(label)
 	if resolved.IsEmpty() {

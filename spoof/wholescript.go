@@ -3,6 +3,7 @@ package spoof
 import (
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -52,7 +53,9 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		d := []byte(nil)
-		if r >= utf8.RuneSelf {
+		// props.Decomposes tells, in one lookup, the characters without a
+		// canonical decomposition.
+		if r >= utf8.RuneSelf && props.Of(r)&props.Decomposes != 0 {
 			d = norm.NFD.PropertiesString(s[i:]).Decomposition()
 		}
 		if d == nil {

@@ -95,29 +95,28 @@ func Label(label, tld string) []Finding {
 	}
 	var types IdentifierType
 	invisible := false
-	ign := valueCursor{table: ignorableRanges[:], shift: 1}
-	allowed := valueCursor{table: allowedRanges[:], shift: 1}
 	// The properties of the non-ASCII characters, ORed: the rules of
 	// marks and numbers find nothing without a mark, a decomposition or
 	// a digit beyond ASCII (see below), and most labels have none.
 	var seen props.Props
 	for j, r := range label {
-		if r >= utf8.RuneSelf {
-			seen |= props.Of(r)
-		}
-		switch {
-		case r < utf8.RuneSelf:
+		if r < utf8.RuneSelf {
 			if asciiAllowed(byte(r)) {
 				continue
 			}
-		case ign.of(r) == 1:
-			if !invisible {
-				invisible = true
-				add(ReasonInvisible, j, runeLen(label, j), invisibleName(r))
+		} else {
+			seen |= props.Of(r)
+			info := infoOf(r)
+			if info.ignorable() {
+				if !invisible {
+					invisible = true
+					add(ReasonInvisible, j, runeLen(label, j), invisibleName(r))
+				}
+				continue
 			}
-			continue
-		case allowed.of(r) == 1:
-			continue
+			if info.allowed() {
+				continue
+			}
 		}
 		// Restricted: one finding for each new Identifier_Type.
 		if t := TypeOf(r); types&t != t {

@@ -34,8 +34,6 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	}
 	targets := allScripts
 	seen := false
-	scx := newSetCursor(scriptExtensionRanges[:])
-	wsc := newSetCursor(wholeScriptRanges[:])
 	each := func(c rune) {
 		if c < utf8.RuneSelf {
 			if !ScriptExtensions(c).IsAll() {
@@ -44,11 +42,12 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 			}
 			return
 		}
-		if scx.of(c).IsAll() {
+		info := infoOf(c)
+		if info.extensions().IsAll() {
 			return // a digit, a mark: the same in every script
 		}
 		seen = true
-		targets = targets.and(wsc.of(c))
+		targets = targets.and(info.lookAlikes())
 	}
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])

@@ -2,7 +2,6 @@ package check
 
 import (
 	"math/bits"
-	"strings"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/props"
@@ -187,39 +186,55 @@ func nextSpecial(s string) int {
 }
 
 // firstSeparator returns the offset of the first byte of seps (at most
-// two) in s, -1 if there is none. The second separator is looked for only
-// before the first one found.
+// two) in s, -1 if there is none: eight bytes at a time, looking for
+// both at once.
 func firstSeparator(s, seps string) int {
 	if len(seps) == 0 {
 		return -1
 	}
-	f := strings.IndexByte(s, seps[0])
-	if len(seps) > 1 {
-		before := s
-		if f >= 0 {
-			before = s[:f]
-		}
-		if g := strings.IndexByte(before, seps[1]); g >= 0 {
-			f = g
+	a, b := separatorLanes(seps)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		v := word(s[i : i+8])
+		if m := zeroLanes(v^a) | zeroLanes(v^b); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
-	return f
+	for ; i < len(s); i++ {
+		if s[i] == seps[0] || s[i] == seps[len(seps)-1] {
+			return i
+		}
+	}
+	return -1
 }
 
-// lastSeparator returns the offset of the last byte of seps (at most two)
-// in s, -1 if there is none. The second separator is looked for only
-// after the first one found.
+// lastSeparator returns the offset of the last byte of seps (at most
+// two) in s, -1 if there is none: eight bytes at a time from the end.
 func lastSeparator(s, seps string) int {
 	if len(seps) == 0 {
 		return -1
 	}
-	l := strings.LastIndexByte(s, seps[0])
-	if len(seps) > 1 {
-		if g := strings.LastIndexByte(s[l+1:], seps[1]); g >= 0 {
-			l += 1 + g
+	a, b := separatorLanes(seps)
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		v := word(s[i-8 : i])
+		if m := zeroLanes(v^a) | zeroLanes(v^b); m != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(m))>>3
 		}
 	}
-	return l
+	for i--; i >= 0; i-- {
+		if s[i] == seps[0] || s[i] == seps[len(seps)-1] {
+			return i
+		}
+	}
+	return -1
+}
+
+// separatorLanes returns the one or two bytes of seps in every lane of a
+// word (the one twice).
+func separatorLanes(seps string) (uint64, uint64) {
+	const ones = 0x0101010101010101
+	return uint64(seps[0]) * ones, uint64(seps[len(seps)-1]) * ones
 }
 
 // hasASCIILetter reports whether s, ASCII, has a letter.

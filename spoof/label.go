@@ -131,9 +131,8 @@ func Label(label, tld string) []Finding {
 			add(ReasonMarks, off, runeLen(label, off), p.String())
 		}
 	}
-	// Without a digit beyond ASCII (MarkOrDigit holds every Nd), the
-	// digits are of one system.
-	if seen&props.MarkOrDigit != 0 {
+	// Without a digit beyond ASCII, the digits are of one system.
+	if seen&props.Digit != 0 {
 		if off, ok := mixedNumbersAt(label); ok {
 			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 		}

@@ -48,6 +48,10 @@ const (
 	// Decomposes: a canonical decomposition (NFD changes the character
 	// alone), from golang.org/x/text/unicode/norm.
 	Decomposes Props = 1 << 18
+	// Digit: a decimal digit (General_Category Nd), from the unicode
+	// package: what the check of UTS #39 §5.3 (spoof.MixedNumbers) needs
+	// beyond ASCII to find anything.
+	Digit Props = 1 << 19
 )
 
 // Script returns the id of the character's script (see ScriptName), 0 for
@@ -135,6 +139,9 @@ func newPropBlock(n rune) *[256]Props {
 		}
 		if unicode.IsMark(r) || unicode.IsDigit(r) {
 			block[i] |= MarkOrDigit
+		}
+		if unicode.IsDigit(r) {
+			block[i] |= Digit
 		}
 		if unicode.In(r, unicode.Mn, unicode.Me) {
 			block[i] |= Nonspacing

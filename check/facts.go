@@ -17,9 +17,9 @@ type charFacts struct {
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
 	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
-	// A mark or a decimal digit beyond ASCII (props.MarkOrDigit), written
-	// or percent-encoded: the rules of spoofing for text (spoofText) find
-	// nothing without one.
+	// A nonspacing mark or a decimal digit beyond ASCII (props.Nonspacing,
+	// props.Digit), written or percent-encoded: the rules of spoofing for
+	// text (spoofText, marksAndDigits) find nothing without one.
 	markOrDigit bool
 }
 
@@ -63,7 +63,7 @@ func (c *run) gatherFacts() {
 	c.facts.maybeNFKC = g.seen&props.MayChange != 0
 	c.facts.rtl = g.seen&props.RTL != 0
 	c.facts.special = g.seen&props.Special != 0
-	c.facts.markOrDigit = (g.seen|g.encoded)&props.MarkOrDigit != 0
+	c.facts.markOrDigit = (g.seen|g.encoded)&(props.Nonspacing|props.Digit) != 0
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
 	c.vs = vs
 }

@@ -37,10 +37,6 @@ const (
 	MayChange Props = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
 	Special   Props = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
 	RTL       Props = 1 << 15 // bidi class R or AL, or a bidi isolate control (see chars.IsBidiIsolate)
-	// MarkOrDigit: a mark (General_Category M) or a decimal digit (Nd),
-	// from the unicode package: what the checks of UTS #39 §5.3 and §5.4
-	// (spoof.MixedNumbers, spoof.Marks) need in a text to find anything.
-	MarkOrDigit Props = 1 << 16
 	// Nonspacing: a nonspacing or enclosing mark (General_Category Mn or
 	// Me), from the unicode package: the marks UTS #39 §5.4 counts
 	// (spoof.Marks).
@@ -136,9 +132,6 @@ func newPropBlock(n rune) *[256]Props {
 		}
 		if chars.IsIprivate(r) {
 			block[i] |= Special
-		}
-		if unicode.IsMark(r) || unicode.IsDigit(r) {
-			block[i] |= MarkOrDigit
 		}
 		if unicode.IsDigit(r) {
 			block[i] |= Digit

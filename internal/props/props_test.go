@@ -40,10 +40,6 @@ func TestPropsOfAgreesWithTheirTables(t *testing.T) {
 			t.Errorf("U+%04X: digit is %v", r, p&Digit != 0)
 			bad++
 		}
-		if markOrDigit := unicode.IsMark(r) || unicode.IsDigit(r); markOrDigit != (p&MarkOrDigit != 0) {
-			t.Errorf("U+%04X: mark or digit is %v", r, p&MarkOrDigit != 0)
-			bad++
-		}
 		if nonspacing := unicode.In(r, unicode.Mn, unicode.Me); nonspacing != (p&Nonspacing != 0) {
 			t.Errorf("U+%04X: nonspacing is %v", r, p&Nonspacing != 0)
 			bad++

@@ -99,14 +99,21 @@ func Label(label, tld string) []Finding {
 	// marks and numbers find nothing without a mark, a decomposition or
 	// a digit beyond ASCII (see below), and most labels have none.
 	var seen props.Props
+	// The resolved script set (ResolvedScripts) in the same pass: the
+	// intersection of the Script_Extensions of the characters.
+	resolved := allScripts
 	for j, r := range label {
 		if r < utf8.RuneSelf {
+			if 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
+				resolved = resolved.and(latinSet)
+			}
 			if asciiAllowed(byte(r)) {
 				continue
 			}
 		} else {
 			seen |= props.Of(r)
 			info := infoOf(r)
+			resolved = resolved.and(info.extensions())
 			if info.ignorable() {
 				if !invisible {
 					invisible = true
@@ -137,7 +144,6 @@ func Label(label, tld string) []Finding {
 			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 		}
 	}
-	resolved := ResolvedScripts(label)
 	if resolved.IsEmpty() {
 		// Restricted characters make the level Unrestricted whatever the
 		// scripts: the scripts are judged without them.

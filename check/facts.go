@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/props"
 )
 
@@ -111,10 +112,16 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
 			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
-			r, n := encodedRune(s, i, g.lower&(1<<comp) != 0)
+			lowerTold := g.lower&(1<<comp) != 0
 			var p props.Props
-			if n > 0 {
-				p = props.Of(r) // nothing to report
+			var n int
+			if o := pct.Octet(s, i); o < 0x80 && o != '/' && o != '.' && (lowerTold || s[i+1] < 'a' && s[i+2] < 'a') {
+				// An encoded ASCII character but the two that may change
+				// the path, in upper-case hex (or told already), as
+				// "%20" or "%3D": percentEncoded reports nothing.
+				p, n = props.Props(asciiScript(o)), 3
+			} else if r, k := encodedRune(s, i, lowerTold); k > 0 {
+				p, n = props.Of(r), k // nothing to report
 			} else {
 				n, p = c.percentEncoded(i, comp, &g.lower)
 			}

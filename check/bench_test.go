@@ -24,19 +24,24 @@ func BenchmarkCheck(b *testing.B) {
 	})
 }
 
-// BenchmarkCheckVsParse runs Check and iri.Parse side by side on each
-// corpus, in alternating slices of lines, as the root package's
+// BenchmarkCheckVsParse runs Check, iri.Parse and url.Parse side by side
+// on each corpus, in alternating slices of lines, as the root package's
 // BenchmarkParseVsNetURL does: "x-parse" is Check's time as a multiple of
-// Parse's (the target of issue #22 is at most 4), "throughput-share" its
-// inverse, the part of Parse's lines per second that Check keeps.
+// Parse's (the target of issue #22 is at most 4), "x-neturl" of
+// url.Parse's, "throughput-share" the inverse of x-parse, the part of
+// Parse's lines per second that Check keeps.
 func BenchmarkCheckVsParse(b *testing.B) {
 	for _, name := range corpus.Names {
 		b.Run(corpus.Short(name), func(b *testing.B) {
-			check, parse := corpus.Alternate(b, corpus.Lines(b, name),
-				func(s string) { _ = Check(s) }, func(s string) { _, _ = iri.Parse(s) })
+			ns := corpus.AlternateAll(b, corpus.Lines(b, name),
+				func(s string) { _ = Check(s) }, func(s string) { _, _ = iri.Parse(s) },
+				func(s string) { _, _ = url.Parse(s) })
+			check, parse, netURL := ns[0], ns[1], ns[2]
 			b.ReportMetric(check, "check-ns/line")
 			b.ReportMetric(parse, "parse-ns/line")
+			b.ReportMetric(netURL, "neturl-ns/line")
 			b.ReportMetric(check/parse, "x-parse")
+			b.ReportMetric(check/netURL, "x-neturl")
 			b.ReportMetric(parse/check, "throughput-share")
 			b.ReportMetric(0, "ns/op")
 		})

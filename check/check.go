@@ -182,7 +182,8 @@ type checkMode struct {
 // that mode chooses.
 func (c Checker) check(s string, mode checkMode) Report {
 	x, err := iri.Parse(s)
-	r := run{s: s, x: x, valid: err == nil, protected: c.Protected, protectPaths: c.ProtectPaths}
+	var r run // set field by field: a composite literal of the whole run is built aside and copied
+	r.s, r.x, r.valid, r.protected, r.protectPaths = s, x, err == nil, c.Protected, c.ProtectPaths
 	if err != nil {
 		// An invalid input is checked for its characters and its
 		// syntax error: the other rules need its components.

@@ -2,10 +2,9 @@ package check
 
 import (
 	"math/bits"
-	"strings"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/props"
 )
 
@@ -19,9 +18,9 @@ type charFacts struct {
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
 	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
-	// A mark or a decimal digit beyond ASCII (props.MarkOrDigit), written
-	// or percent-encoded: the rules of spoofing for text (spoofText) find
-	// nothing without one.
+	// A nonspacing mark or a decimal digit beyond ASCII (props.Nonspacing,
+	// props.Digit), written or percent-encoded: the rules of spoofing for
+	// text (spoofText, marksAndDigits) find nothing without one.
 	markOrDigit bool
 }
 
@@ -65,7 +64,7 @@ func (c *run) gatherFacts() {
 	c.facts.maybeNFKC = g.seen&props.MayChange != 0
 	c.facts.rtl = g.seen&props.RTL != 0
 	c.facts.special = g.seen&props.Special != 0
-	c.facts.markOrDigit = (g.seen|g.encoded)&props.MarkOrDigit != 0
+	c.facts.markOrDigit = (g.seen|g.encoded)&(props.Nonspacing|props.Digit) != 0
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
 	c.vs = vs
 }
@@ -113,10 +112,16 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
 			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
-			r, n := encodedRune(s, i, g.lower&(1<<comp) != 0)
+			lowerTold := g.lower&(1<<comp) != 0
 			var p props.Props
-			if n > 0 {
-				p = props.Of(r) // nothing to report
+			var n int
+			if o := pct.Octet(s, i); o < 0x80 && o != '/' && o != '.' && (lowerTold || s[i+1] < 'a' && s[i+2] < 'a') {
+				// An encoded ASCII character but the two that may change
+				// the path, in upper-case hex (or told already), as
+				// "%20" or "%3D": percentEncoded reports nothing.
+				p, n = props.Props(asciiScript(o)), 3
+			} else if r, k := encodedRune(s, i, lowerTold); k > 0 {
+				p, n = props.Of(r), k // nothing to report
 			} else {
 				n, p = c.percentEncoded(i, comp, &g.lower)
 			}
@@ -127,8 +132,7 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			// Non-ASCII text comes in words: the whole stretch.
 			c.facts.nonASCII = true
 			for i < end && s[i] >= 0x80 {
-				r, n := chars.DecodeRune(s[i:])
-				p := props.Of(r)
+				p, n := props.At(s[i:end])
 				g.seen |= p
 				g.scripts.add(p.Script())
 				i += n
@@ -189,39 +193,55 @@ func nextSpecial(s string) int {
 }
 
 // firstSeparator returns the offset of the first byte of seps (at most
-// two) in s, -1 if there is none. The second separator is looked for only
-// before the first one found.
+// two) in s, -1 if there is none: eight bytes at a time, looking for
+// both at once.
 func firstSeparator(s, seps string) int {
 	if len(seps) == 0 {
 		return -1
 	}
-	f := strings.IndexByte(s, seps[0])
-	if len(seps) > 1 {
-		before := s
-		if f >= 0 {
-			before = s[:f]
-		}
-		if g := strings.IndexByte(before, seps[1]); g >= 0 {
-			f = g
+	a, b := separatorLanes(seps)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		v := word(s[i : i+8])
+		if m := zeroLanes(v^a) | zeroLanes(v^b); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
-	return f
+	for ; i < len(s); i++ {
+		if s[i] == seps[0] || s[i] == seps[len(seps)-1] {
+			return i
+		}
+	}
+	return -1
 }
 
-// lastSeparator returns the offset of the last byte of seps (at most two)
-// in s, -1 if there is none. The second separator is looked for only
-// after the first one found.
+// lastSeparator returns the offset of the last byte of seps (at most
+// two) in s, -1 if there is none: eight bytes at a time from the end.
 func lastSeparator(s, seps string) int {
 	if len(seps) == 0 {
 		return -1
 	}
-	l := strings.LastIndexByte(s, seps[0])
-	if len(seps) > 1 {
-		if g := strings.LastIndexByte(s[l+1:], seps[1]); g >= 0 {
-			l += 1 + g
+	a, b := separatorLanes(seps)
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		v := word(s[i-8 : i])
+		if m := zeroLanes(v^a) | zeroLanes(v^b); m != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(m))>>3
 		}
 	}
-	return l
+	for i--; i >= 0; i-- {
+		if s[i] == seps[0] || s[i] == seps[len(seps)-1] {
+			return i
+		}
+	}
+	return -1
+}
+
+// separatorLanes returns the one or two bytes of seps in every lane of a
+// word (the one twice).
+func separatorLanes(seps string) (uint64, uint64) {
+	const ones = 0x0101010101010101
+	return uint64(seps[0]) * ones, uint64(seps[len(seps)-1]) * ones
 }
 
 // hasASCIILetter reports whether s, ASCII, has a letter.

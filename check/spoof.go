@@ -186,8 +186,11 @@ func (r *run) spoofText() {
 // offset at of the input.
 func (r *run) spoofPart(text string, at int, segment bool) {
 	protect := segment && r.protectPaths && r.protected.Len() > 0
-	if !protect && !hasMarkOrDigit(text) {
-		return // nothing the rules below can find: no allocation
+	found := props.Nonspacing | props.Digit // what the rules below look for
+	if !protect {
+		if found = marksAndDigits(text); found == 0 {
+			return // nothing the rules below can find: no allocation
+		}
 	}
 	decoded := text
 	if strings.IndexByte(text, '%') >= 0 {
@@ -195,15 +198,17 @@ func (r *run) spoofPart(text string, at int, segment bool) {
 			decoded = d
 		}
 	}
-	if p, i := spoof.Marks(decoded); p != 0 {
-		o, k := at, len(text) // an offset in the decoded text: point at all of it
-		if decoded == text {
-			_, k = utf8.DecodeRuneInString(text[i:])
-			o = at + i
+	if found&props.Nonspacing != 0 {
+		if p, i := spoof.Marks(decoded); p != 0 {
+			o, k := at, len(text) // an offset in the decoded text: point at all of it
+			if decoded == text {
+				_, k = utf8.DecodeRuneInString(text[i:])
+				o = at + i
+			}
+			r.add("spoof/marks", o, k, strconv.Quote(decoded)+": "+p.String())
 		}
-		r.add("spoof/marks", o, k, strconv.Quote(decoded)+": "+p.String())
 	}
-	if spoof.MixedNumbers(decoded) {
+	if found&props.Digit != 0 && spoof.MixedNumbers(decoded) {
 		r.add("spoof/mixed-numbers", at, len(text), strconv.Quote(decoded)+": digits of more than one decimal system")
 	}
 	if protect {
@@ -213,11 +218,13 @@ func (r *run) spoofPart(text string, at int, segment bool) {
 	}
 }
 
-// hasMarkOrDigit reports whether text, its percent-encodings decoded, has
-// a nonspacing mark (General_Category Mn or Me) or a decimal digit beyond
-// ASCII: what spoof.Marks and spoof.MixedNumbers need to find anything (a
-// precomposed character alone never repeats a mark nor holds five).
-func hasMarkOrDigit(text string) bool {
+// marksAndDigits returns which of props.Nonspacing (a nonspacing mark,
+// General_Category Mn or Me) and props.Digit (a decimal digit) text, its
+// percent-encodings decoded, has beyond ASCII: what spoof.Marks and
+// spoof.MixedNumbers need to find anything (a precomposed character
+// alone never repeats a mark nor holds five, TestMarksNeedANonspacingMark).
+func marksAndDigits(text string) props.Props {
+	var found props.Props
 	for i := 0; i < len(text); {
 		b := text[i]
 		var r rune
@@ -236,16 +243,16 @@ func hasMarkOrDigit(text string) bool {
 				r, n = utf8.RuneError, 3
 			}
 		case b == '%':
-			return false // "%" at the end: nothing more
+			return found // "%" at the end: nothing more
 		default:
 			r, n = utf8.DecodeRuneInString(text[i:])
 		}
-		if props.Of(r)&props.MarkOrDigit != 0 { // Mc as well: a superset
-			return true
+		if found |= props.Of(r) & (props.Nonspacing | props.Digit); found == props.Nonspacing|props.Digit {
+			return found
 		}
 		i += n
 	}
-	return false
+	return found
 }
 
 // quietByte reports whether b is a UTF-8 continuation byte, or the lead

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/props"
 )
 
 // A Reason is why a host label is not safe to show to a person in
@@ -93,22 +95,35 @@ func Label(label, tld string) []Finding {
 	}
 	var types IdentifierType
 	invisible := false
-	ign := valueCursor{table: ignorableRanges[:], shift: 1}
-	allowed := valueCursor{table: allowedRanges[:], shift: 1}
+	// The properties of the non-ASCII characters, ORed: the rules of
+	// marks and numbers find nothing without a mark, a decomposition or
+	// a digit beyond ASCII (see below), and most labels have none.
+	var seen props.Props
+	// The resolved script set (ResolvedScripts) in the same pass: the
+	// intersection of the Script_Extensions of the characters.
+	resolved := allScripts
 	for j, r := range label {
-		switch {
-		case r < utf8.RuneSelf:
+		if r < utf8.RuneSelf {
+			if 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
+				resolved = resolved.and(latinSet)
+			}
 			if asciiAllowed(byte(r)) {
 				continue
 			}
-		case ign.of(r) == 1:
-			if !invisible {
-				invisible = true
-				add(ReasonInvisible, j, runeLen(label, j), invisibleName(r))
+		} else {
+			seen |= props.Of(r)
+			info := infoOf(r)
+			resolved = resolved.and(info.extensions())
+			if info.ignorable() {
+				if !invisible {
+					invisible = true
+					add(ReasonInvisible, j, runeLen(label, j), invisibleName(r))
+				}
+				continue
 			}
-			continue
-		case allowed.of(r) == 1:
-			continue
+			if info.allowed() {
+				continue
+			}
 		}
 		// Restricted: one finding for each new Identifier_Type.
 		if t := TypeOf(r); types&t != t {
@@ -116,13 +131,19 @@ func Label(label, tld string) []Finding {
 			add(ReasonRestricted, j, runeLen(label, j), runeName(r)+": "+t.String())
 		}
 	}
-	if p, off := marksFrom(label, i); p != 0 {
-		add(ReasonMarks, off, runeLen(label, off), p.String())
+	// Without a nonspacing mark, written or in a character's canonical
+	// decomposition, marksFrom's counter meets no mark.
+	if seen&(props.Nonspacing|props.Decomposes) != 0 {
+		if p, off := marksFrom(label, i); p != 0 {
+			add(ReasonMarks, off, runeLen(label, off), p.String())
+		}
 	}
-	if off, ok := mixedNumbersAt(label); ok {
-		add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
+	// Without a digit beyond ASCII, the digits are of one system.
+	if seen&props.Digit != 0 {
+		if off, ok := mixedNumbersAt(label); ok {
+			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
+		}
 	}
-	resolved := ResolvedScripts(label)
 	if resolved.IsEmpty() {
 		// Restricted characters make the level Unrestricted whatever the
 		// scripts: the scripts are judged without them.

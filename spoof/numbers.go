@@ -42,7 +42,7 @@ func zeroOf(r rune) rune {
 		}
 		return -1
 	}
-	if r < 0x660 || quietRune(r) || props.Of(r)&props.MarkOrDigit == 0 {
+	if r < 0x660 || quietRune(r) || props.Of(r)&props.Digit == 0 {
 		return -1 // no decimal digit (TestQuietRunes, internal/props): no table search
 	}
 	if r <= 0xFFFF {

@@ -118,7 +118,7 @@ func ScriptExtensions(r rune) ScriptSet {
 		}
 		return allScripts
 	}
-	return scriptSets[lookupRange(scriptExtensionRanges[:], 11, r)]
+	return infoOf(r).extensions()
 }
 
 var latinSet = ScriptSet{[3]uint64{scriptLatn / 64: 1 << (scriptLatn % 64)}}
@@ -130,12 +130,11 @@ var latinSet = ScriptSet{[3]uint64{scriptLatn / 64: 1 << (scriptLatn % 64)}}
 // among Latin letters) does.
 func ResolvedScripts(s string) ScriptSet {
 	set := allScripts
-	c := newSetCursor(scriptExtensionRanges[:])
 	for _, r := range s {
 		if r < utf8.RuneSelf {
 			set = set.and(ScriptExtensions(r))
 		} else {
-			set = set.and(c.of(r))
+			set = set.and(infoOf(r).extensions())
 		}
 	}
 	return set

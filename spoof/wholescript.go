@@ -3,6 +3,7 @@ package spoof
 import (
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -33,8 +34,6 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	}
 	targets := allScripts
 	seen := false
-	scx := newSetCursor(scriptExtensionRanges[:])
-	wsc := newSetCursor(wholeScriptRanges[:])
 	each := func(c rune) {
 		if c < utf8.RuneSelf {
 			if !ScriptExtensions(c).IsAll() {
@@ -43,16 +42,19 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 			}
 			return
 		}
-		if scx.of(c).IsAll() {
+		info := infoOf(c)
+		if info.extensions().IsAll() {
 			return // a digit, a mark: the same in every script
 		}
 		seen = true
-		targets = targets.and(wsc.of(c))
+		targets = targets.and(info.lookAlikes())
 	}
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		d := []byte(nil)
-		if r >= utf8.RuneSelf {
+		// props.Decomposes tells, in one lookup, the characters without a
+		// canonical decomposition.
+		if r >= utf8.RuneSelf && props.Of(r)&props.Decomposes != 0 {
 			d = norm.NFD.PropertiesString(s[i:]).Decomposition()
 		}
 		if d == nil {

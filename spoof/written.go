@@ -53,9 +53,8 @@ func LabelAsWritten(written, u, tld string) ([]Finding, string) {
 // ignorable character that u does not hold, and the character; -1 for
 // none. An ASCII label costs one pass over its bytes.
 func removedIgnorable(written, u string) (int, rune) {
-	ign := valueCursor{table: ignorableRanges[:], shift: 1}
 	for i, r := range written {
-		if r >= utf8.RuneSelf && ign.of(r) == 1 && !strings.ContainsRune(u, r) {
+		if r >= utf8.RuneSelf && infoOf(r).ignorable() && !strings.ContainsRune(u, r) {
 			return i, r
 		}
 	}

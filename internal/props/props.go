@@ -37,10 +37,6 @@ const (
 	MayChange Props = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
 	Special   Props = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
 	RTL       Props = 1 << 15 // bidi class R or AL, or a bidi isolate control (see chars.IsBidiIsolate)
-	// MarkOrDigit: a mark (General_Category M) or a decimal digit (Nd),
-	// from the unicode package: what the checks of UTS #39 §5.3 and §5.4
-	// (spoof.MixedNumbers, spoof.Marks) need in a text to find anything.
-	MarkOrDigit Props = 1 << 16
 	// Nonspacing: a nonspacing or enclosing mark (General_Category Mn or
 	// Me), from the unicode package: the marks UTS #39 §5.4 counts
 	// (spoof.Marks).
@@ -48,6 +44,10 @@ const (
 	// Decomposes: a canonical decomposition (NFD changes the character
 	// alone), from golang.org/x/text/unicode/norm.
 	Decomposes Props = 1 << 18
+	// Digit: a decimal digit (General_Category Nd), from the unicode
+	// package: what the check of UTS #39 §5.3 (spoof.MixedNumbers) needs
+	// beyond ASCII to find anything.
+	Digit Props = 1 << 19
 )
 
 // Script returns the id of the character's script (see ScriptName), 0 for
@@ -73,6 +73,30 @@ func Of(r rune) Props {
 		propBlocks[r>>8].Store(block)
 	}
 	return block[r&0xFF]
+}
+
+// At returns the properties of the character s starts with, a code point
+// of at least U+0080 in UTF-8, and its length in bytes (those of Of for
+// U+FFFD and 1 when s does not start with one): chars.DecodeRune and Of
+// in one call, for a walk over text. The characters of two and three
+// bytes but those whose second byte UTF-8 restricts (lead E0 and ED)
+// take the short way: their bytes and their block, filled already.
+func At(s string) (Props, int) {
+	var r rune
+	n := 0
+	switch b := s[0]; {
+	case 0xC2 <= b && b <= 0xDF && len(s) >= 2 && s[1]&0xC0 == 0x80:
+		r, n = rune(b&0x1F)<<6|rune(s[1]&0x3F), 2
+	case (0xE1 <= b && b <= 0xEF && b != 0xED) && len(s) >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80:
+		r, n = rune(b&0x0F)<<12|rune(s[1]&0x3F)<<6|rune(s[2]&0x3F), 3
+	}
+	if n > 0 {
+		if block := propBlocks[r>>8].Load(); block != nil {
+			return block[r&0xFF], n
+		}
+	}
+	r, n = chars.DecodeRune(s)
+	return Of(r), n
 }
 
 var propBlocks [(unicode.MaxRune + 1) >> 8]atomic.Pointer[[256]Props]
@@ -109,8 +133,8 @@ func newPropBlock(n rune) *[256]Props {
 		if chars.IsIprivate(r) {
 			block[i] |= Special
 		}
-		if unicode.IsMark(r) || unicode.IsDigit(r) {
-			block[i] |= MarkOrDigit
+		if unicode.IsDigit(r) {
+			block[i] |= Digit
 		}
 		if unicode.In(r, unicode.Mn, unicode.Me) {
 			block[i] |= Nonspacing

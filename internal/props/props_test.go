@@ -36,8 +36,8 @@ func TestPropsOfAgreesWithTheirTables(t *testing.T) {
 			t.Errorf("U+%04X: right-to-left is %v", r, p&RTL != 0)
 			bad++
 		}
-		if markOrDigit := unicode.IsMark(r) || unicode.IsDigit(r); markOrDigit != (p&MarkOrDigit != 0) {
-			t.Errorf("U+%04X: mark or digit is %v", r, p&MarkOrDigit != 0)
+		if digit := unicode.IsDigit(r); digit != (p&Digit != 0) {
+			t.Errorf("U+%04X: digit is %v", r, p&Digit != 0)
 			bad++
 		}
 		if nonspacing := unicode.In(r, unicode.Mn, unicode.Me); nonspacing != (p&Nonspacing != 0) {

@@ -86,7 +86,10 @@ func (b *textBlock) add(c *cli, line int, s string, asJSON bool) {
 	}
 	if !b.open || s == "" || len(b.lines) == maxWrappedLines {
 		b.flush(c, asJSON)
+		return
 	}
+	// Kept past this line: a copy (the line's bytes are read into again).
+	b.lines[len(b.lines)-1] = strings.Clone(s)
 }
 
 // flush writes what extract.Text finds in the block, each at its line.

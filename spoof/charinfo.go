@@ -16,10 +16,9 @@ type charInfo uint32
 const (
 	infoAllowed   charInfo = 1 << 0
 	infoIgnorable charInfo = 1 << 1
-	infoSetBits            = 11 // the values of the tables of sets are below 1<<11
 	infoScxShift           = 2
-	infoWscShift           = infoScxShift + infoSetBits
-	infoSetMask            = 1<<infoSetBits - 1
+	infoWscShift           = infoScxShift + scriptSetBits
+	infoSetMask            = 1<<scriptSetBits - 1
 )
 
 func (c charInfo) allowed() bool         { return c&infoAllowed != 0 }
@@ -53,8 +52,8 @@ func newInfoBlock(n rune) *[256]charInfo {
 	var block [256]charInfo
 	for i := range block {
 		r := n<<8 | rune(i)
-		c := charInfo(lookupRange(scriptExtensionRanges[:], infoSetBits, r))<<infoScxShift |
-			charInfo(lookupRange(wholeScriptRanges[:], infoSetBits, r))<<infoWscShift
+		c := charInfo(lookupRange(scriptExtensionRanges[:], scriptSetBits, r))<<infoScxShift |
+			charInfo(lookupRange(wholeScriptRanges[:], scriptSetBits, r))<<infoWscShift
 		if lookupRange(allowedRanges[:], 1, r) == 1 {
 			c |= infoAllowed
 		}

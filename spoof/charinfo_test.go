@@ -17,8 +17,8 @@ func TestInfoOfIsTheTables(t *testing.T) {
 		}
 		if c.allowed() != (lookupRange(allowedRanges[:], 1, q) == 1) ||
 			c.ignorable() != (lookupRange(ignorableRanges[:], 1, q) == 1) ||
-			c.extensions() != scriptSets[lookupRange(scriptExtensionRanges[:], 11, q)] ||
-			c.lookAlikes() != scriptSets[lookupRange(wholeScriptRanges[:], 11, q)] {
+			c.extensions() != scriptSets[lookupRange(scriptExtensionRanges[:], scriptSetBits, q)] ||
+			c.lookAlikes() != scriptSets[lookupRange(wholeScriptRanges[:], scriptSetBits, q)] {
 			t.Fatalf("infoOf(U+%04X) = %#x, which its tables deny", r, c)
 		}
 	}

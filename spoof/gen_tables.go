@@ -345,77 +345,51 @@ const unicodeVersion = %q
 `, version)
 
 	// Scripts.
-	b.WriteString("// scriptCodes holds the ISO 15924 code of each script, sorted: a\n// Script is an index into it.\n")
-	b.WriteString("var scriptCodes = [...]string{")
-	for i, c := range codes {
-		if i%10 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(&b, "%q, ", c)
-	}
-	b.WriteString("\n}\n\n")
-	b.WriteString("// scriptNames holds the long name of each script (PropertyValueAliases.txt).\n")
-	b.WriteString("var scriptNames = [...]string{")
-	for i, c := range codes {
-		if i%6 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(&b, "%q, ", names[c])
-	}
-	b.WriteString("\n}\n\n")
+	writeArray(&b, "// scriptCodes holds the ISO 15924 code of each script, sorted: a\n// Script is an index into it.\n",
+		"scriptCodes", "string", 10, len(codes), func(i int) string { return strconv.Quote(codes[i]) })
+	writeArray(&b, "// scriptNames holds the long name of each script (PropertyValueAliases.txt).\n",
+		"scriptNames", "string", 6, len(codes), func(i int) string { return strconv.Quote(names[codes[i]]) })
 	for _, c := range []string{"Zyyy", "Zinh", "Zzzz", "Latn", "Cyrl", "Grek", "Hani", "Hira", "Kana", "Hang", "Bopo", "Hanb", "Jpan", "Kore"} {
 		fmt.Fprintf(&b, "const script%s Script = %d // %s\n", c, id[c], names[c])
 	}
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "// recommendedScripts are the scripts with characters of Identifier_Type\n// Recommended (UAX #31 Table 5).\nvar recommendedScripts = ScriptSet{[3]uint64{%s}}\n\n", setLiteral(recommended))
 
-	// Ranges of script extensions and of whole-script confusable targets.
-	rangeTable := func(name, doc string, of func(r rune) int) {
-		fmt.Fprintf(&b, "%s\nvar %s = [...]uint32{", doc, name)
-		prev, n := -1, 0
+	// runs writes a property of every code point as a range table (see
+	// lookupRange in tables_lookup.go): an entry start<<shift | value
+	// where the value changes.
+	runs := func(doc, name string, shift uint, perLine int, of func(r rune) int) {
+		var entries []string
+		prev := -1
 		for r := rune(0); r <= unicode.MaxRune; r++ {
-			i := of(r)
-			if i == prev {
+			v := of(r)
+			if v == prev {
 				continue
 			}
-			if i >= 1<<11 {
-				log.Fatalf("%s: set index %d does not fit 11 bits", name, i)
+			if v >= 1<<shift {
+				log.Fatalf("%s: value %d does not fit %d bits", name, v, shift)
 			}
-			if n%4 == 0 {
-				b.WriteString("\n\t")
-			}
-			fmt.Fprintf(&b, "0x%06X<<11 | %d, ", r, i)
-			prev = i
-			n++
+			entries = append(entries, fmt.Sprintf("0x%06X<<%d | %d", r, shift, v))
+			prev = v
 		}
-		b.WriteString("\n}\n\n")
-		log.Printf("%s: %d ranges", name, n)
+		writeArray(&b, doc, name, "uint32", perLine, len(entries), func(i int) string { return entries[i] })
+		log.Printf("%s: %d ranges", name, len(entries))
 	}
-	// boolTable writes a property of every code point as ranges of
-	// start<<1 | value.
-	boolTable := func(name, doc string, of func(r rune) bool) {
-		fmt.Fprintf(&b, "%s\nvar %s = [...]uint32{", doc, name)
-		prev, n := -1, 0
-		for r := rune(0); r <= unicode.MaxRune; r++ {
-			v := 0
+	bit := func(of func(r rune) bool) func(r rune) int {
+		return func(r rune) int {
 			if of(r) {
-				v = 1
+				return 1
 			}
-			if v != prev {
-				if n%6 == 0 {
-					b.WriteString("\n\t")
-				}
-				fmt.Fprintf(&b, "0x%06X<<1 | %d, ", r, v)
-				prev = v
-				n++
-			}
+			return 0
 		}
-		b.WriteString("\n}\n\n")
 	}
-	rangeTable("scriptExtensionRanges", "// scriptExtensionRanges gives the augmented Script_Extensions of every\n// code point (UTS #39 §5.1), as ranges: an entry is start<<11 | the index\n// of the set in scriptSets, for the code points from start up to the next\n// entry's.",
-		func(r rune) int { return indexOf(scx[r]) })
-	rangeTable("wholeScriptRanges", "// wholeScriptRanges gives, for every code point of a script, the other\n// scripts that have an Allowed character of the same skeleton (UTS #39\n// §4), as scriptExtensionRanges does.",
-		func(r rune) int { return indexOf(wsc[r]) })
+
+	// Ranges of script extensions and of whole-script confusable targets.
+	fmt.Fprintf(&b, "// scriptSetBits is the width of the index of a set of scriptSets in the\n// entries of scriptExtensionRanges and wholeScriptRanges.\nconst scriptSetBits = %d\n\n", scriptSetBits)
+	runs("// scriptExtensionRanges gives the augmented Script_Extensions of every\n// code point (UTS #39 §5.1), as ranges: an entry is start<<11 | the index\n// of the set in scriptSets, for the code points from start up to the next\n// entry's.\n",
+		"scriptExtensionRanges", scriptSetBits, 4, func(r rune) int { return indexOf(scx[r]) })
+	runs("// wholeScriptRanges gives, for every code point of a script, the other\n// scripts that have an Allowed character of the same skeleton (UTS #39\n// §4), as scriptExtensionRanges does.\n",
+		"wholeScriptRanges", scriptSetBits, 4, func(r rune) int { return indexOf(wsc[r]) })
 	b.WriteString("// scriptSets holds the distinct sets of the range tables.\nvar scriptSets = [...]ScriptSet{\n")
 	for _, s := range sets {
 		fmt.Fprintf(&b, "\t{[3]uint64{%s}},\n", setLiteral(s))
@@ -423,8 +397,8 @@ const unicodeVersion = %q
 	b.WriteString("}\n\n")
 
 	// Identifier_Status and Identifier_Type.
-	boolTable("allowedRanges", "// allowedRanges gives Identifier_Status (UTS #39 §3.1) as ranges: an\n// entry is start<<1 | 1 for Allowed, | 0 for Restricted.", func(r rune) bool { return allowed[r] })
-	b.WriteString("// typeStarts and typeValues give Identifier_Type (UTS #39 §3.1) as\n// ranges: the types of the code points from typeStarts[i] up to the next\n// start are typeValues[i].\n")
+	runs("// allowedRanges gives Identifier_Status (UTS #39 §3.1) as ranges: an\n// entry is start<<1 | 1 for Allowed, | 0 for Restricted.\n",
+		"allowedRanges", 1, 6, bit(func(r rune) bool { return allowed[r] }))
 	var starts []rune
 	var values []uint16
 	for r := rune(0); r <= unicode.MaxRune; r++ {
@@ -433,24 +407,13 @@ const unicodeVersion = %q
 			values = append(values, types[r])
 		}
 	}
-	b.WriteString("var typeStarts = [...]uint32{")
-	for i, r := range starts {
-		if i%8 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(&b, "0x%06X, ", r)
-	}
-	b.WriteString("\n}\n\nvar typeValues = [...]IdentifierType{")
-	for i, v := range values {
-		if i%12 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(&b, "0x%03X, ", v)
-	}
-	b.WriteString("\n}\n\n")
+	writeArray(&b, "// typeStarts and typeValues give Identifier_Type (UTS #39 §3.1) as\n// ranges: the types of the code points from typeStarts[i] up to the next\n// start are typeValues[i].\n",
+		"typeStarts", "uint32", 8, len(starts), func(i int) string { return fmt.Sprintf("0x%06X", starts[i]) })
+	writeArray(&b, "", "typeValues", "IdentifierType", 12, len(values), func(i int) string { return fmt.Sprintf("0x%03X", values[i]) })
 
 	// Default ignorables.
-	boolTable("ignorableRanges", "// ignorableRanges gives Default_Ignorable_Code_Point as ranges: an entry\n// is start<<1 | 1 for ignorable.", ignorable)
+	runs("// ignorableRanges gives Default_Ignorable_Code_Point as ranges: an entry\n// is start<<1 | 1 for ignorable.\n",
+		"ignorableRanges", 1, 6, bit(ignorable))
 
 	// Confusables, sorted by source.
 	keys := make([]rune, 0, len(proto))
@@ -458,26 +421,16 @@ const unicodeVersion = %q
 		keys = append(keys, r)
 	}
 	slices.Sort(keys)
+	writeArray(&b, "// confusableSources holds the source characters of confusables.txt\n// (UTS #39 §4), sorted; the prototype of confusableSources[i] is\n// confusableTargets[confusableEnds[i-1]:confusableEnds[i]].\n",
+		"confusableSources", "uint32", 8, len(keys), func(i int) string { return fmt.Sprintf("0x%06X", keys[i]) })
 	var targets strings.Builder
-	b.WriteString("// confusableSources holds the source characters of confusables.txt\n// (UTS #39 §4), sorted; the prototype of confusableSources[i] is\n// confusableTargets[confusableEnds[i-1]:confusableEnds[i]].\nvar confusableSources = [...]uint32{")
-	for i, r := range keys {
-		if i%8 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(&b, "0x%06X, ", r)
-	}
-	b.WriteString("\n}\n\nvar confusableEnds = [...]uint16{")
-	for i, r := range keys {
-		targets.WriteString(proto[r])
+	writeArray(&b, "", "confusableEnds", "uint16", 10, len(keys), func(i int) string {
+		targets.WriteString(proto[keys[i]])
 		if targets.Len() >= 1<<16 {
 			log.Fatal("confusable targets do not fit uint16 offsets")
 		}
-		if i%10 == 0 {
-			b.WriteString("\n\t")
-		}
-		fmt.Fprintf(&b, "%d, ", targets.Len())
-	}
-	b.WriteString("\n}\n\n")
+		return strconv.Itoa(targets.Len())
+	})
 	b.WriteString("const confusableTargets = \"\" +\n")
 	t := targets.String()
 	for len(t) > 0 {
@@ -501,6 +454,24 @@ const unicodeVersion = %q
 // of spoof.IdentifierType.
 var typeNames = []string{"Not_Character", "Deprecated", "Default_Ignorable", "Not_NFKC", "Not_XID",
 	"Exclusion", "Obsolete", "Technical", "Uncommon_Use", "Limited_Use", "Inclusion", "Recommended"}
+
+// scriptSetBits is the width of a set's index in the entries of the range
+// tables of script sets.
+const scriptSetBits = 11
+
+// writeArray writes doc (a comment of whole lines, or "") and the array
+// name of the n items that item formats, perLine items a line.
+func writeArray(b *bytes.Buffer, doc, name, typ string, perLine, n int, item func(i int) string) {
+	fmt.Fprintf(b, "%svar %s = [...]%s{", doc, name, typ)
+	for i := range n {
+		if i%perLine == 0 {
+			b.WriteString("\n\t")
+		}
+		b.WriteString(item(i))
+		b.WriteString(", ")
+	}
+	b.WriteString("\n}\n\n")
+}
 
 func setLiteral(s scriptSet) string {
 	return fmt.Sprintf("0x%X, 0x%X, 0x%X", s[0], s[1], s[2])

@@ -81,6 +81,10 @@ const scriptKore Script = 72  // Korean
 // Recommended (UAX #31 Table 5).
 var recommendedScripts = ScriptSet{[3]uint64{0xCD70A030000828, 0x1001040003092, 0xE4400200}}
 
+// scriptSetBits is the width of the index of a set of scriptSets in the
+// entries of scriptExtensionRanges and wholeScriptRanges.
+const scriptSetBits = 11
+
 // scriptExtensionRanges gives the augmented Script_Extensions of every
 // code point (UTS #39 §5.1), as ranges: an entry is start<<11 | the index
 // of the set in scriptSets, for the code points from start up to the next

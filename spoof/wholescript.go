@@ -77,5 +77,5 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 // wholeScriptOf returns the scripts, other than its own, that have an
 // Allowed character with the skeleton of r.
 func wholeScriptOf(r rune) ScriptSet {
-	return scriptSets[lookupRange(wholeScriptRanges[:], 11, r)]
+	return scriptSets[lookupRange(wholeScriptRanges[:], scriptSetBits, r)]
 }

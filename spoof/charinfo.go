@@ -26,8 +26,7 @@ func (c charInfo) ignorable() bool       { return c&infoIgnorable != 0 }
 func (c charInfo) extensions() ScriptSet { return scriptSets[c>>infoScxShift&infoSetMask] }
 func (c charInfo) lookAlikes() ScriptSet { return scriptSets[c>>infoWscShift&infoSetMask] }
 
-// infoOf returns the charInfo of r, a code point of at least U+0080
-// (U+FFFD's beyond Unicode). As internal/props does, the answers are
+// infoOf returns the charInfo of r (U+FFFD's beyond Unicode). As internal/props does, the answers are
 // remembered one block of 256 code points at a time, filled the first
 // time a character of the block is asked for: a label is in few blocks,
 // and then costs one array lookup per character and question instead of

@@ -5,10 +5,21 @@ import (
 	"unicode/utf8"
 )
 
-// TestInfoOfIsTheTables holds the remembered charInfo of every code point
-// from U+0080, and of values beyond Unicode, to the answers of the range
-// tables it remembers.
+// TestInfoOfIsTheTables holds the remembered charInfo of every code point,
+// and of values beyond Unicode, to the answers of the range tables it
+// remembers; for ASCII, its Script_Extensions to ScriptExtensions's
+// shortcut.
 func TestInfoOfIsTheTables(t *testing.T) {
+	for r := range rune(utf8.RuneSelf) {
+		if got, want := infoOf(r).extensions(), ScriptExtensions(r); got != want {
+			t.Fatalf("infoOf(%q).extensions() = %v, ScriptExtensions says %v", r, got, want)
+		}
+	}
+	for r := range rune(utf8.RuneSelf) {
+		if infoOf(r).lookAlikes() != scriptSets[lookupRange(wholeScriptRanges[:], scriptSetBits, r)] {
+			t.Fatalf("infoOf(%q) = %#x, which wholeScriptRanges denies", r, infoOf(r))
+		}
+	}
 	for _, r := range append([]rune{-1, utf8.MaxRune + 1, 1 << 30}, allNonASCII()...) {
 		c := infoOf(r)
 		q := r

@@ -35,13 +35,6 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	targets := allScripts
 	seen := false
 	each := func(c rune) {
-		if c < utf8.RuneSelf {
-			if !ScriptExtensions(c).IsAll() {
-				seen = true
-				targets = targets.and(wholeScriptOf(c))
-			}
-			return
-		}
 		info := infoOf(c)
 		if info.extensions().IsAll() {
 			return // a digit, a mark: the same in every script
@@ -72,10 +65,4 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 		return ScriptSet{}
 	}
 	return targets.andNot(resolved)
-}
-
-// wholeScriptOf returns the scripts, other than its own, that have an
-// Allowed character with the skeleton of r.
-func wholeScriptOf(r rune) ScriptSet {
-	return scriptSets[lookupRange(wholeScriptRanges[:], scriptSetBits, r)]
 }

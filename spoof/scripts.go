@@ -131,11 +131,7 @@ var latinSet = ScriptSet{[3]uint64{scriptLatn / 64: 1 << (scriptLatn % 64)}}
 func ResolvedScripts(s string) ScriptSet {
 	set := allScripts
 	for _, r := range s {
-		if r < utf8.RuneSelf {
-			set = set.and(ScriptExtensions(r))
-		} else {
-			set = set.and(infoOf(r).extensions())
-		}
+		set = set.and(ScriptExtensions(r))
 	}
 	return set
 }

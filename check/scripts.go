@@ -37,23 +37,6 @@ func (s *scriptSet) has(id uint8) bool {
 	return false
 }
 
-// addText adds the scripts of the letters of text: ASCII letters are
-// Latin, digits and punctuation (Common) and marks (Inherited) belong to
-// any script, and a percent-encoded character counts as the character it
-// encodes (the hex digits of "%D0%BF" are not Latin letters, "п" is
-// Cyrillic).
-func (s *scriptSet) addText(text string) {
-	var last uint8 // the script of the previous letter: runs of one script are the rule
-	for i := 0; i < len(text); {
-		id, n := scriptAt(text, i)
-		if id != last && id != 0 {
-			last = id
-			s.add(id)
-		}
-		i += n
-	}
-}
-
 // scriptAt returns the script of the character at s[i] and its length,
 // a percent-encoded one decoded.
 func scriptAt(s string, i int) (uint8, int) {
@@ -126,12 +109,20 @@ func mixedScripts(text string) string {
 	if chars.NonASCIICount(text) == 0 && !hasEncodedNonASCII(text) {
 		return "" // Latin at most
 	}
-	var s scriptSet
-	s.addText(text)
-	if s.allowed() {
+	// The scripts of the letters: ASCII letters are Latin, digits and
+	// punctuation (Common) and marks (Inherited) belong to any script,
+	// and a percent-encoded character counts as the character it encodes
+	// (the hex digits of "%D0%BF" are not Latin letters, "п" is Cyrillic).
+	var s scriptRun
+	for i := 0; i < len(text); {
+		id, n := scriptAt(text, i)
+		s.add(id)
+		i += n
+	}
+	if s.set.allowed() {
 		return ""
 	}
-	return s.String()
+	return s.set.String()
 }
 
 // hasEncodedNonASCII reports whether s has a percent-encoded octet

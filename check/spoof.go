@@ -77,7 +77,7 @@ func (r *run) spoofHost() {
 	for i, label := range labels {
 		// Judged as written (its percent-encodings decoded): IDNA's
 		// mapping removes invisible characters that shown[i] lacks.
-		fs, u := spoof.LabelAsWritten(decodedLabel(label), shown[i], tld)
+		fs, u := spoof.LabelAsWritten(unescaped(label), shown[i], tld)
 		for _, f := range fs {
 			at, n := off+f.Offset, f.Length
 			what := "host label " + strconv.Quote(u)
@@ -117,13 +117,7 @@ func (r *run) protectedHost(h string) {
 func unicodeLabels(p *idna.Profile, host string, labels []string, known string) []string {
 	u, ok := known, known != ""
 	if !ok {
-		text := host
-		if strings.IndexByte(host, '%') >= 0 {
-			if d, err := iri.Unescape(host); err == nil && utf8.ValidString(d) {
-				text = d
-			}
-		}
-		v, err := idn.DecodeACE(p, text)
+		v, err := idn.DecodeACE(p, unescaped(host))
 		u, ok = v, err == nil
 	}
 	if ok {
@@ -138,20 +132,20 @@ func unicodeLabels(p *idna.Profile, host string, labels []string, known string) 
 	return shown
 }
 
-// decodedLabel returns label with its percent-encodings decoded when they
-// are UTF-8, as it is otherwise.
-func decodedLabel(label string) string {
-	if strings.IndexByte(label, '%') >= 0 {
-		if d, err := iri.Unescape(label); err == nil && utf8.ValidString(d) {
+// unescaped returns s with its percent-encodings decoded when they are
+// UTF-8 (pct.Unescape), s itself otherwise.
+func unescaped(s string) string {
+	if strings.IndexByte(s, '%') >= 0 {
+		if d, ok := pct.Unescape(s); ok {
 			return d
 		}
 	}
-	return label
+	return s
 }
 
 // unicodeLabel is unicodeLabels for one label.
 func unicodeLabel(p *idna.Profile, label string) string {
-	label = decodedLabel(label)
+	label = unescaped(label)
 	if u, err := p.ToUnicode(label); err == nil && u != "" {
 		return u
 	}
@@ -192,12 +186,7 @@ func (r *run) spoofPart(text string, at int, segment bool) {
 			return // nothing the rules below can find: no allocation
 		}
 	}
-	decoded := text
-	if strings.IndexByte(text, '%') >= 0 {
-		if d, err := iri.Unescape(text); err == nil && utf8.ValidString(d) {
-			decoded = d
-		}
-	}
+	decoded := unescaped(text)
 	if found&props.Nonspacing != 0 {
 		if p, i := spoof.Marks(decoded); p != 0 {
 			o, k := at, len(text) // an offset in the decoded text: point at all of it

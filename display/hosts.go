@@ -76,7 +76,7 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 			if strings.IndexByte(tld, '%') >= 0 {
 				// As this policy writes an unsafe label IDNA rejects: its
 				// script is the decoded one's.
-				if d, err := iri.Unescape(tld); err == nil && utf8.ValidString(d) {
+				if d, ok := pct.Unescape(tld); ok {
 					tld = d
 				}
 			}

@@ -64,20 +64,33 @@ func (r *run) spoofHost() {
 		return
 	}
 	p := idn.Profile(idn.UTS46, false, false)
-	labels := strings.Split(host, ".")
-	shown := unicodeLabels(p, host, labels, r.unicodeHost) // as a person reads them
-	tld := ""
-	for i := len(shown) - 1; i >= 0; i-- {
-		if shown[i] != "" {
-			tld = shown[i]
-			break
-		}
+	// The labels as a person reads them (shown): from one conversion of
+	// the whole host when there is one, else each converted alone.
+	uhost, whole := unicodeHost(p, host, r.unicodeHost)
+	tld := lastLabel(uhost)
+	if !whole {
+		tld = unicodeLabel(p, lastLabel(host))
 	}
+	protect := r.protected.Len() > 0
+	var joined []byte // the labels as shown, for r.protected, when not whole
 	off := r.hostStart
-	for i, label := range labels {
+	for rest, restU, more := host, uhost, true; more; {
+		var label, shown string
+		label, rest, more = strings.Cut(rest, ".")
+		if whole {
+			shown, restU, _ = strings.Cut(restU, ".")
+		} else {
+			shown = unicodeLabel(p, label)
+			if protect {
+				joined = append(joined, shown...)
+				if more {
+					joined = append(joined, '.')
+				}
+			}
+		}
 		// Judged as written (its percent-encodings decoded): IDNA's
-		// mapping removes invisible characters that shown[i] lacks.
-		fs, u := spoof.LabelAsWritten(unescaped(label), shown[i], tld)
+		// mapping removes invisible characters that shown lacks.
+		fs, u := spoof.LabelAsWritten(unescaped(label), shown, tld)
 		for _, f := range fs {
 			at, n := off+f.Offset, f.Length
 			what := "host label " + strconv.Quote(u)
@@ -85,7 +98,7 @@ func (r *run) spoofHost() {
 				// The finding is in the decoded form: point at the label.
 				at, n = off, len(label)
 				form := u
-				if u != shown[i] {
+				if u != shown {
 					form = strconv.Quote(u) // as written: what IDNA removed shows as nothing
 				}
 				what = "host label " + strconv.Quote(label) + " (" + form + ")"
@@ -94,8 +107,11 @@ func (r *run) spoofHost() {
 		}
 		off += len(label) + 1
 	}
-	if r.protected.Len() > 0 {
-		r.protectedHost(strings.Join(shown, "."))
+	if protect {
+		if !whole {
+			uhost = string(joined)
+		}
+		r.protectedHost(uhost)
 	}
 }
 
@@ -107,29 +123,30 @@ func (r *run) protectedHost(h string) {
 	}
 }
 
-// unicodeLabels returns the labels of host as a person reads them: ACE
-// labels decoded, percent-encodings decoded, and non-ASCII labels as IDNA
-// maps them ("Ϲ" is "σ"). One conversion of the whole host does it when
-// IDNA accepts every label and keeps their number; otherwise each label
-// is converted alone, and one IDNA rejects is left as it is. known is
-// that conversion of the whole host when the family of IDNA made it
-// already (run.unicodeHost), "" when it did not.
-func unicodeLabels(p *idna.Profile, host string, labels []string, known string) []string {
-	u, ok := known, known != ""
-	if !ok {
+// unicodeHost returns host as a person reads its labels: ACE labels
+// decoded, percent-encodings decoded, and non-ASCII labels as IDNA maps
+// them ("Ϲ" is "σ"), in one conversion of the whole host, and true,
+// when IDNA accepts every label and keeps their number; false otherwise,
+// when each label is converted alone (unicodeLabel), and one IDNA
+// rejects is left as it is. known is that conversion when the family of
+// IDNA made it already (run.unicodeHost), "" when it did not.
+func unicodeHost(p *idna.Profile, host, known string) (string, bool) {
+	u := known
+	if u == "" {
 		v, err := idn.DecodeACE(p, unescaped(host))
-		u, ok = v, err == nil
-	}
-	if ok {
-		if shown := strings.Split(u, "."); len(shown) == len(labels) {
-			return shown
+		if err != nil {
+			return "", false
 		}
+		u = v
 	}
-	shown := make([]string, len(labels))
-	for i, label := range labels {
-		shown[i] = unicodeLabel(p, label)
-	}
-	return shown
+	return u, strings.Count(u, ".") == strings.Count(host, ".")
+}
+
+// lastLabel returns the last label of host that is not empty, the
+// top-level one ("" for none).
+func lastLabel(host string) string {
+	host = strings.TrimRight(host, ".")
+	return host[strings.LastIndexByte(host, '.')+1:]
 }
 
 // unescaped returns s with its percent-encodings decoded when they are
@@ -143,7 +160,8 @@ func unescaped(s string) string {
 	return s
 }
 
-// unicodeLabel is unicodeLabels for one label.
+// unicodeLabel is unicodeHost for one label, the label itself where
+// IDNA rejects it.
 func unicodeLabel(p *idna.Profile, label string) string {
 	label = unescaped(label)
 	if u, err := p.ToUnicode(label); err == nil && u != "" {

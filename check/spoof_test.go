@@ -69,6 +69,7 @@ func TestProtectedNames(t *testing.T) {
 		{"http://paypa1.com/", true},
 		{"http://xn--80ak6aa92e.com/", true},
 		{"http://pаypal.com/login", true},
+		{"http://pаypal。com/", true}, // IDNA maps "。" to ".": each label converted alone
 		{"http://paypal.com/", false},
 		{"http://PayPal.com/", false},
 		{"http://example.com/Maіn_Page", false}, // paths only with ProtectPaths

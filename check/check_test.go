@@ -277,10 +277,12 @@ func TestCheckReviewFindings(t *testing.T) {
 }
 
 // TestCheckCleanAllocatesNothing: an input with nothing to report costs no
-// allocation, ASCII or not (but for a non-ASCII host: x/net/idna returns a
-// new string).
+// allocation, ASCII or not, an IDN host in Unicode included (a host in
+// A-labels costs the string of its Unicode form, which the rules of
+// spoofing read).
 func TestCheckCleanAllocatesNothing(t *testing.T) {
-	for _, s := range []string{"https://example.org/a/b?c=d#e", "http://example.jp/パス?q=値", "http://a/%D0%BF%D1%80"} {
+	for _, s := range []string{"https://example.org/a/b?c=d#e", "http://example.jp/パス?q=値", "http://a/%D0%BF%D1%80",
+		"http://例え.jp/パス", "http://пример.рф/"} {
 		if r := Check(s); len(r.Violations) != 0 {
 			t.Fatalf("%q: %v", s, r.Violations)
 		}

@@ -72,6 +72,12 @@ func TestExtractHTML(t *testing.T) {
 	if out != "1:1\ta/b?c=d&e\n" {
 		t.Errorf("no base: %q", out)
 	}
+	// A document is not lines: --stats has nothing to count.
+	for _, mode := range []string{"strict", "whatwg"} {
+		if code, out, errOut := runBuilt(t, `<a href="http://a/">`, "extract", "--format", "html", "--mode", mode, "--stats"); code != 2 || out != "" || !strings.HasPrefix(errOut, "iri extract: --stats counts the lines") {
+			t.Errorf("--stats --mode %s: exit %d, %q, %q; want a usage error", mode, code, out, errOut)
+		}
+	}
 }
 
 // TestExtractKeepsWrappedLinesAcrossReads: a link wrapped over lines that

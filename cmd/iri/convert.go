@@ -8,22 +8,19 @@ import (
 	"github.com/go-iri/iri/display"
 )
 
-var idnaProfiles = map[string]iri.IDNAProfile{
-	"uts46":              iri.UTS46,
-	"uts46-transitional": iri.UTS46Transitional,
-	"idna2008":           iri.IDNA2008,
-}
-
 // idnaFlags adds --idna and --idna-profile to fs; the function it returns
 // gives the chosen profile, or an error for an unknown one, or for a flag
 // of IDNA (--idna-profile, --std3, --verify-dns-length) without --idna.
 func idnaFlags(fs *flag.FlagSet) func() (iri.IDNAProfile, error) {
 	on := fs.Bool("idna", false, "convert the host with IDNA (3987bis §3.4, §3.7 step 6)")
-	name := fs.String("idna-profile", "uts46", "the IDNA processing `P` with --idna: uts46, uts46-transitional or idna2008")
+	profile := choiceFlag(fs, "idna-profile", "uts46", "the IDNA processing `P` with --idna: uts46, uts46-transitional or idna2008", "IDNA profile",
+		named[iri.IDNAProfile]{"uts46", iri.UTS46},
+		named[iri.IDNAProfile]{"uts46-transitional", iri.UTS46Transitional},
+		named[iri.IDNAProfile]{"idna2008", iri.IDNA2008})
 	return func() (iri.IDNAProfile, error) {
-		p, ok := idnaProfiles[*name]
-		if !ok {
-			return 0, fmt.Errorf("unknown IDNA profile %q; the profiles are uts46, uts46-transitional, idna2008", *name)
+		p, err := profile()
+		if err != nil {
+			return 0, err
 		}
 		if !*on {
 			// A flag that says how to do IDNA asks for it: without

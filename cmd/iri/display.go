@@ -2,17 +2,10 @@ package main
 
 import (
 	"flag"
-	"fmt"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/display"
 )
-
-var displayForms = map[string]display.Form{
-	"embedding":  display.FormEmbedding,
-	"isolate":    display.FormIsolate,
-	"components": display.FormComponents,
-}
 
 var displayCommand = command{
 	name:    "display",
@@ -20,7 +13,10 @@ var displayCommand = command{
 	summary: "write each IRI made safe to show in plain text (RFC 3987 §4.1), or as it will look",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, display")
-		form := fs.String("form", "embedding", "the form `F`: embedding (LRE…PDF, §4.1), isolate (LRI…PDI) or components (LRM around reserved characters, IURI draft §2.4)")
+		form := choiceFlag(fs, "form", "embedding", "the form `F`: embedding (LRE…PDF, §4.1), isolate (LRI…PDI) or components (LRM around reserved characters, IURI draft §2.4)", "form",
+			named[display.Form]{"embedding", display.FormEmbedding},
+			named[display.Form]{"isolate", display.FormIsolate},
+			named[display.Form]{"components", display.FormComponents})
 		visual := fs.Bool("visual", false, "write the characters in the order a person sees them, left to right, instead")
 		hostPolicy := unicodeHostsFlag(fs) // spoof.go
 		return func(c *cli) int {
@@ -28,9 +24,9 @@ var displayCommand = command{
 			if err != nil {
 				return c.usage(err)
 			}
-			f, ok := displayForms[*form]
-			if !ok {
-				return c.usage(fmt.Sprintf("unknown form %q; the forms are embedding, isolate, components", *form))
+			f, err := form()
+			if err != nil {
+				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)

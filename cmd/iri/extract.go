@@ -24,6 +24,11 @@ var extractCommand = command{
 			if len(c.operands) > 0 {
 				return c.usage("reads standard input; it takes no operands")
 			}
+			if *format == "html" && c.stats != nil {
+				// The document is read whole, not line by line: there
+				// would be nothing to count (it said "lines 0").
+				return c.usage("--stats counts the lines of standard input: not with --format html, which reads a document")
+			}
 			if w.chosen() {
 				return w.extractHTML(c, *format, *baseFlag, *asJSON)
 			}

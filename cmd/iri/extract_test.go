@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // TestExtractRealDocuments (issue #18, item 8): extract on the text
@@ -69,5 +71,29 @@ func TestExtractHTML(t *testing.T) {
 	_, out, _ = runBuilt(t, `<a href="a/b?c=d&amp;e">`, "extract", "--format", "html")
 	if out != "1:1\ta/b?c=d&e\n" {
 		t.Errorf("no base: %q", out)
+	}
+	// A document is not lines: --stats has nothing to count.
+	for _, mode := range []string{"strict", "whatwg"} {
+		if code, out, errOut := runBuilt(t, `<a href="http://a/">`, "extract", "--format", "html", "--mode", mode, "--stats"); code != 2 || out != "" || !strings.HasPrefix(errOut, "iri extract: --stats counts the lines") {
+			t.Errorf("--stats --mode %s: exit %d, %q, %q; want a usage error", mode, code, out, errOut)
+		}
+	}
+}
+
+// TestExtractKeepsWrappedLinesAcrossReads: a link wrapped over lines that
+// come in reads of their own (a pipe, a person typing) is joined from the
+// lines as they were read, although the buffer of each read is read into
+// again once its chunk is done (see chunkReader): the lines a text block
+// keeps past their call are its own copies.
+func TestExtractKeepsWrappedLinesAcrossReads(t *testing.T) {
+	const in = "see <http://example.org/first/\nsecond/\nthird/\nfourth.pdf> and\nmore text here\n"
+	const want = "1:6\thttp://example.org/first/second/third/fourth.pdf\n"
+	for _, jobs := range []string{"1", "2"} {
+		var out, errOut bytes.Buffer
+		// One byte a read: each line is a chunk of its own.
+		code := run([]string{"extract", "-j", jobs}, iotest.OneByteReader(strings.NewReader(in)), &out, &errOut)
+		if code != 0 || out.String() != want {
+			t.Errorf("-j %s: exit %d, stderr %q\n got %q\nwant %q", jobs, code, errOut.String(), out.String(), want)
+		}
 	}
 }

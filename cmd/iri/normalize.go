@@ -10,22 +10,19 @@ import (
 	"github.com/go-iri/iri/check"
 )
 
-var levels = map[string]iri.Level{
-	"simple": iri.LevelSimpleString,
-	"syntax": iri.LevelSyntaxBased,
-	"scheme": iri.LevelSchemeBased,
-}
-
 // normalizeFlags adds --level, --nfc and --nfkc to fs; the function it
 // returns gives the comparer they choose, or an error for a bad choice.
 func normalizeFlags(fs *flag.FlagSet) func() (iri.Comparer, error) {
-	level := fs.String("level", "syntax", "the level `L`, a rung of RFC 3987 §5.3: simple, syntax or scheme")
+	level := choiceFlag(fs, "level", "syntax", "the level `L`, a rung of RFC 3987 §5.3: simple, syntax or scheme", "level",
+		named[iri.Level]{"simple", iri.LevelSimpleString},
+		named[iri.Level]{"syntax", iri.LevelSyntaxBased},
+		named[iri.Level]{"scheme", iri.LevelSchemeBased})
 	nfc := fs.Bool("nfc", false, "also normalize characters to NFC (§5.3.2.2)")
 	nfkc := fs.Bool("nfkc", false, "also normalize characters to NFKC (§5.3.2.2)")
 	return func() (iri.Comparer, error) {
-		l, ok := levels[*level]
-		if !ok {
-			return iri.Comparer{}, fmt.Errorf("unknown level %q; the levels are simple, syntax, scheme", *level)
+		l, err := level()
+		if err != nil {
+			return iri.Comparer{}, err
 		}
 		c := iri.Comparer{Level: l}
 		switch {

@@ -15,22 +15,16 @@ import (
 // The flags of spoofing: how hosts are shown (to-iri, display) and which
 // names check protects.
 
-var unicodeHostsChoices = map[string]display.UnicodeHosts{
-	"safe":   display.Safe,
-	"always": display.Always,
-	"never":  display.Never,
-}
-
 // unicodeHostsFlag adds --unicode-hosts to fs; the function it returns
 // gives the policy, or an error for an unknown one.
 func unicodeHostsFlag(fs *flag.FlagSet) func() (display.Hosts, error) {
-	name := fs.String("unicode-hosts", "safe", "show host labels in Unicode: safe (only the labels a careful browser shows: the others stay xn--), always, or never")
+	policy := choiceFlag(fs, "unicode-hosts", "safe", "show host labels in Unicode: safe (only the labels a careful browser shows: the others stay xn--), always, or never", "choice",
+		named[display.UnicodeHosts]{"safe", display.Safe},
+		named[display.UnicodeHosts]{"always", display.Always},
+		named[display.UnicodeHosts]{"never", display.Never})
 	return func() (display.Hosts, error) {
-		u, ok := unicodeHostsChoices[*name]
-		if !ok {
-			return display.Hosts{}, fmt.Errorf("--unicode-hosts: unknown choice %q; the choices are safe, always, never", *name)
-		}
-		return display.Hosts{Unicode: u}, nil
+		u, err := policy()
+		return display.Hosts{Unicode: u}, err
 	}
 }
 

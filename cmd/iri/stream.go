@@ -251,18 +251,19 @@ func (cr *chunkReader) next() (chunk, bool) {
 		if cr.err != nil {
 			// The input ended: the last line, without a line ending, and
 			// the error that ended it.
+			// (An input that is only a byte order mark has no line.)
 			cr.done = true
-			ch := chunk{text: string(cr.buf[:cr.n]), first: cr.line, err: cr.err}
+			ch := cr.first(chunk{text: string(cr.buf[:cr.n]), first: cr.line, err: cr.err})
 			if ch.err == io.EOF {
 				ch.err = nil
 			}
-			if cr.n > 0 {
+			if ch.text != "" {
 				ch.lines = 1
 			}
-			if cr.n == 0 && ch.err == nil {
+			if ch.text == "" && ch.err == nil {
 				return chunk{}, false
 			}
-			return cr.first(ch), true
+			return ch, true
 		}
 		if cr.n == len(cr.buf) { // a line longer than the buffer
 			cr.buf = append(cr.buf, make([]byte, len(cr.buf))...)

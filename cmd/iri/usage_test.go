@@ -32,6 +32,11 @@ func TestHelpAndUsage(t *testing.T) {
 		{[]string{"to-uri", "--std3", "http://a/"}, "iri to-uri: --std3 needs --idna\n"},
 		{[]string{"to-iri", "--idna-profile", "uts46", "http://a/"}, "iri to-iri: --idna-profile needs --idna\n"},
 		{[]string{"to-uri", "--charset", "bogus", "http://a/"}, "iri to-uri: --charset: unknown charset: \"bogus\"\n"},
+		// A flag whose value is one of a few names lists them.
+		{[]string{"normalize", "--level", "x", "http://a/"}, "iri normalize: --level: unknown level \"x\"; the levels are simple, syntax, scheme\n"},
+		{[]string{"to-uri", "--idna", "--idna-profile", "x", "http://a/"}, "iri to-uri: --idna-profile: unknown IDNA profile \"x\"; the IDNA profiles are uts46, uts46-transitional, idna2008\n"},
+		{[]string{"display", "--form", "x", "http://a/"}, "iri display: --form: unknown form \"x\"; the forms are embedding, isolate, components\n"},
+		{[]string{"display", "--unicode-hosts", "x", "http://a/"}, "iri display: --unicode-hosts: unknown choice \"x\"; the choices are safe, always, never\n"},
 	} {
 		code, out, errOut := runBuilt(t, "", tc.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, tc.want) {

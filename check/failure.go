@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/jsonline"
 )
 
 // A Failure is an input that could not be processed (one that is not an
@@ -60,5 +61,5 @@ func (f Failure) MarshalJSON() ([]byte, error) {
 	if f.Component != 0 {
 		j.Component = f.Component.String()
 	}
-	return marshalUnescaped(j)
+	return jsonline.Marshal(j)
 }

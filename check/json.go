@@ -1,9 +1,6 @@
 package check
 
-import (
-	"bytes"
-	"encoding/json"
-)
+import "github.com/go-iri/iri/internal/jsonline"
 
 // The JSON forms below are the vocabulary of `iri check --json` (the
 // README's table of the command-line tool lists it), in the library so
@@ -38,7 +35,7 @@ func (v Violation) MarshalJSON() ([]byte, error) {
 	if v.Component != 0 {
 		j.Component = v.Component.String()
 	}
-	return marshalUnescaped(j)
+	return jsonline.Marshal(j)
 }
 
 // reportJSON is the JSON form of a Report.
@@ -80,17 +77,5 @@ func (r Report) MarshalJSON() ([]byte, error) {
 	if j.Error == "" && !j.Valid {
 		j.Error = errorsIgnored
 	}
-	return marshalUnescaped(j)
-}
-
-// marshalUnescaped is json.Marshal without the escaping of "&", "<" and
-// ">", which would hide them from a search of the output (grep 'a=1&b').
-func marshalUnescaped(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	return jsonline.Marshal(j)
 }

@@ -1,9 +1,6 @@
 package display
 
-import (
-	"bytes"
-	"encoding/json"
-)
+import "github.com/go-iri/iri/internal/jsonline"
 
 // MarshalJSON writes k as the command line's --json (iri to-iri) and the
 // inspector page write a kept label: an object with "ace" (ALabel, the
@@ -15,13 +12,9 @@ func (k KeptLabel) MarshalJSON() ([]byte, error) {
 	for _, f := range k.Findings {
 		reasons = append(reasons, f.Reason.String()+": "+f.Detail)
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false) // as written; an encoder around it escapes as it is told
-	err := enc.Encode(struct {
+	return jsonline.Marshal(struct {
 		ACE     string   `json:"ace"`
 		Unicode string   `json:"unicode"`
 		Reasons []string `json:"reasons"`
 	}{k.ALabel, k.ULabel, reasons})
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), err
 }

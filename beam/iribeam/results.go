@@ -1,11 +1,10 @@
 package iribeam
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/internal/jsonline"
 )
 
 // A line's result is written as the iri command writes it under --json,
@@ -36,13 +35,11 @@ func message(err error) string {
 // strings and numbers, and the library's JSON forms (check.Failure), which
 // encoding/json always encodes.
 func jsonLine(v any) string {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	b, err := jsonline.Marshal(v)
+	if err != nil {
 		panic("iribeam: " + err.Error())
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+	return string(b)
 }
 
 // jsonString is s as a JSON string.

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/internal/jsonline"
 )
 
 // The JSON vocabulary of the tool: every key that some command writes
@@ -26,13 +25,11 @@ func (c *cli) writeJSON(v any) {
 
 // marshal is json.Marshal without the escaping of "&", "<" and ">".
 func marshal(v any) []byte {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	b, err := jsonline.Marshal(v)
+	if err != nil {
 		panic(err) // only plain values are written
 	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	return b
 }
 
 // failedInput reports the failure j of an input: as its JSON line, or on

@@ -313,11 +313,15 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 	stop:
 		// The run stops at lane k of the word, or the word is the tail
 		// of the input (k is 8 when all its bytes are the run's). A "%"
-		// before the stop needs its hex digits all the same, and one in
-		// the last two lanes lacks them.
+		// before the stop needs its hex digits all the same. (out - 1)
+		// keeps the bits below lane k's, and of the lanes past it only
+		// their run bits, which are no "%" bits. A "%" in lane 6 asks
+		// lane 7, which is then the stop or a plain lane past the end of
+		// the input, so it is bad without looking at the next word, and
+		// one in lane 7 is always past the stop or the end.
 		out := ^lanes & members
-		p := lanes & percents & (out - 1) &^ out
-		bad |= (p<<7|p<<15|carry)&^lanes | p>>49 | p>>57
+		p := lanes & percents & (out - 1)
+		bad |= (p<<7 | p<<15 | carry) &^ lanes
 		carry = 0
 		i = min(i+lane(out), len(s))
 		if bad != 0 {

@@ -279,7 +279,7 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 	// asks add up in one lane only after two "%" in a row, which are bad
 	// anyway: the first asks the second for a hex digit alone.)
 	const percents = uint64(chars.RunPercent) * 0x0101010101010101
-	var bad, carry, plain uint64
+	var bad, carry uint64
 	for {
 		_ = s[i:] // 0 <= i: the word loop needs no bounds checks
 		var lanes uint64
@@ -299,15 +299,15 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 			return i, nil
 		}
 		// Fewer than eight bytes are left: their lanes, and plain bytes
-		// of the run past the end of the input, which are no hex digits:
-		// a "%" that asks them for one is bad.
-		plain = members | chars.Repeat(chars.Literal)
+		// of the run past the end of the input (members: no "%", no hex
+		// digit), so that the whole word is the run's when the tail is,
+		// and a "%" that asks them for a hex digit is bad.
 		if n := uint(len(s) - i); len(s) >= 8 {
-			lanes = chars.Lanes8(s[len(s)-8:])>>(8*(8-n)&63) | plain<<(8*n&63)
+			lanes = chars.Lanes8(s[len(s)-8:])>>(8*(8-n)&63) | members<<(8*n&63)
 		} else {
-			lanes = shortLanes(s[i:], plain)
+			lanes = shortLanes(s[i:], members)
 		}
-		if lanes&plain == plain && bad|carry == 0 {
+		if lanes&(members|percents) == members && bad|carry == 0 {
 			return len(s), nil
 		}
 	stop:

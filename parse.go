@@ -355,7 +355,7 @@ func percentErrorIn(s string, i int, c Component) (int, error) {
 			break
 		}
 	}
-	return i, percentError(s, i, c)
+	return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 }
 
 // lane returns the offset of the first lane of m with a bit set, 8 when
@@ -374,10 +374,6 @@ func shortLanes(t string, plain uint64) uint64 {
 		lanes |= uint64(chars.RunOf(t[j])) << (8 * uint(j))
 	}
 	return lanes | plain&^below(len(t))
-}
-
-func percentError(s string, i int, c Component) *Error {
-	return &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 }
 
 // charError builds the error for the character at offset i, choosing the

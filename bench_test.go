@@ -129,8 +129,8 @@ func BenchmarkNetURLPathUnescape(b *testing.B) {
 
 // BenchmarkParseVsNetURL parses each corpus with Parse, with url.Parse
 // and with utf8.ValidString (the floor: a parser of UTF-8 text reads every
-// byte at least once) in alternating slices of 4096 lines, so that the
-// shared machine's drift hits all three alike, and reports each one's time
+// byte at least once) in alternating slices of lines (corpus.AlternateAll),
+// so that the shared machine's drift hits all three alike, and reports each one's time
 // per line, the speedup over url.Parse and Parse's time as a multiple of
 // the floor. Each op is one line run through all three.
 func BenchmarkParseVsNetURL(b *testing.B) {

@@ -279,7 +279,7 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 	// asks add up in one lane only after two "%" in a row, which are bad
 	// anyway: the first asks the second for a hex digit alone.)
 	const percents = uint64(chars.RunPercent) * 0x0101010101010101
-	var bad, carry, plain uint64
+	var bad, carry uint64
 	for {
 		_ = s[i:] // 0 <= i: the word loop needs no bounds checks
 		var lanes uint64
@@ -299,25 +299,29 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 			return i, nil
 		}
 		// Fewer than eight bytes are left: their lanes, and plain bytes
-		// of the run past the end of the input, which are no hex digits:
-		// a "%" that asks them for one is bad.
-		plain = members | chars.Repeat(chars.Literal)
+		// of the run past the end of the input (members: no "%", no hex
+		// digit), so that the whole word is the run's when the tail is,
+		// and a "%" that asks them for a hex digit is bad.
 		if n := uint(len(s) - i); len(s) >= 8 {
-			lanes = chars.Lanes8(s[len(s)-8:])>>(8*(8-n)&63) | plain<<(8*n&63)
+			lanes = chars.Lanes8(s[len(s)-8:])>>(8*(8-n)&63) | members<<(8*n&63)
 		} else {
-			lanes = shortLanes(s[i:], plain)
+			lanes = shortLanes(s[i:], members)
 		}
-		if lanes&plain == plain && bad|carry == 0 {
+		if lanes&(members|percents) == members && bad|carry == 0 {
 			return len(s), nil
 		}
 	stop:
 		// The run stops at lane k of the word, or the word is the tail
 		// of the input (k is 8 when all its bytes are the run's). A "%"
-		// before the stop needs its hex digits all the same, and one in
-		// the last two lanes lacks them.
+		// before the stop needs its hex digits all the same. (out - 1)
+		// keeps the bits below lane k's, and of the lanes past it only
+		// their run bits, which are no "%" bits. A "%" in lane 6 asks
+		// lane 7, which is then the stop or a plain lane past the end of
+		// the input, so it is bad without looking at the next word, and
+		// one in lane 7 is always past the stop or the end.
 		out := ^lanes & members
-		p := lanes & percents & (out - 1) &^ out
-		bad |= (p<<7|p<<15|carry)&^lanes | p>>49 | p>>57
+		p := lanes & percents & (out - 1)
+		bad |= (p<<7 | p<<15 | carry) &^ lanes
 		carry = 0
 		i = min(i+lane(out), len(s))
 		if bad != 0 {
@@ -351,7 +355,7 @@ func percentErrorIn(s string, i int, c Component) (int, error) {
 			break
 		}
 	}
-	return i, percentError(s, i, c)
+	return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 }
 
 // lane returns the offset of the first lane of m with a bit set, 8 when
@@ -370,10 +374,6 @@ func shortLanes(t string, plain uint64) uint64 {
 		lanes |= uint64(chars.RunOf(t[j])) << (8 * uint(j))
 	}
 	return lanes | plain&^below(len(t))
-}
-
-func percentError(s string, i int, c Component) *Error {
-	return &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 }
 
 // charError builds the error for the character at offset i, choosing the

@@ -31,9 +31,8 @@ const (
 	runPath
 	runQuery
 	runSegmentNC
-	literal
-	runHex
-	percent
+	runHex  = 1 << 6
+	percent = 1 << 7
 )
 
 func main() {
@@ -60,15 +59,15 @@ func main() {
 	set(digit+"ABCDEFabcdef", hex)
 	set(unres, unreserved)
 
-	// A run of a component holds the bytes of its class, literal, and
-	// the "%" of its pct-encoded triplets.
+	// A run of a component holds the bytes of its class and the "%" of
+	// its pct-encoded triplets.
 	var r [256]uint8
 	for c := 0; c < 128; c++ {
 		for _, m := range []struct{ class, run uint8 }{
 			{userinfo, runUserinfo}, {regName, runRegName}, {path, runPath}, {query, runQuery}, {segmentNC, runSegmentNC},
 		} {
 			if t[c]&m.class != 0 {
-				r[c] |= m.run | literal
+				r[c] |= m.run
 			}
 		}
 		if t[c]&hex != 0 {

@@ -1,14 +1,14 @@
 package chars
 
 // A Run is a set of components, as the parser's scan sees their text: the
-// ASCII bytes of the component's Class, which stand for themselves
-// (Literal), and the "%" that starts each pct-encoded triplet (RFC 3986
-// §2.1), whose two hex digits the scan checks apart. With "%" in the run,
-// the parser takes a percent-encoded stretch eight bytes at a time, as it
-// takes plain text. The table of a byte's runs also says whether it is a
-// hex digit (RunHex) and "%" (RunPercent), so that one word of eight
-// lanes (Lanes8) tells the scan all it needs about eight bytes. The table
-// is generated with the classes (gen_classes.go).
+// ASCII bytes of the component's Class, which stand for themselves, and
+// the "%" that starts each pct-encoded triplet (RFC 3986 §2.1), whose two
+// hex digits the scan checks apart. With "%" in the run, the parser takes
+// a percent-encoded stretch eight bytes at a time, as it takes plain text.
+// The table of a byte's runs also says whether it is a hex digit (RunHex)
+// and "%" (RunPercent), so that one word of eight lanes (Lanes8) tells the
+// scan all it needs about eight bytes. The table is generated with the
+// classes (gen_classes.go).
 type Run uint8
 
 const (
@@ -17,15 +17,16 @@ const (
 	RunPath                      // ipath
 	RunQuery                     // iquery and ifragment
 	RunSegmentNC                 // isegment-nz-nc
-	// Literal marks a byte that stands for itself: every byte of a run
-	// but "%".
-	Literal
-	RunHex     // HEXDIG
-	RunPercent // "%"
+
+	// RunHex (HEXDIG) and RunPercent ("%") are the top two bits of a
+	// lane, "%" the topmost: the scan moves a "%" bit onto the hex bits
+	// of the two lanes after it by shifts that count on it.
+	RunHex     Run = 1 << 6
+	RunPercent Run = 1 << 7
 )
 
-// RunOf returns the runs c belongs to, with its Literal, RunHex and
-// RunPercent bits.
+// RunOf returns the runs c belongs to, with its RunHex and RunPercent
+// bits.
 func RunOf(c byte) Run { return Run(runs[c]) }
 
 // Lanes8 returns the bits of the eight bytes of w in the lanes of a word:

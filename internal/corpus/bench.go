@@ -43,15 +43,15 @@ func Alternate(b *testing.B, lines []string, first, second func(string)) (float6
 	return ns[0], ns[1]
 }
 
-// AlternateAll runs each of fs over the same slices of lines (or of any
-// items) in turn, so
-// that the machine's drift hits them alike, and returns the ns per line of
-// each. One operation is one pass over the lines with every f: run it
-// with -benchtime 10x or more, for ten passes. The time of each f is, for each slice,
-// that of its fastest pass, summed over the slices: on a shared machine
-// the other processes only ever slow a pass down, so the fastest is the
-// one they disturbed least, and the ratios of the results hold from one
-// run to the next where the means wander.
+// AlternateAll runs each of fs over the same slices of 1024 lines (or of
+// any items) in turn, so that the machine's drift hits them alike, and
+// returns the ns per line of each. One operation is one pass over the
+// lines with every f: run it with -benchtime 10x or more, for ten passes.
+// The time of each f is, for each slice, that of its fastest pass, summed
+// over the slices: on a shared machine the other processes only ever slow
+// a pass down, so the fastest is the one they disturbed least, and the
+// ratios of the results hold from one run to the next where the means
+// wander.
 func AlternateAll[T any](b *testing.B, lines []T, fs ...func(T)) []float64 {
 	const chunk = 1024
 	slices := (len(lines) + chunk - 1) / chunk

@@ -13,8 +13,8 @@ import (
 
 // Current runs the generator program (a //go:build ignore file of the
 // package under test) with its -output flag (gen.Output) set to a
-// temporary file, and fails
-// the test when that differs from the committed file.
+// temporary file, and fails the test when that differs from the
+// committed file.
 func Current(t *testing.T, generator, committed string) {
 	t.Helper()
 	if testing.Short() {

@@ -19,10 +19,12 @@ import (
 
 // Props packs what the checks ask of a non-ASCII character: its
 // script (UAX #24, from the unicode package), its bidi class (from
-// golang.org/x/text/unicode/bidi) and whether NFC and NFKC leave it and
-// its neighbours alone (from golang.org/x/text/unicode/norm). The answers
-// are theirs; this only remembers them, so that the checker pays one
-// array lookup per character instead of three table searches.
+// golang.org/x/text/unicode/bidi), whether NFC and NFKC leave it and
+// its neighbours alone and whether it decomposes (from
+// golang.org/x/text/unicode/norm), and whether it is a mark or a digit
+// (from the unicode package). The answers are theirs; this only
+// remembers them, so that the checker pays one array lookup per
+// character instead of several table searches.
 type Props uint32
 
 const (

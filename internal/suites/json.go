@@ -9,11 +9,11 @@ import (
 
 // JSONCases reads a JSON array of cases from the file at path in the
 // module's testdata folder (Dir): WPT's files (urltestdata.json as
-// URLCase, toascii.json and IdnaTestV2*.json as ToASCIICase, ...), rust-url's
-// and ada's, and those in their format,
-// whose string elements are comments between the cases, which it leaves
-// out. It decodes each case into a T and wants exactly count of them, as
-// every suite's count is asserted.
+// URLCase, toascii.json and IdnaTestV2*.json as ToASCIICase, ...),
+// rust-url's and ada's, and those in their format, whose string elements
+// are comments between the cases, which it leaves out. It decodes each
+// case into a T and wants exactly count of them, as every suite's count
+// is asserted.
 func JSONCases[T any](tb testing.TB, path string, count int) []T {
 	tb.Helper()
 	data, err := os.ReadFile(filepath.Join(Dir(), path))

@@ -1,0 +1,35 @@
+package chars
+
+import (
+	"net/netip"
+	"testing"
+)
+
+// TestIsIPv4 holds IsIPv4 to net/netip, which takes the same dotted-decimal
+// form (four decimal octets, no leading zeros): every string of up to
+// five pieces, which puts each length around 7 and 15 bytes, a digit or
+// not at either end, octets too big and leading zeros.
+func TestIsIPv4(t *testing.T) {
+	pieces := []string{"0", "1", "9", "00", "01", "25", "255", "256", "999", "1000", ".", "..", "a", "1.2", "255.255", "1.2.3.4", "1.", ".0"}
+	n := 0
+	var build func(s string, depth int)
+	build = func(s string, depth int) {
+		a, err := netip.ParseAddr(s)
+		if want := err == nil && a.Is4(); IsIPv4(s) != want {
+			t.Errorf("IsIPv4(%q) = %v, want %v", s, !want, want)
+		}
+		if IsIPv4(s) {
+			n++
+		}
+		if depth == 0 {
+			return
+		}
+		for _, p := range pieces {
+			build(s+p, depth-1)
+		}
+	}
+	build("", 5)
+	if n < 1000 {
+		t.Errorf("only %d addresses among the inputs", n)
+	}
+}

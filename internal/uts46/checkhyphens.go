@@ -3,6 +3,8 @@ package uts46
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/idn"
 )
 
 // ToUnicodeCheckHyphens is the fast path of UTS #46 ToUnicode (§4.3) with
@@ -23,7 +25,7 @@ import (
 // TestToUnicodeCheckHyphens and FuzzToUnicodeCheckHyphens hold it to
 // x/net/idna's answers. A domain without A-labels costs no allocation.
 func ToUnicodeCheckHyphens(domain string) (string, bool) {
-	if !hasALabel(domain) {
+	if !idn.HasPunycodeLabel(domain) {
 		_, ok := fastPath(nil, domain, true, false)
 		return domain, ok && !byteHyphens(domain)
 	}
@@ -83,21 +85,6 @@ func byteHyphens(domain string) bool {
 			return true
 		}
 		start = end + 1
-	}
-	return false
-}
-
-// hasALabel reports whether a label of domain begins with "xn--".
-func hasALabel(domain string) bool {
-	for i := strings.Index(domain, acePrefix); i >= 0; {
-		if i == 0 || domain[i-1] == '.' {
-			return true
-		}
-		next := strings.Index(domain[i+1:], acePrefix)
-		if next < 0 {
-			break
-		}
-		i += 1 + next
 	}
 	return false
 }

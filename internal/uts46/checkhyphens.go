@@ -34,17 +34,9 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	var buf [512]byte
 	out := buf[:0]
 	var runes [maxFastLabel]rune
-	for start := 0; start <= len(domain); {
-		end := strings.IndexByte(domain[start:], '.')
-		if end < 0 {
-			end = len(domain)
-		} else {
-			end += start
-		}
-		label := domain[start:end]
-		if start > 0 {
-			out = append(out, '.')
-		}
+	for rest, more := domain, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
 		if !strings.HasPrefix(label, acePrefix) {
 			out = append(out, label...)
 		} else {
@@ -56,8 +48,9 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 				out = utf8.AppendRune(out, r)
 			}
 		}
-		start = end + 1
+		out = append(out, '.') // the last one is cut below
 	}
+	out = out[:len(out)-1]
 	// The result as x/net/idna makes it; fastPath then checks its labels
 	// as x/net/idna checks a decoded label (validateFromPunycode and
 	// validateLabel): valid code points, NFC, hyphens, joiners, marks and
@@ -74,17 +67,12 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 // Validity Criteria 2 counts code points (TestXNetIDNAGaps), so that it
 // rejects "ü--0", which fastPath takes.
 func byteHyphens(domain string) bool {
-	for start := 0; start <= len(domain); {
-		end := strings.IndexByte(domain[start:], '.')
-		if end < 0 {
-			end = len(domain)
-		} else {
-			end += start
-		}
-		if end-start >= 4 && domain[start+2:start+4] == "--" {
+	for rest, more := domain, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
+		if len(label) >= 4 && label[2:4] == "--" {
 			return true
 		}
-		start = end + 1
 	}
 	return false
 }

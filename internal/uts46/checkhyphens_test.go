@@ -1,7 +1,6 @@
 package uts46
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/go-iri/iri/internal/idn"
@@ -81,28 +80,6 @@ func isASCIIString(s string) bool {
 		}
 	}
 	return true
-}
-
-// TestDecodePunycode checks the decoder on the samples of RFC 3492 §7.1
-// that fit a label, against x/net/idna's decoder, and on what it must
-// leave to x/net/idna.
-func TestDecodePunycode(t *testing.T) {
-	for _, enc := range []string{"egbpdaj6bu4bxfgehfvwxn", "ihqwcrb4cv8a8dqg056pqjye", "ihqwctvzc91f659drss3x8bo0yb",
-		"cbzbc3c8ak", "b1abfaaepdrnnbgefbadotcwatmq2g4l", "bcher-kva", "mller-kva", "ss-hva", "4ca", "1ch", "9ca", "ca-b0a"} {
-		var runes [maxFastLabel]rune
-		n, ok := decodePunycode(enc, &runes)
-		want, err := idna.Punycode.ToUnicode(acePrefix + enc)
-		if !ok || err != nil || string(runes[:n]) != want {
-			t.Errorf("%q: decoded %q, %v; x/net/idna %q, %v", enc, string(runes[:n]), ok, want, err)
-		}
-	}
-	for _, enc := range []string{"", "-", "abc-", "-abc", "BCHER-KVA", "bcher-kv!", "99999999999", "zzzzzzzzzzzz",
-		"a" + strings.Repeat("b", 70) + "-9ca"} {
-		var runes [maxFastLabel]rune
-		if n, ok := decodePunycode(enc, &runes); ok {
-			t.Errorf("%q: decoded to %q, want it left to x/net/idna", enc, string(runes[:n]))
-		}
-	}
 }
 
 // FuzzToUnicodeCheckHyphens holds ToUnicodeCheckHyphens to x/net/idna on

@@ -3,8 +3,9 @@ package uts46
 import (
 	"testing"
 
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/idn"
-	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/net/idna"
 )
 
@@ -38,16 +39,7 @@ func checkToUnicodeCheckHyphens(t *testing.T, domain string) bool {
 // three corpora, percent-decoded; and wants it to take nearly every host
 // of the corpora with an A-label or a non-ASCII label.
 func TestToUnicodeCheckHyphens(t *testing.T) {
-	var domains []string
-	for _, c := range wptToASCIIAll(t) {
-		domains = append(domains, c.Input)
-		if c.Output != nil {
-			domains = append(domains, *c.Output)
-		}
-	}
-	for _, c := range suites.IDNATests(t) {
-		domains = append(domains, c.Source, c.ToUnicode, c.ToASCIIN)
-	}
+	domains := suiteDomains(t)
 	taken := 0
 	for _, d := range domains {
 		if checkToUnicodeCheckHyphens(t, d) {
@@ -55,11 +47,11 @@ func TestToUnicodeCheckHyphens(t *testing.T) {
 		}
 	}
 	t.Logf("suites: %d domains, %d of them taken by the fast path", len(domains), taken)
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+	for _, name := range corpus.Names {
 		idnCount, taken := 0, 0
 		for _, host := range decodedHosts(t, name) {
 			ok := checkToUnicodeCheckHyphens(t, host)
-			if idn.HasPunycodeLabel(host) || !isASCIIString(host) {
+			if idn.HasPunycodeLabel(host) || !chars.IsASCII(host) {
 				idnCount++
 				if ok {
 					taken++
@@ -71,15 +63,6 @@ func TestToUnicodeCheckHyphens(t *testing.T) {
 			t.Errorf("%s: the fast path takes %d of %d IDN hosts, want 90%% or more", name, taken, idnCount)
 		}
 	}
-}
-
-func isASCIIString(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // FuzzToUnicodeCheckHyphens holds ToUnicodeCheckHyphens to x/net/idna on

@@ -49,9 +49,16 @@ func (p *parser) host(i, j int, file bool) bool {
 			kind = hostEmpty
 		}
 	}
+	p.endHost(kind)
+	return true
+}
+
+// endHost sets the host, written from hostStart to the end of the
+// output, as the URL's host, of kind kind: what the host state (§4.4)
+// and its shortcut, plainAuthority, end with.
+func (p *parser) endHost(kind hostKind) {
 	p.hostEnd = p.out.n
 	p.hostKind, p.hostWritten = kind, true
-	return true
 }
 
 // opaqueHost runs the opaque-host parser (§3.5) on in[i:j] and writes the
@@ -162,8 +169,7 @@ func (p *parser) plainAuthority(i int) (int, bool) {
 	p.usernameEnd = p.out.n
 	p.hostStart = p.out.n
 	p.keepDomain(i, j)
-	p.hostEnd = p.out.n
-	p.hostKind, p.hostWritten = hostDomain, true
+	p.endHost(hostDomain)
 	return j, true
 }
 

@@ -94,8 +94,8 @@ func (p *parser) writeFileScheme() {
 
 // emptyHost sets the host to the empty host.
 func (p *parser) emptyHost() {
-	p.hostStart, p.hostEnd = p.out.n, p.out.n
-	p.hostKind, p.hostWritten = hostEmpty, true
+	p.hostStart = p.out.n
+	p.endHost(hostEmpty)
 }
 
 // writeBaseHost sets the host to the base's (a file URL's).

@@ -3,6 +3,8 @@ package uts46
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/idn"
 )
 
 // ToUnicodeCheckHyphens is the fast path of UTS #46 ToUnicode (§4.3) with
@@ -23,7 +25,7 @@ import (
 // TestToUnicodeCheckHyphens and FuzzToUnicodeCheckHyphens hold it to
 // x/net/idna's answers. A domain without A-labels costs no allocation.
 func ToUnicodeCheckHyphens(domain string) (string, bool) {
-	if !hasALabel(domain) {
+	if !idn.HasPunycodeLabel(domain) {
 		_, ok := fastPath(nil, domain, true, false)
 		return domain, ok && !byteHyphens(domain)
 	}
@@ -32,17 +34,9 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	var buf [512]byte
 	out := buf[:0]
 	var runes [maxFastLabel]rune
-	for start := 0; start <= len(domain); {
-		end := strings.IndexByte(domain[start:], '.')
-		if end < 0 {
-			end = len(domain)
-		} else {
-			end += start
-		}
-		label := domain[start:end]
-		if start > 0 {
-			out = append(out, '.')
-		}
+	for rest, more := domain, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
 		if !strings.HasPrefix(label, acePrefix) {
 			out = append(out, label...)
 		} else {
@@ -54,8 +48,9 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 				out = utf8.AppendRune(out, r)
 			}
 		}
-		start = end + 1
+		out = append(out, '.') // the last one is cut below
 	}
+	out = out[:len(out)-1]
 	// The result as x/net/idna makes it; fastPath then checks its labels
 	// as x/net/idna checks a decoded label (validateFromPunycode and
 	// validateLabel): valid code points, NFC, hyphens, joiners, marks and
@@ -72,106 +67,12 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 // Validity Criteria 2 counts code points (TestXNetIDNAGaps), so that it
 // rejects "ü--0", which fastPath takes.
 func byteHyphens(domain string) bool {
-	for start := 0; start <= len(domain); {
-		end := strings.IndexByte(domain[start:], '.')
-		if end < 0 {
-			end = len(domain)
-		} else {
-			end += start
-		}
-		if end-start >= 4 && domain[start+2:start+4] == "--" {
+	for rest, more := domain, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
+		if len(label) >= 4 && label[2:4] == "--" {
 			return true
 		}
-		start = end + 1
 	}
 	return false
-}
-
-// hasALabel reports whether a label of domain begins with "xn--".
-func hasALabel(domain string) bool {
-	for i := strings.Index(domain, acePrefix); i >= 0; {
-		if i == 0 || domain[i-1] == '.' {
-			return true
-		}
-		next := strings.Index(domain[i+1:], acePrefix)
-		if next < 0 {
-			break
-		}
-		i += 1 + next
-	}
-	return false
-}
-
-// decodePunycode decodes enc, the Punycode of an A-label without its
-// prefix (RFC 3492 §6.2), into runes, and returns how many code points it
-// has. It reports false where x/net/idna's decoder fails or may fail, and
-// for more than it decides: an empty label (UTS #46 P4), any byte but a
-// lower-case letter, a digit or "-" (which the mapping of UTS #46 §4 step
-// 1 would change first), a result that is ASCII alone (an error of
-// x/net/idna) or longer than maxFastLabel, a surrogate.
-func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
-	for i := 0; i < len(enc); i++ {
-		if !isLDH(enc[i]) {
-			return 0, false
-		}
-	}
-	b := strings.LastIndexByte(enc, '-')
-	if b == 0 || b+1 == len(enc) || len(enc) == 0 || b > maxFastLabel {
-		return 0, false
-	}
-	n := 0
-	for ; n < b; n++ {
-		runes[n] = rune(enc[n])
-	}
-	const maxInt32 = 1<<31 - 1
-	i, code, bias := int32(0), int32(punyInitialN), int32(punyInitialBias)
-	for pos := b + 1; pos < len(enc); {
-		oldI, w := i, int32(1)
-		for k := int32(punyBase); ; k += punyBase {
-			if pos == len(enc) {
-				return 0, false
-			}
-			digit := punyValue(enc[pos])
-			pos++
-			if digit < 0 || digit > (maxInt32-i)/w {
-				return 0, false
-			}
-			i += digit * w
-			t := min(max(k-bias, punyTMin), punyTMax)
-			if digit < t {
-				break
-			}
-			if w > maxInt32/(punyBase-t) {
-				return 0, false
-			}
-			w *= punyBase - t
-		}
-		count := int32(n + 1)
-		bias = punyAdapt(i-oldI, count, oldI == 0)
-		if i/count > utf8.MaxRune-code {
-			return 0, false
-		}
-		code += i / count
-		i %= count
-		if n == maxFastLabel || !utf8.ValidRune(code) {
-			return 0, false
-		}
-		copy(runes[i+1:n+1], runes[i:n])
-		runes[i] = code
-		n++
-		i++
-	}
-	return n, true
-}
-
-// punyValue is the digit a basic code point stands for (RFC 3492 §5),
-// for a lower-case letter or a digit; -1 for another byte.
-func punyValue(c byte) int32 {
-	switch {
-	case 'a' <= c && c <= 'z':
-		return int32(c - 'a')
-	case '0' <= c && c <= '9':
-		return int32(c-'0') + 26
-	}
-	return -1
 }

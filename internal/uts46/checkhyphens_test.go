@@ -1,10 +1,11 @@
 package uts46
 
 import (
-	"strings"
 	"testing"
 
-	"github.com/go-iri/iri/internal/suites"
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/net/idna"
 )
 
@@ -38,16 +39,7 @@ func checkToUnicodeCheckHyphens(t *testing.T, domain string) bool {
 // three corpora, percent-decoded; and wants it to take nearly every host
 // of the corpora with an A-label or a non-ASCII label.
 func TestToUnicodeCheckHyphens(t *testing.T) {
-	var domains []string
-	for _, c := range wptToASCIIAll(t) {
-		domains = append(domains, c.Input)
-		if c.Output != nil {
-			domains = append(domains, *c.Output)
-		}
-	}
-	for _, c := range suites.IDNATests(t) {
-		domains = append(domains, c.Source, c.ToUnicode, c.ToASCIIN)
-	}
+	domains := suiteDomains(t)
 	taken := 0
 	for _, d := range domains {
 		if checkToUnicodeCheckHyphens(t, d) {
@@ -55,51 +47,20 @@ func TestToUnicodeCheckHyphens(t *testing.T) {
 		}
 	}
 	t.Logf("suites: %d domains, %d of them taken by the fast path", len(domains), taken)
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
-		idn, taken := 0, 0
+	for _, name := range corpus.Names {
+		idnCount, taken := 0, 0
 		for _, host := range decodedHosts(t, name) {
 			ok := checkToUnicodeCheckHyphens(t, host)
-			if hasALabel(host) || !isASCIIString(host) {
-				idn++
+			if idn.HasPunycodeLabel(host) || !chars.IsASCII(host) {
+				idnCount++
 				if ok {
 					taken++
 				}
 			}
 		}
-		t.Logf("%s: the fast path takes %d of %d IDN hosts", name, taken, idn)
-		if taken < idn*9/10 {
-			t.Errorf("%s: the fast path takes %d of %d IDN hosts, want 90%% or more", name, taken, idn)
-		}
-	}
-}
-
-func isASCIIString(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// TestDecodePunycode checks the decoder on the samples of RFC 3492 §7.1
-// that fit a label, against x/net/idna's decoder, and on what it must
-// leave to x/net/idna.
-func TestDecodePunycode(t *testing.T) {
-	for _, enc := range []string{"egbpdaj6bu4bxfgehfvwxn", "ihqwcrb4cv8a8dqg056pqjye", "ihqwctvzc91f659drss3x8bo0yb",
-		"cbzbc3c8ak", "b1abfaaepdrnnbgefbadotcwatmq2g4l", "bcher-kva", "mller-kva", "ss-hva", "4ca", "1ch", "9ca", "ca-b0a"} {
-		var runes [maxFastLabel]rune
-		n, ok := decodePunycode(enc, &runes)
-		want, err := idna.Punycode.ToUnicode(acePrefix + enc)
-		if !ok || err != nil || string(runes[:n]) != want {
-			t.Errorf("%q: decoded %q, %v; x/net/idna %q, %v", enc, string(runes[:n]), ok, want, err)
-		}
-	}
-	for _, enc := range []string{"", "-", "abc-", "-abc", "BCHER-KVA", "bcher-kv!", "99999999999", "zzzzzzzzzzzz",
-		"a" + strings.Repeat("b", 70) + "-9ca"} {
-		var runes [maxFastLabel]rune
-		if n, ok := decodePunycode(enc, &runes); ok {
-			t.Errorf("%q: decoded to %q, want it left to x/net/idna", enc, string(runes[:n]))
+		t.Logf("%s: the fast path takes %d of %d IDN hosts", name, taken, idnCount)
+		if taken < idnCount*9/10 {
+			t.Errorf("%s: the fast path takes %d of %d IDN hosts, want 90%% or more", name, taken, idnCount)
 		}
 	}
 }

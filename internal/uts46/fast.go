@@ -122,30 +122,25 @@ func fastPath(dst []byte, domain string, beStrict, encode bool) ([]byte, bool) {
 		all   uint64
 		ok    bool
 	)
-	for start := 0; start <= len(domain); {
-		end := strings.IndexByte(domain[start:], '.')
-		if end < 0 {
-			end = len(domain)
-		} else {
-			end += start
-		}
-		label := domain[start:end]
+	for rest, more := domain, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
 		n, found, labelOK := fastLabel(label, beStrict, &runes)
 		if !labelOK {
 			return dst, false
 		}
 		all |= found
 		if encode {
-			if start > 0 {
-				dst = append(dst, '.')
-			}
 			if found&nonASCII == 0 {
 				dst = append(dst, label...)
 			} else if dst, ok = appendPunycode(append(dst, acePrefix...), runes[:n]); !ok {
 				return dst, false
 			}
+			dst = append(dst, '.') // the last one is cut below
 		}
-		start = end + 1
+	}
+	if encode {
+		dst = dst[:len(dst)-1]
 	}
 	if all&bidiRTL != 0 {
 		for label := range strings.SplitSeq(domain, ".") {

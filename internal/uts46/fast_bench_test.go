@@ -8,6 +8,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/net/idna"
 )
 
@@ -80,6 +81,33 @@ func BenchmarkStrictVersusSlowPath(b *testing.B) {
 				func(h string) { slowToASCII(h, true) })
 			b.ReportMetric(ns[0], "ns/host")
 			b.ReportMetric(ns[1], "slow-ns/host")
+			b.ReportMetric(ns[1]/ns[0], "speedup")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// BenchmarkToUnicodeCheckHyphens runs the checker's fast path on the
+// hosts of each corpus that have an A-label or are not ASCII (the hosts
+// check's fastUnicodeHost hands it), beside x/net/idna's ToUnicode under
+// the same profile, and reports the ns per host of each and the ratio.
+func BenchmarkToUnicodeCheckHyphens(b *testing.B) {
+	for _, name := range corpus.Names {
+		b.Run(corpus.Short(name), func(b *testing.B) {
+			var hosts []string
+			for _, h := range decodedHosts(b, name) {
+				if idn.HasPunycodeLabel(h) || !chars.IsASCII(h) {
+					hosts = append(hosts, h)
+				}
+			}
+			if len(hosts) == 0 {
+				b.Skip("no IDN host")
+			}
+			ns := corpus.AlternateAll(b, hosts,
+				func(h string) { ToUnicodeCheckHyphens(h) },
+				func(h string) { _, _ = checkHyphensProfile.ToUnicode(h) })
+			b.ReportMetric(ns[0], "ns/host")
+			b.ReportMetric(ns[1], "xnet-ns/host")
 			b.ReportMetric(ns[1]/ns[0], "speedup")
 			b.ReportMetric(0, "ns/op")
 		})

@@ -48,6 +48,22 @@ func checkFastPath(t *testing.T, domain string) (taken bool) {
 // toascii.json (87), and of every line of Unicode's IdnaTestV2.txt
 // (6,391), and on the expected ASCII results of them all.
 func TestFastPathSuites(t *testing.T) {
+	domains := suiteDomains(t)
+	taken := 0
+	for _, d := range domains {
+		if checkFastPath(t, d) {
+			taken++
+		}
+	}
+	t.Logf("%d domains, %d of them taken by the fast path", len(domains), taken)
+}
+
+// suiteDomains returns the domains the fast paths are tried on: the
+// input and the expected ASCII result of every case of WPT's
+// IdnaTestV2.json, IdnaTestV2-removed.json and toascii.json, and the
+// source, ToUnicode and ToASCII (nontransitional) of every line of
+// Unicode's IdnaTestV2.txt.
+func suiteDomains(t *testing.T) []string {
 	var domains []string
 	for _, c := range wptToASCIIAll(t) {
 		domains = append(domains, c.Input)
@@ -58,13 +74,7 @@ func TestFastPathSuites(t *testing.T) {
 	for _, c := range suites.IDNATests(t) {
 		domains = append(domains, c.Source, c.ToUnicode, c.ToASCIIN)
 	}
-	taken := 0
-	for _, d := range domains {
-		if checkFastPath(t, d) {
-			taken++
-		}
-	}
-	t.Logf("%d domains, %d of them taken by the fast path", len(domains), taken)
+	return domains
 }
 
 // TestFastPathCorpora checks the fast path on the host of every line of

@@ -1,6 +1,10 @@
 package uts46
 
-import "math"
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+)
 
 // The parameters of Punycode (RFC 3492 §5).
 const (
@@ -20,8 +24,8 @@ const (
 // one for each label; the fast path encodes the code points it has
 // already decoded into the caller's buffer. It counts in int32 and fails
 // where x/net/idna's encoder does, so that the fast path and the slow one
-// give the same answers. Decoding is left to x/net/idna
-// (idna.Punycode.ToUnicode): only the slow path decodes.
+// give the same answers. decodePunycode is its inverse, for the fast
+// path of the checker (ToUnicodeCheckHyphens).
 func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	// The basic code points, and m, the least code point not encoded yet;
 	// each pass over the label below finds the next.
@@ -110,4 +114,78 @@ func punyAdapt(delta, numPoints int32, firstTime bool) int32 {
 		k += punyBase
 	}
 	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+}
+
+// decodePunycode decodes enc, the Punycode of an A-label without its
+// prefix (RFC 3492 §6.2), into runes, and returns how many code points it
+// has. It reports false where x/net/idna's decoder fails or may fail, and
+// for more than it decides: an empty label (UTS #46 P4), any byte but a
+// lower-case letter, a digit or "-" (which the mapping of UTS #46 §4 step
+// 1 would change first), a result that is ASCII alone (an error of
+// x/net/idna) or longer than maxFastLabel, a surrogate.
+func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
+	for i := 0; i < len(enc); i++ {
+		if !isLDH(enc[i]) {
+			return 0, false
+		}
+	}
+	b := strings.LastIndexByte(enc, '-')
+	if b == 0 || b+1 == len(enc) || len(enc) == 0 || b > maxFastLabel {
+		return 0, false
+	}
+	n := 0
+	for ; n < b; n++ {
+		runes[n] = rune(enc[n])
+	}
+	const maxInt32 = 1<<31 - 1
+	i, code, bias := int32(0), int32(punyInitialN), int32(punyInitialBias)
+	for pos := b + 1; pos < len(enc); {
+		oldI, w := i, int32(1)
+		for k := int32(punyBase); ; k += punyBase {
+			if pos == len(enc) {
+				return 0, false
+			}
+			digit := punyValue(enc[pos])
+			pos++
+			if digit < 0 || digit > (maxInt32-i)/w {
+				return 0, false
+			}
+			i += digit * w
+			t := min(max(k-bias, punyTMin), punyTMax)
+			if digit < t {
+				break
+			}
+			if w > maxInt32/(punyBase-t) {
+				return 0, false
+			}
+			w *= punyBase - t
+		}
+		count := int32(n + 1)
+		bias = punyAdapt(i-oldI, count, oldI == 0)
+		if i/count > utf8.MaxRune-code {
+			return 0, false
+		}
+		code += i / count
+		i %= count
+		if n == maxFastLabel || !utf8.ValidRune(code) {
+			return 0, false
+		}
+		copy(runes[i+1:n+1], runes[i:n])
+		runes[i] = code
+		n++
+		i++
+	}
+	return n, true
+}
+
+// punyValue is the digit a basic code point stands for (RFC 3492 §5),
+// for a lower-case letter or a digit; -1 for another byte.
+func punyValue(c byte) int32 {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int32(c - 'a')
+	case '0' <= c && c <= '9':
+		return int32(c-'0') + 26
+	}
+	return -1
 }

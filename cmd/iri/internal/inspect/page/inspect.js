@@ -178,10 +178,9 @@ function renderSummary(r) {
   }
   items.push(r.conforms ? badge("breaks no MUST", "ok") : badge("breaks a MUST", "bad"));
   items.push(browserBadge(r.whatwg));
-  const counts = {};
-  for (const v of r.violations) counts[v.severity] = (counts[v.severity] || 0) + 1;
   for (const s of ["error", "warning", "info"]) {
-    if (counts[s]) items.push(badge(counts[s] + " " + s + (counts[s] > 1 ? "s" : ""), "sev-" + s));
+    const n = r.severities[s];
+    if (n) items.push(badge(n + " " + s + (n > 1 ? "s" : ""), "sev-" + s));
   }
   const parts = [el("p", { class: "badges" }, items)];
   if (r.error) {

@@ -76,9 +76,12 @@ func newParseError(err error) *parseError {
 // an input is part of the report.
 func inspect(r request) *report {
 	rep := &report{Input: r.IRI, Worst: "none"}
+	// The checker parses the input: its report has the IRI. Only the
+	// error of an input that does not parse is asked of iri.Parse.
 	checked := check.Check(r.IRI)
-	x, err := iri.Parse(r.IRI)
-	if err != nil {
+	x := checked.IRI
+	if !checked.Valid {
+		_, err := iri.Parse(r.IRI)
 		rep.Error = newParseError(err)
 		rep.HREF = readAsWebAddress(r.IRI)
 	} else {

@@ -91,11 +91,21 @@ func checkReport(t testing.TB, r request, rep *report) {
 			t.Fatalf("%q: component %+v", r.IRI, c)
 		}
 	}
+	// A character is drawn alike in the diagram and in the orders.
+	drawn := map[int]string{}
+	for _, c := range rep.Cells {
+		if c.Kind == "" {
+			drawn[c.Offset] = c.Glyph
+		}
+	}
 	for _, o := range rep.Bidi.Orders {
 		seen := map[int]bool{}
 		for _, g := range o.Glyphs {
 			if seen[g.Offset] || g.Offset < 0 || g.Offset >= len(r.IRI) {
 				t.Fatalf("%q: %s: glyph %+v", r.IRI, o.Name, g)
+			}
+			if d, ok := drawn[g.Offset]; ok && d != g.Glyph {
+				t.Fatalf("%q: %s: glyph %+v, drawn %q in the diagram", r.IRI, o.Name, g, d)
 			}
 			seen[g.Offset] = true
 		}

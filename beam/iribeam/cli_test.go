@@ -94,8 +94,6 @@ var ops = []op{
 		}},
 }
 
-// summaryText is the summary as a line of output: textio.Write adds the
-// last newline.
 // protectedNames are the names check-protect protects, which the command
 // reads from the file protectFile, a stand-in for the path of a file that
 // TestSameAsCLI writes.
@@ -103,6 +101,8 @@ var protectedNames = []string{"example.org", "PayPal.com", "wikipedia.org"}
 
 const protectFile = "PROTECTED-NAMES"
 
+// summaryText is the summary as a line of output: textio.Write adds the
+// last newline.
 func summaryText(s Summary) string { return strings.TrimSuffix(s.String(), "\n") }
 
 func init() { register.Function1x1(summaryText) }

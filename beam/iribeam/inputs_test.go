@@ -45,6 +45,9 @@ func testInputs(t *testing.T) []input {
 	for _, s := range samples {
 		data, err := everyNth(filepath.Join(corpus.Dir(), s.corpus), s.every/denser)
 		name := fmt.Sprintf("%s-every-%d", filepath.Base(s.corpus), s.every/denser)
+		if !testing.Short() && errors.Is(err, os.ErrNotExist) {
+			absent(t, s.corpus)
+		}
 		if testing.Short() || errors.Is(err, os.ErrNotExist) {
 			data, err = os.ReadFile(filepath.Join("..", "testdata", s.file))
 			name = s.file
@@ -82,6 +85,7 @@ func TestSamples(t *testing.T) {
 	for _, s := range samples {
 		want, err := everyNth(filepath.Join(corpus.Dir(), s.corpus), s.every)
 		if errors.Is(err, os.ErrNotExist) {
+			absent(t, s.corpus)
 			t.Skipf("corpus %s not present (set IRI_BENCH_DIR)", s.corpus)
 		}
 		if err != nil {
@@ -94,5 +98,15 @@ func TestSamples(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Errorf("%s is not every %dth line of %s", s.file, s.every, s.corpus)
 		}
+	}
+}
+
+// absent fails the test when the corpora are required (corpus.Required,
+// which CI sets, as the root module's corpus tests have it): there, a
+// test must not pass on the samples because a corpus went missing.
+func absent(t *testing.T, name string) {
+	t.Helper()
+	if os.Getenv(corpus.Required) != "" {
+		t.Fatalf("corpus %s not present in %s, and %s is set", name, corpus.Dir(), corpus.Required)
 	}
 }

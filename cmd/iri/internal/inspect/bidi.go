@@ -102,7 +102,7 @@ func bidiOf(x iri.IRI) *bidiView {
 // glyphOf is the glyph of the character r, from offset i of x.
 func glyphOf(x iri.IRI, r rune, i int) glyph {
 	text := string(r)
-	return glyph{Text: text, Glyph: describe(text, r, len(text)).Glyph, Offset: i, Component: componentAt(x, i), RTL: rightToLeft(r)}
+	return glyph{Text: text, Glyph: glyphFor(text, r, len(text)), Offset: i, Component: componentAt(x, i), RTL: rightToLeft(r)}
 }
 
 // controls splits w, the IRI s wrapped for display, into the runs of the

@@ -22,6 +22,7 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
 	"golang.org/x/net/html"
 	"golang.org/x/net/websocket"
@@ -300,6 +301,20 @@ func TestBrowserInvalidIRI(t *testing.T) {
 	if lane == nil || text(lane) != "1" || !strings.Contains(attr(lane, "title"), "char/space") {
 		t.Errorf("no violation 1 under the space: %q", attr(lane, "title"))
 	}
+	// The summary counts every violation, past the maxViolations the
+	// report lists.
+	in := "http://a/" + strings.Repeat(" ", maxViolations+10)
+	errs := 0
+	for _, v := range check.Check(in).Violations {
+		if v.Severity == check.SeverityError {
+			errs++
+		}
+	}
+	if errs <= maxViolations {
+		t.Fatalf("%d errors in the long input", errs)
+	}
+	doc = loadPage(t, chromium, page, request{IRI: in})
+	wantText(t, doc, "summary", fmt.Sprintf("%d errors", errs))
 }
 
 // TestBrowserResolution: a base and a reference, from RFC 3986 §5.4.1's

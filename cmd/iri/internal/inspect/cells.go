@@ -98,11 +98,10 @@ func mark(cells []cell, vs []violation, marks func(*cell) *[]int) {
 // own): printable ASCII as itself, anything else with its code point and
 // name too, and what cannot be seen as a glyph that can.
 func describe(raw string, r rune, size int) cell {
-	c := cell{Text: raw}
+	c := cell{Text: raw, Glyph: glyphFor(raw, r, size)}
 	if r == utf8.RuneError && size == 1 {
 		c.CodePoint = fmt.Sprintf("byte %#02X", raw[0])
 		c.Name = "not UTF-8"
-		c.Glyph = fmt.Sprintf("%02X", raw[0])
 		c.Invisible = true
 		return c
 	}
@@ -111,17 +110,28 @@ func describe(raw string, r rune, size int) cell {
 	}
 	c.CodePoint = codePoint(r)
 	c.Name = runeName(r)
-	switch {
-	case invisible(r):
-		c.Invisible = true
-		c.Glyph = fmt.Sprintf("%04X", r)
-	case unicode.In(r, unicode.Mn, unicode.Me):
-		// A combining mark alone in its box marks a dotted circle, as
-		// the Unicode charts show one.
-		c.Glyph = "\u25cc" + raw
-	}
+	c.Invisible = invisible(r)
 	c.RTL = rightToLeft(r)
 	return c
+}
+
+// glyphFor is what the page draws for the character r, written raw in
+// the input (size bytes), where raw itself cannot be seen: a byte that is
+// not UTF-8 or an invisible character as its hex digits, a combining mark
+// on a dotted circle, as the Unicode charts show one alone. It is "" for
+// a character that shows as itself.
+func glyphFor(raw string, r rune, size int) string {
+	switch {
+	case r == utf8.RuneError && size == 1:
+		return fmt.Sprintf("%02X", raw[0])
+	case r > ' ' && r < utf8.RuneSelf && r != 0x7F:
+		return ""
+	case invisible(r):
+		return fmt.Sprintf("%04X", r)
+	case unicode.In(r, unicode.Mn, unicode.Me):
+		return "\u25cc" + raw
+	}
+	return ""
 }
 
 // codePoint writes r as Unicode writes a code point: U+05D0.

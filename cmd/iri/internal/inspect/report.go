@@ -32,6 +32,7 @@ type report struct {
 	Cells      []cell         `json:"cells"`           // the input, character by character
 	Lanes      int            `json:"lanes"`           // rows the violations take under the cells
 	Found      int            `json:"found"`           // violations; Violations has the first maxViolations
+	Severities map[string]int `json:"severities"`      // the number of violations of each severity, of all Found
 	Violations []violation    `json:"violations"`      // check.Check's, in the order of the input
 	HREF       *webAddress    `json:"href,omitempty"`  // the lenient reading of an invalid input
 	Forms      *forms         `json:"forms,omitempty"` // the URI and display forms, when valid
@@ -75,9 +76,12 @@ func newParseError(err error) *parseError {
 // an input is part of the report.
 func inspect(r request) *report {
 	rep := &report{Input: r.IRI, Worst: "none"}
+	// The checker parses the input: its report has the IRI. Only the
+	// error of an input that does not parse is asked of iri.Parse.
 	checked := check.Check(r.IRI)
-	x, err := iri.Parse(r.IRI)
-	if err != nil {
+	x := checked.IRI
+	if !checked.Valid {
+		_, err := iri.Parse(r.IRI)
 		rep.Error = newParseError(err)
 		rep.HREF = readAsWebAddress(r.IRI)
 	} else {
@@ -92,6 +96,10 @@ func inspect(r request) *report {
 	}
 	rep.Components = components(x, rep.Valid)
 	rep.Found = len(checked.Violations)
+	rep.Severities = map[string]int{}
+	for _, v := range checked.Violations {
+		rep.Severities[v.Severity.String()]++
+	}
 	rep.Violations, rep.Lanes = violations(r.IRI, checked.Violations[:min(len(checked.Violations), maxViolations)])
 	rep.Characters = utf8.RuneCountInString(r.IRI)
 	rep.Cells = cells(r.IRI, x, rep.Valid, rep.Violations)

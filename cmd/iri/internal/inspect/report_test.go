@@ -3,11 +3,13 @@ package inspect
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
 	"github.com/go-iri/iri/internal/corpus"
 )
@@ -68,6 +70,15 @@ func checkReport(t testing.TB, r request, rep *report) {
 		t.Fatalf("%q: the cells read %q", r.IRI, text.String())
 	}
 	checkPlaced(t, r.IRI, rep.Cells, rep.Violations, rep.Found, rep.Lanes, checkerMarks)
+	// The summary's counts are of every violation, not only of those
+	// the report lists.
+	severities := map[string]int{}
+	for _, v := range check.Check(r.IRI).Violations {
+		severities[v.Severity.String()]++
+	}
+	if !maps.Equal(rep.Severities, severities) {
+		t.Fatalf("%q: severities %v, want %v", r.IRI, rep.Severities, severities)
+	}
 	checkWHATWG(t, r, rep)
 	if !rep.Valid {
 		if rep.Error == nil || rep.Forms != nil || rep.Bidi != nil {
@@ -80,11 +91,21 @@ func checkReport(t testing.TB, r request, rep *report) {
 			t.Fatalf("%q: component %+v", r.IRI, c)
 		}
 	}
+	// A character is drawn alike in the diagram and in the orders.
+	drawn := map[int]string{}
+	for _, c := range rep.Cells {
+		if c.Kind == "" {
+			drawn[c.Offset] = c.Glyph
+		}
+	}
 	for _, o := range rep.Bidi.Orders {
 		seen := map[int]bool{}
 		for _, g := range o.Glyphs {
 			if seen[g.Offset] || g.Offset < 0 || g.Offset >= len(r.IRI) {
 				t.Fatalf("%q: %s: glyph %+v", r.IRI, o.Name, g)
+			}
+			if d, ok := drawn[g.Offset]; ok && d != g.Glyph {
+				t.Fatalf("%q: %s: glyph %+v, drawn %q in the diagram", r.IRI, o.Name, g, d)
 			}
 			seen[g.Offset] = true
 		}

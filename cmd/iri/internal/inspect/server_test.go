@@ -147,13 +147,13 @@ func TestServerTimeouts(t *testing.T) {
 	}
 }
 
-// TestPageServed: the page and its files, from the binary, with the
-// headers that keep it to itself.
 // elsewhere finds what would make the page load something from another
 // host: an absolute or scheme-relative src or href, a url() or @import in
 // the styles, a fetch of an absolute address.
 var elsewhere = regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?(\w+:|//)|url\(|@import|fetch\(\s*["'](\w+:|//)`)
 
+// TestPageServed: the page and its files, from the binary, with the
+// headers that keep it to itself.
 func TestPageServed(t *testing.T) {
 	srv := httptest.NewServer(handler())
 	defer srv.Close()

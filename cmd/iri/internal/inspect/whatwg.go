@@ -76,8 +76,11 @@ func readWHATWG(input, base string) (*whatwgReading, whatwg.URL) {
 		p.Base, w.Base = b, b.Href()
 	}
 	u, errs, err := p.Validate(input)
-	// One validation error at one place is shown once (the parser
-	// reports a host's failure once; this guards the page).
+	// One validation error at one place is shown once: the Standard's
+	// parser may report one twice, as it does for the first "\" of
+	// "http:\\h" (the special authority slashes state and the ignore
+	// slashes state after it both report
+	// special-scheme-missing-following-solidus there).
 	errs = slices.Compact(errs)
 	w.Found = len(errs)
 	w.Errors, w.Lanes = violations(input, whatwgViolations(input, errs[:min(len(errs), maxViolations)], len(errs), err))

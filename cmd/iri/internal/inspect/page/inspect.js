@@ -178,10 +178,9 @@ function renderSummary(r) {
   }
   items.push(r.conforms ? badge("breaks no MUST", "ok") : badge("breaks a MUST", "bad"));
   items.push(browserBadge(r.whatwg));
-  const counts = {};
-  for (const v of r.violations) counts[v.severity] = (counts[v.severity] || 0) + 1;
   for (const s of ["error", "warning", "info"]) {
-    if (counts[s]) items.push(badge(counts[s] + " " + s + (counts[s] > 1 ? "s" : ""), "sev-" + s));
+    const n = r.severities[s];
+    if (n) items.push(badge(n + " " + s + (n > 1 ? "s" : ""), "sev-" + s));
   }
   const parts = [el("p", { class: "badges" }, items)];
   if (r.error) {
@@ -235,15 +234,11 @@ function renderDiagram(r) {
     }
     return el("div", { class: cls },
       el("div", { class: "label" }, label),
-      el("div", { class: "cols" }, g.cells.map((c) => column(c, r, first))));
+      el("div", { class: "cols" }, g.cells.map((c) => markedColumn(c, c.marks, r.violations, r.lanes, first))));
   });
   const shown = cells.filter((c) => !c.kind).length;
   const note = shown < r.characters ? el("p", { class: "note cut" }, "The diagram shows the first " + shown + " of the " + r.characters + " characters.") : null;
   fill("diagram", el("div", { class: "ruler" }, groups), note);
-}
-
-function column(c, r, first) {
-  return markedColumn(c, c.marks, r.violations, r.lanes, first);
 }
 
 // markedColumn draws one cell of a diagram: its character, and under it
@@ -357,8 +352,14 @@ function renderForms(r) {
     el("thead", {}, el("tr", {}, el("th", {}, "rung"), el("th", {}, "normal form"))),
     el("tbody", {}, r.ladder.map((g) => el("tr", {},
       el("th", {}, g.name, " ", el("span", { class: "ref" }, g.section)),
-      el("td", {}, el("bdi", { dir: "ltr", class: "iri diff" }, g.changes.map((p) =>
-        p.edit === "removed" ? el("del", {}, p.text) : p.edit === "added" ? el("ins", {}, p.text) : p.text)))))));
+      el("td", {}, edits(g.changes))))));
+}
+
+// edits shows an edit from one text into another (the server's diff): the
+// text removed struck out, the text added underlined.
+function edits(pieces) {
+  return el("bdi", { dir: "ltr", class: "iri diff" }, pieces.map((p) =>
+    p.edit === "removed" ? el("del", {}, p.text) : p.edit === "added" ? el("ins", {}, p.text) : p.text));
 }
 
 function renderCompare(c) {
@@ -514,8 +515,7 @@ function renderWHATWG(r) {
   ];
   if (w.href && !v.rfcError && !v.same) {
     rows.push(el("dt", {}, "from the one to the other"),
-      el("dd", { id: "whatwg-changes" }, el("bdi", { dir: "ltr", class: "iri diff" }, v.changes.map((p) =>
-        p.edit === "removed" ? el("del", {}, p.text) : p.edit === "added" ? el("ins", {}, p.text) : p.text))));
+      el("dd", { id: "whatwg-changes" }, edits(v.changes)));
   }
   if (w.base) rows.push(el("dt", {}, "against the base URL"), el("dd", {}, iriText(w.base)));
   if (w.href) {

@@ -64,6 +64,21 @@ type Report struct {
 // its reports, it does not make an input conform.
 func (r Report) Conforms() bool { return r.Valid && !r.broken }
 
+// Reason says why the input does not conform: the message of its first
+// error, or, when Checker.Ignore left every error out of Violations, a
+// note that says so. It is "" for an input that conforms.
+func (r Report) Reason() string {
+	if r.Conforms() {
+		return ""
+	}
+	for _, v := range r.Violations {
+		if v.Severity == SeverityError {
+			return v.Message
+		}
+	}
+	return "not valid: the errors found are ignored (--ignore)"
+}
+
 // Worst returns the severity of the worst violation of Violations, 0 when
 // there is none.
 func (r Report) Worst() Severity {
@@ -161,7 +176,9 @@ func knownCode(code string) bool {
 	return false
 }
 
-func (c Checker) ignored(code string) bool {
+// Ignores reports whether c.Ignore leaves the code out: by its name, or
+// by a group that ends in "/" ("bidi/").
+func (c Checker) Ignores(code string) bool {
 	for _, ig := range c.Ignore {
 		if ig == code || strings.HasSuffix(ig, "/") && strings.HasPrefix(code, ig) {
 			return true
@@ -217,7 +234,7 @@ func (c Checker) check(s string, mode checkMode) Report {
 		broken = broken || v.Severity == SeverityError
 	}
 	if len(c.Ignore) > 0 {
-		vs = slices.DeleteFunc(vs, func(v Violation) bool { return c.ignored(v.Code) })
+		vs = slices.DeleteFunc(vs, func(v Violation) bool { return c.Ignores(v.Code) })
 		if len(vs) == 0 {
 			vs = nil // as when there was nothing to ignore
 		}

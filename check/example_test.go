@@ -119,6 +119,23 @@ func ExampleReport_Conforms() {
 	// true false 0
 }
 
+func ExampleReport_Reason() {
+	for _, c := range []check.Checker{{}, {Ignore: []string{"scheme/"}}} {
+		fmt.Printf("%q\n", c.Check("http:/a").Reason())
+	}
+	fmt.Printf("%q\n", check.Check("http://a/").Reason())
+	// Output:
+	// "an http or https IRI without a host"
+	// "not valid: the errors found are ignored (--ignore)"
+	// ""
+}
+
+func ExampleChecker_Ignores() {
+	c := check.Checker{Ignore: []string{"bidi/", "host/uppercase"}}
+	fmt.Println(c.Ignores("bidi/mixed-directions"), c.Ignores("host/uppercase"), c.Ignores("host/invalid-idn"))
+	// Output: true true false
+}
+
 func ExampleReport_Worst() {
 	fmt.Println(check.Check("http://example.org/").Worst(), check.Check("javascript:x").Worst())
 	// Output:

@@ -47,10 +47,6 @@ type reportJSON struct {
 	Error      string      `json:"error,omitempty"`
 }
 
-// errorsIgnored is the "error" of the JSON form of a Report that does not
-// conform although every error it breaks is left out by Checker.Ignore.
-const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
-
 // MarshalJSON writes the report as the line `iri check --json` writes for
 // one input: a JSON object with the keys "input" (the input checked),
 // "valid" (whether it conforms: Report.Conforms, not only Report.Valid),
@@ -68,14 +64,6 @@ func (r Report) MarshalJSON() ([]byte, error) {
 	if j.Violations == nil {
 		j.Violations = []Violation{}
 	}
-	for _, v := range r.Violations {
-		if v.Severity == SeverityError {
-			j.Error = v.Message
-			break
-		}
-	}
-	if j.Error == "" && !j.Valid {
-		j.Error = errorsIgnored
-	}
+	j.Error = r.Reason()
 	return jsonline.Marshal(j)
 }

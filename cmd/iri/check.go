@@ -152,9 +152,6 @@ func (c *cli) writeReport(r check.Report, input string, more []jsonKey) {
 	c.out.WriteString("}\n")
 }
 
-// errorsIgnored says why an input without a reported error is not valid.
-const errorsIgnored = "not valid: the errors found are ignored (--ignore)"
-
 // appendCaretReport shows each violation under the input, for a person:
 //
 //	iri: line 3: http://example.org/a b
@@ -171,7 +168,7 @@ func appendCaretReport(b []byte, line int, input string, r check.Report) []byte 
 	}
 	b = append(append(b, shown...), '\n')
 	if !r.Conforms() && r.Worst() < check.SeverityError {
-		b = append(append(append(b, "  "...), errorsIgnored...), '\n')
+		b = append(append(append(b, "  "...), r.Reason()...), '\n')
 	}
 	for _, v := range r.Violations {
 		from, to := columns(input, v.Offset), columns(input, min(v.Offset+v.Length, len(input)))

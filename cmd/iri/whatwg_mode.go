@@ -293,7 +293,7 @@ func whatwgViolations(input string, errs []whatwg.ValidationError, err error, ig
 	var vs []check.Violation
 	for i, e := range errs {
 		code := "whatwg/" + e.Name
-		if ignored(code, ignore) {
+		if (check.Checker{Ignore: ignore}).Ignores(code) {
 			continue
 		}
 		severity := check.SeverityWarning
@@ -328,17 +328,6 @@ func invalidUnit(r rune, size int) string {
 		return "a \"%\" not followed by two hex digits"
 	}
 	return fmt.Sprintf("U+%04X is not a URL code point", r)
-}
-
-// ignored reports whether --ignore leaves code out: by its name, or by
-// a group that ends in "/" ("whatwg/").
-func ignored(code string, ignore []string) bool {
-	for _, g := range ignore {
-		if g == code || strings.HasSuffix(g, "/") && strings.HasPrefix(code, g) {
-			return true
-		}
-	}
-	return false
 }
 
 // knownWhatwgCode reports whether code names a rule of whatwg.Rules, or

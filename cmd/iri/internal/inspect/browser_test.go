@@ -30,7 +30,9 @@ import (
 
 // The browser tests load the page in headless Chromium (Debian's
 // chromium package; CI installs it) and check what it shows. They install
-// nothing, and skip where no browser is found.
+// nothing, and skip where no browser is found, unless IRI_REQUIRE_BROWSER
+// is set (CI sets it): there a missing browser is a failure, so that the
+// tests cannot pass by not running.
 
 var screenshot = flag.String("screenshot", "", "write a screenshot of the inspector page to this PNG file (TestScreenshot)")
 
@@ -45,7 +47,11 @@ func browser(t *testing.T) string {
 			return path
 		}
 	}
-	t.Skip("no Chromium found (chromium, chromium-browser, google-chrome on $PATH): the browser tests need one; on Debian, apt-get install chromium")
+	const missing = "no Chromium found (chromium, chromium-browser, google-chrome on $PATH): the browser tests need one; on Debian, apt-get install chromium"
+	if os.Getenv("IRI_REQUIRE_BROWSER") != "" {
+		t.Fatal(missing + " (IRI_REQUIRE_BROWSER is set)")
+	}
+	t.Skip(missing)
 	return ""
 }
 

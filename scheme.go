@@ -261,7 +261,7 @@ const maxCachedDomain = 1024
 // Unicode label where it has a valid one. A host that IDNA rejects, or
 // that is ASCII without punycode, is returned as it is.
 func canonicalDomain(host string) string {
-	if chars.NonASCIICount(host) == 0 && strings.IndexByte(host, '%') < 0 && !idn.HasPunycodeLabel(host) || idn.HasPercentEncodedASCII(host) {
+	if idn.PlainHost(host) && strings.IndexByte(host, '%') < 0 || idn.HasPercentEncodedASCII(host) {
 		// An encoded ASCII character ("%2E", "%21") is data, which
 		// IDNA must not turn into structure.
 		return host

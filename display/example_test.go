@@ -88,6 +88,22 @@ func ExampleHosts_IRI() {
 	// never http://xn--80ak6aa92e.com/
 }
 
+func ExampleHosts_ToIRI() {
+	m := iri.Mapper{IDNA: iri.UTS46}
+	for _, s := range []string{
+		"http://xn--bcher-kva.example/%C3%A9t%C3%A9",
+		"http://xn--80ak6aa92e.com/",
+		"http://www.example.com/",
+	} {
+		y, kept := display.Hosts{}.ToIRI(m, iri.MustParse(s))
+		fmt.Println(y, len(kept))
+	}
+	// Output:
+	// http://bücher.example/été 0
+	// http://xn--80ak6aa92e.com/ 1
+	// http://www.example.com/ 0
+}
+
 func ExampleUnicodeHosts() {
 	y, _ := display.Hosts{Unicode: display.Never}.IRI(iri.MustParse("http://bücher.example/"))
 	fmt.Println(y)

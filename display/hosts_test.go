@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/suites"
 )
@@ -121,9 +120,6 @@ func FuzzHosts(f *testing.F) {
 		f.Add(c.Unicode)
 	}
 	f.Fuzz(func(t *testing.T, host string) {
-		if plainHost(host) != (chars.NonASCIICount(host) == 0 && !idn.HasPunycodeLabel(host)) {
-			t.Fatalf("plainHost(%q) = %v", host, plainHost(host))
-		}
 		safe, _ := Hosts{}.Host(host)
 		if again, _ := (Hosts{}).Host(safe); again != safe {
 			t.Fatalf("Safe: %q -> %q -> %q", host, safe, again)
@@ -137,17 +133,4 @@ func FuzzHosts(f *testing.F) {
 		}
 		Hosts{Unicode: Always}.Host(host)
 	})
-}
-
-// TestPlainHost holds plainHost's word-at-a-time test to the questions it
-// answers.
-func TestPlainHost(t *testing.T) {
-	for _, h := range []string{"", "a", "example.com", "www.example-host.com", "xn--bcher-kva.example", "a.xn--p1ai",
-		"XN--A.b", "axn--b.c", "bücher.example", "aaaaaaaaaaaaaaaa-", "aaaaaaaaaaaaaaaaé", "aaaaaaa.xn--aaaaaaaa", "x-n--a",
-		"abcdef.xn--a", "abcdefg.xn--a", "abcdefgh.xn--a", "abcdexn--f", "www.example-site.com", "--------", "a.b.c.xn--"} {
-		want := chars.NonASCIICount(h) == 0 && !idn.HasPunycodeLabel(h)
-		if got := plainHost(h); got != want {
-			t.Errorf("plainHost(%q) = %v, want %v", h, got, want)
-		}
-	}
 }

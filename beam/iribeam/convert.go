@@ -4,7 +4,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/display"
-	"github.com/go-iri/iri/internal/chars"
 )
 
 // Normalize writes each line of lines in its normal form at c.Level
@@ -107,11 +106,7 @@ func (f *toIRIFn) ProcessElement(line string) string {
 	if err != nil {
 		return errorLine(line, err)
 	}
-	y := f.M.ToIRI(x)
-	var kept []display.KeptLabel
-	if f.M.IDNA != iri.NoIDNA || !chars.IsASCII(y.Host()) {
-		y, kept = f.H.IRI(y)
-	}
+	y, kept := f.H.ToIRI(f.M, x)
 	if kept == nil {
 		return resultLine(line, "iri", y.String())
 	}

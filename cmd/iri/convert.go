@@ -96,8 +96,8 @@ var toIRICommand = command{
 				return c.usage(err)
 			}
 			c.inputs(func(c *cli, line int, s string) {
-				x, err := toIRI(s, iri.Mapper{IDNA: p})
-				x, kept := showHosts(hosts, x, p != iri.NoIDNA)
+				x, err := iri.Parse(s)
+				x, kept := hosts.ToIRI(iri.Mapper{IDNA: p}, x)
 				c.result(line, s, *asJSON, err, func() any {
 					return struct {
 						Input string              `json:"input"`
@@ -109,14 +109,6 @@ var toIRICommand = command{
 			return exitOK
 		}
 	},
-}
-
-func toIRI(s string, m iri.Mapper) (iri.IRI, error) {
-	x, err := iri.Parse(s)
-	if err != nil {
-		return iri.IRI{}, err
-	}
-	return m.ToIRI(x), nil
 }
 
 // isSet reports whether the flag name was given on the command line.

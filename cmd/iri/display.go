@@ -30,7 +30,7 @@ var displayCommand = command{
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				x, err := iri.Parse(s)
-				x, _ = showHosts(hosts, x, true)
+				x, _ = hosts.IRI(x)
 				var out string
 				if *visual {
 					out = f.VisualOrder(x)

@@ -6,9 +6,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/display"
-	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/spoof"
 )
 
@@ -26,16 +24,6 @@ func unicodeHostsFlag(fs *flag.FlagSet) func() (display.Hosts, error) {
 		u, err := policy()
 		return display.Hosts{Unicode: u}, err
 	}
-}
-
-// showHosts writes the host of x as h says, where converting x for a
-// person made it non-ASCII or converted is set (--idna: its ACE labels are
-// to be read), and returns the labels h kept from Unicode.
-func showHosts(h display.Hosts, x iri.IRI, converted bool) (iri.IRI, []display.KeptLabel) {
-	if !converted && chars.IsASCII(x.Host()) {
-		return x, nil
-	}
-	return h.IRI(x)
 }
 
 // protectFlags adds --protect FILE and --protect-paths to fs; the

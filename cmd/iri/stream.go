@@ -51,26 +51,36 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 }
 
 // parallel runs the chunks of cr on c.jobs workers and writes their
-// output in input order. The reader hands each chunk to a worker and, in
-// the same order, the place where its output will be left to the writer,
-// which waits for them one after the other. A few more chunks than jobs
-// are in flight at most.
+// output in input order. Each worker reads its next chunk itself, under a
+// lock, and hands its output to the writer (this goroutine), which writes
+// the outputs in the order of the chunks. A reader of its own, as this
+// once had, was a third goroutine wanting a processor on a machine of
+// c.jobs: it got one only when a worker ran out of work, so that every
+// read left a processor idle (parse -j 2 ran at 1.55× -j 1). At most a
+// window of chunks are read and not yet written: a worker done early
+// finds work while the writer waits for an earlier chunk, and memory
+// stays bounded.
 func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 	type result struct {
+		seq         int // the chunk's place in the input
 		out, errOut []byte
 		ch          chunk
 	}
-	type job struct {
-		ch   chunk
-		done chan result
+	window := 4 * c.jobs
+	// A worker takes a slot before it reads a chunk, and the writer gives
+	// it back once the chunk is written.
+	slots := make(chan struct{}, window)
+	for range window {
+		slots <- struct{}{}
 	}
-	order := make(chan chan result, c.jobs)
-	work := make(chan job, c.jobs)
-	// Buffers go back and forth between the writer and the workers, so
-	// that a run allocates a few of them, not one per chunk.
+	results := make(chan result, window)
+	// Buffers go back and forth between the reading, the workers and the
+	// writer, so that a run allocates a few of them, not one per chunk:
+	// each pool holds as many as can be in flight.
+	cr.free = make(chan []byte, window+2)
 	// A chunk's output is about three times its input for parse: a new
 	// buffer starts at four, so that it does not grow.
-	spare := make(chan []byte, 3*c.jobs+2)
+	spare := make(chan []byte, 2*window+2)
 	buffer := func() []byte {
 		select {
 		case b := <-spare:
@@ -88,6 +98,15 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 		default:
 		}
 	}
+	var reading sync.Mutex
+	seq := 0
+	read := func() (chunk, int, bool) {
+		reading.Lock()
+		defer reading.Unlock()
+		ch, ok := cr.next()
+		seq++
+		return ch, seq - 1, ok
+	}
 	workers := make([]*cli, c.jobs)
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -100,50 +119,56 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range work {
+			for {
+				<-slots
+				ch, n, ok := read()
+				if !ok {
+					return
+				}
 				sub.out.buf = buffer()
 				if sub.errOut != sub.out {
 					sub.errOut.buf = buffer()
 				}
-				sub.chunk(f, j.ch)
-				cr.release(j.ch) // the output is in sub's buffers
-				r := result{out: sub.out.buf, ch: j.ch}
+				sub.chunk(f, ch)
+				cr.release(ch) // the output is in sub's buffers
+				r := result{seq: n, out: sub.out.buf, ch: ch}
 				if sub.errOut != sub.out {
 					r.errOut = sub.errOut.buf
 				}
-				j.done <- r
+				results <- r
 			}
 		}()
 	}
 	go func() {
-		for {
-			ch, ok := cr.next()
-			if !ok {
-				break
-			}
-			done := make(chan result, 1)
-			order <- done
-			work <- job{ch, done}
-		}
-		close(work)
-		close(order)
+		wg.Wait()
+		close(results)
 	}()
-	for done := range order {
-		r := <-done
-		if len(r.errOut) > 0 || c.errOut == c.out && len(r.out) > 0 {
-			c.clearProgress() // before what comes on the terminal
+	// The outputs that came before their turn, at their place in the
+	// window: at most a window of chunks are outstanding.
+	pending := make([]result, window)
+	present := make([]bool, window)
+	next := 0
+	for r := range results {
+		pending[r.seq%window], present[r.seq%window] = r, true
+		for present[next%window] {
+			r := pending[next%window]
+			pending[next%window], present[next%window] = result{}, false
+			next++
+			if len(r.errOut) > 0 || c.errOut == c.out && len(r.out) > 0 {
+				c.clearProgress() // before what comes on the terminal
+			}
+			c.out.writeFrom(r.out)
+			if r.errOut != nil {
+				c.errOut.writeFrom(r.errOut)
+			}
+			release(r.out)
+			if r.errOut != nil {
+				release(r.errOut)
+			}
+			c.chunkDone(r.ch)
+			slots <- struct{}{}
 		}
-		c.out.writeFrom(r.out)
-		if r.errOut != nil {
-			c.errOut.writeFrom(r.errOut)
-		}
-		release(r.out)
-		if r.errOut != nil {
-			release(r.errOut)
-		}
-		c.chunkDone(r.ch)
 	}
-	wg.Wait()
 	for _, sub := range workers {
 		c.failed = c.failed || sub.failed
 		if c.stats != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/whatwg"
 )
 
 func ExampleCheck() {
@@ -209,4 +210,17 @@ func ExampleReport_MarshalJSON() {
 	// {"input":"http://a/?x=1&y=2","valid":true,"worst":"none","violations":[]}
 	// {"input":"HTTP://a/","valid":true,"worst":"warning","violations":[{"code":"scheme/uppercase","severity":"warning","offset":0,"length":4,"component":"scheme","message":"an upper-case scheme: producers should write it in lower case","section":"RFC 3986 §3.1"}]}
 	// {"input":"http://a/b c","valid":false,"worst":"error","violations":[{"code":"char/space","severity":"error","offset":10,"length":1,"component":"path","message":"U+0020: a space","section":"3987bis §7.3"}],"error":"U+0020: a space"}
+}
+
+func ExampleChecker_URLViolations() {
+	for _, input := range []string{"https://example.com/a b|c", "https://exa mple.com/"} {
+		_, errs, err := whatwg.Parser{}.Validate(input)
+		for _, v := range (check.Checker{}).URLViolations(input, errs, err != nil) {
+			fmt.Println(v)
+		}
+	}
+	// Output:
+	// warning whatwg/invalid-URL-unit at offset 21: U+0020 is not a URL code point (URL Standard §1.1)
+	// warning whatwg/invalid-URL-unit at offset 23: U+007C is not a URL code point (URL Standard §1.1)
+	// error whatwg/domain-invalid-code-point at offset 8: the host holds a forbidden domain code point (URL Standard §1.1)
 }

@@ -2,11 +2,9 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/whatwg"
@@ -277,7 +275,7 @@ func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, threshold che
 		u, errs, err := p.Validate(s)
 		// A report made here conforms when it is valid: only the
 		// failure is an error.
-		r := check.Report{Input: s, Valid: err == nil, Violations: whatwgViolations(s, errs, err, ignore)}
+		r := check.Report{Input: s, Valid: err == nil, Violations: check.Checker{Ignore: ignore}.URLViolations(s, errs, err != nil)}
 		var more []jsonKey
 		if asJSON && err == nil {
 			more = []jsonKey{{"href", u.Href()}, {"iri", u.IRI().String()}}
@@ -285,49 +283,6 @@ func (w *whatwgMode) check(c *cli, asJSON bool, ignoreList string, threshold che
 		c.report(line, s, r, asJSON, threshold, "", more...)
 	})
 	return exitOK
-}
-
-// whatwgViolations turns the validation errors into violations, but those
-// ignore names. The failure, if any, is the last of errs.
-func whatwgViolations(input string, errs []whatwg.ValidationError, err error, ignore []string) []check.Violation {
-	var vs []check.Violation
-	for i, e := range errs {
-		code := "whatwg/" + e.Name
-		if (check.Checker{Ignore: ignore}).Ignores(code) {
-			continue
-		}
-		severity := check.SeverityWarning
-		if err != nil && i == len(errs)-1 {
-			severity = check.SeverityError
-		}
-		length := 0 // the input ends there
-		message := whatwgSummary(e.Name)
-		if e.Offset < len(input) {
-			var r rune
-			r, length = utf8.DecodeRuneInString(input[e.Offset:])
-			if e.Name == "invalid-URL-unit" {
-				message = invalidUnit(r, length)
-			}
-		}
-		vs = append(vs, check.Violation{Code: code, Severity: severity, Offset: e.Offset, Length: length,
-			Message: message, Section: whatwg.Section})
-	}
-	return vs
-}
-
-// invalidUnit says what the invalid-URL-unit at a character is: the
-// character r, of size bytes in the input, is not a URL code point (§4.2:
-// ASCII alphanumerics, a few ASCII punctuation marks, and the non-ASCII
-// characters that are not surrogates, non-characters or controls), or
-// is a "%" that does not start a percent-encoded byte.
-func invalidUnit(r rune, size int) string {
-	switch {
-	case r == utf8.RuneError && size == 1:
-		return "bytes that are not UTF-8, read as U+FFFD"
-	case r == '%':
-		return "a \"%\" not followed by two hex digits"
-	}
-	return fmt.Sprintf("U+%04X is not a URL code point", r)
 }
 
 // knownWhatwgCode reports whether code names a rule of whatwg.Rules, or

@@ -3,7 +3,6 @@ package inspect
 import (
 	"errors"
 	"slices"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
@@ -83,7 +82,8 @@ func readWHATWG(input, base string) (*whatwgReading, whatwg.URL) {
 	// special-scheme-missing-following-solidus there).
 	errs = slices.Compact(errs)
 	w.Found = len(errs)
-	w.Errors, w.Lanes = violations(input, whatwgViolations(input, errs[:min(len(errs), maxViolations)], len(errs), err))
+	listed := errs[:min(len(errs), maxViolations)]
+	w.Errors, w.Lanes = violations(input, whatwgViolations(input, listed, err != nil && len(listed) == len(errs)))
 	if err != nil {
 		w.Failure = newWHATWGFailure(err)
 		return w, whatwg.URL{}
@@ -113,24 +113,18 @@ func newWHATWGFailure(err error) *whatwgFailure {
 }
 
 // whatwgViolations gives the validation errors the shape of the checker's
-// violations, for the page to place them alike: the one the parser
-// failed with (the last, when it failed; found is how many there are in
-// all) an error, the others warnings, as iri check --mode whatwg has
-// them. Each covers the character of input at its offset, none where
-// the input ends.
-func whatwgViolations(input string, errs []whatwg.ValidationError, found int, err error) []check.Violation {
-	vs := make([]check.Violation, 0, len(errs))
-	for i, e := range errs {
-		rule, _ := whatwg.RuleOf(e.Name)
-		v := check.Violation{Code: e.Name, Severity: check.SeverityWarning, Offset: e.Offset,
-			Message: rule.Summary + "; the URL parser goes on, as browsers do", Section: whatwg.Section}
-		if e.Offset < len(input) {
-			_, v.Length = utf8.DecodeRuneInString(input[e.Offset:])
+// violations, as iri check --mode whatwg has them (check's
+// URLViolations), for the page to place them alike, and says of each
+// whether the URL parser went on past it or failed there (failed: at the
+// last of errs).
+func whatwgViolations(input string, errs []whatwg.ValidationError, failed bool) []check.Violation {
+	vs := check.Checker{}.URLViolations(input, errs, failed)
+	for i := range vs {
+		if vs[i].Severity == check.SeverityError {
+			vs[i].Message += "; the URL parser fails here"
+		} else {
+			vs[i].Message += "; the URL parser goes on, as browsers do"
 		}
-		if err != nil && i == found-1 {
-			v.Severity, v.Message = check.SeverityError, rule.Summary+"; the URL parser fails here"
-		}
-		vs = append(vs, v)
 	}
 	return vs
 }

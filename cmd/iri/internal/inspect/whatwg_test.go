@@ -35,7 +35,10 @@ func checkWHATWG(t testing.TB, r request, rep *report) {
 			(e.Severity == "error") != (last && w.Failure != nil) || e.Severity != "error" && e.Severity != "warning" {
 			t.Fatalf("%q: validation error %d of %d: %+v (failure %+v)", r.IRI, k, w.Found, e, w.Failure)
 		}
-		if last && w.Failure != nil && (e.Code != w.Failure.Name || e.Offset != w.Failure.Offset) {
+		if !strings.HasPrefix(e.Code, "whatwg/") {
+			t.Fatalf("%q: validation error %d: code %q, want whatwg/ and its name, as iri check --mode whatwg writes it", r.IRI, k, e.Code)
+		}
+		if last && w.Failure != nil && (e.Code != "whatwg/"+w.Failure.Name || e.Offset != w.Failure.Offset) {
 			t.Fatalf("%q: the failure %+v, the last validation error %+v", r.IRI, w.Failure, e)
 		}
 	}
@@ -223,7 +226,7 @@ func TestWHATWGReading(t *testing.T) {
 		}
 		var errs []string
 		for _, e := range w.Errors {
-			errs = append(errs, e.Code+"@"+strconv.Itoa(e.Offset))
+			errs = append(errs, strings.TrimPrefix(e.Code, "whatwg/")+"@"+strconv.Itoa(e.Offset))
 		}
 		if !slices.Equal(errs, c.errors) {
 			t.Errorf("%q: validation errors %q, want %q", c.in, errs, c.errors)

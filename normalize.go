@@ -33,16 +33,6 @@ const (
 	LevelProtocolBased
 )
 
-var levelNames = [...]string{"simple", "syntax", "scheme", "protocol"}
-
-// String returns "simple", "syntax", "scheme" or "protocol".
-func (l Level) String() string {
-	if int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return "Level(?)"
-}
-
 // A Form is the Unicode normalization form that syntax-based
 // normalization applies (RFC 3987 §5.3.2.2), as norm.Form names one in
 // golang.org/x/text/unicode/norm. FormNone is the default: IRIs already in

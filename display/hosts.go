@@ -26,17 +26,6 @@ const (
 	Never
 )
 
-var unicodeHostsNames = [...]string{"safe", "always", "never"}
-
-// String returns "safe", "always" or "never", as the command line writes
-// the choice.
-func (u UnicodeHosts) String() string {
-	if int(u) < len(unicodeHostsNames) {
-		return unicodeHostsNames[u]
-	}
-	return "UnicodeHosts(?)"
-}
-
 // Hosts writes the host of an IRI for a person to read (RFC 3987 §3.2,
 // 3987bis §3.7 and §10): each label in Unicode or in its ACE form as
 // Unicode says. The zero value is the Safe policy.

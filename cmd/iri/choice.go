@@ -1,32 +1,36 @@
 package main
 
 import (
+	"encoding"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 )
 
-// A named is one choice of a flag whose value is one of a few names: the
-// name, and the value it stands for.
-type named[T any] struct {
-	name  string
-	value T
-}
-
-// choiceFlag adds to fs the flag name, whose value is one of the names of
-// choices (def by default); the function it returns gives the value of
-// the name given, or an error that says what a name names (what: "level")
-// and lists the names, in their order, for another. The names are written
-// once, here: the error cannot forget one.
-func choiceFlag[T any](fs *flag.FlagSet, name, def, usage, what string, choices ...named[T]) func() (T, error) {
+// choiceFlag adds to fs the flag name, whose value is the name of one of
+// choices (def by default), as their type names its values (its String
+// and UnmarshalText: the names are written once, in the library). The
+// function it returns gives the value named, or an error that says what a
+// name names (what: "level") and lists the names of choices, in their
+// order, for another: a value of the type that is not among choices (the
+// level "protocol", which needs rules written in Go) is refused too.
+func choiceFlag[T interface {
+	comparable
+	fmt.Stringer
+}, P interface {
+	*T
+	encoding.TextUnmarshaler
+}](fs *flag.FlagSet, name, def, usage, what string, choices ...T) func() (T, error) {
 	given := fs.String(name, def, usage)
 	return func() (T, error) {
+		var v T
+		if err := P(&v).UnmarshalText([]byte(*given)); err == nil && slices.Contains(choices, v) {
+			return v, nil
+		}
 		names := make([]string, len(choices))
 		for i, c := range choices {
-			if c.name == *given {
-				return c.value, nil
-			}
-			names[i] = c.name
+			names[i] = c.String()
 		}
 		var none T
 		return none, fmt.Errorf("--%s: unknown %s %q; the %ss are %s", name, what, *given, what, strings.Join(names, ", "))

@@ -14,9 +14,7 @@ import (
 func idnaFlags(fs *flag.FlagSet) func() (iri.IDNAProfile, error) {
 	on := fs.Bool("idna", false, "convert the host with IDNA (3987bis §3.4, §3.7 step 6)")
 	profile := choiceFlag(fs, "idna-profile", "uts46", "the IDNA processing `P` with --idna: uts46, uts46-transitional or idna2008", "IDNA profile",
-		named[iri.IDNAProfile]{"uts46", iri.UTS46},
-		named[iri.IDNAProfile]{"uts46-transitional", iri.UTS46Transitional},
-		named[iri.IDNAProfile]{"idna2008", iri.IDNA2008})
+		iri.UTS46, iri.UTS46Transitional, iri.IDNA2008)
 	return func() (iri.IDNAProfile, error) {
 		p, err := profile()
 		if err != nil {

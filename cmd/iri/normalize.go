@@ -14,9 +14,7 @@ import (
 // returns gives the comparer they choose, or an error for a bad choice.
 func normalizeFlags(fs *flag.FlagSet) func() (iri.Comparer, error) {
 	level := choiceFlag(fs, "level", "syntax", "the level `L`, a rung of RFC 3987 §5.3: simple, syntax or scheme", "level",
-		named[iri.Level]{"simple", iri.LevelSimpleString},
-		named[iri.Level]{"syntax", iri.LevelSyntaxBased},
-		named[iri.Level]{"scheme", iri.LevelSchemeBased})
+		iri.LevelSimpleString, iri.LevelSyntaxBased, iri.LevelSchemeBased)
 	nfc := fs.Bool("nfc", false, "also normalize characters to NFC (§5.3.2.2)")
 	nfkc := fs.Bool("nfkc", false, "also normalize characters to NFKC (§5.3.2.2)")
 	return func() (iri.Comparer, error) {

@@ -17,9 +17,7 @@ import (
 // gives the policy, or an error for an unknown one.
 func unicodeHostsFlag(fs *flag.FlagSet) func() (display.Hosts, error) {
 	policy := choiceFlag(fs, "unicode-hosts", "safe", "show host labels in Unicode: safe (only the labels a careful browser shows: the others stay xn--), always, or never", "choice",
-		named[display.UnicodeHosts]{"safe", display.Safe},
-		named[display.UnicodeHosts]{"always", display.Always},
-		named[display.UnicodeHosts]{"never", display.Never})
+		display.Safe, display.Always, display.Never)
 	return func() (display.Hosts, error) {
 		u, err := policy()
 		return display.Hosts{Unicode: u}, err

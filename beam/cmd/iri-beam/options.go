@@ -125,20 +125,15 @@ func (o *options) pipeline() (*beam.Pipeline, error) {
 	return p, nil
 }
 
-var levels = map[string]iri.Level{
-	"simple": iri.LevelSimpleString,
-	"syntax": iri.LevelSyntaxBased,
-	"scheme": iri.LevelSchemeBased,
-}
-
 // comparer is the iri.Comparer of --level, --nfc and --nfkc.
 func (o *options) comparer() (iri.Comparer, error) {
 	name := o.level
 	if name == "" {
 		name = map[string]string{"normalize": "syntax", "dedupe": "scheme"}[o.op]
 	}
-	l, ok := levels[name]
-	if !ok {
+	var l iri.Level
+	// The level of protocols needs rules written in Go.
+	if err := l.UnmarshalText([]byte(name)); err != nil || l == iri.LevelProtocolBased {
 		return iri.Comparer{}, fmt.Errorf("unknown level %q; the levels are simple, syntax, scheme", name)
 	}
 	c := iri.Comparer{Level: l}
@@ -153,16 +148,11 @@ func (o *options) comparer() (iri.Comparer, error) {
 	return c, nil
 }
 
-var idnaProfiles = map[string]iri.IDNAProfile{
-	"uts46":              iri.UTS46,
-	"uts46-transitional": iri.UTS46Transitional,
-	"idna2008":           iri.IDNA2008,
-}
-
 // mapper is the iri.Mapper of --idna and the flags that go with it.
 func (o *options) mapper() (iri.Mapper, error) {
-	p, ok := idnaProfiles[o.idnaProfile]
-	if !ok {
+	var p iri.IDNAProfile
+	// No IDNA is the absence of --idna.
+	if err := p.UnmarshalText([]byte(o.idnaProfile)); err != nil || p == iri.NoIDNA {
 		return iri.Mapper{}, fmt.Errorf("unknown IDNA profile %q; the profiles are uts46, uts46-transitional, idna2008", o.idnaProfile)
 	}
 	if !o.idna {
@@ -199,12 +189,11 @@ func (o *options) protectedNames() ([]string, error) {
 
 // hosts is the display.Hosts of --unicode-hosts.
 func (o *options) hosts() (display.Hosts, error) {
-	for u := display.Safe; u <= display.Never; u++ {
-		if u.String() == o.unicodeHosts {
-			return display.Hosts{Unicode: u}, nil
-		}
+	var h display.Hosts
+	if err := h.Unicode.UnmarshalText([]byte(o.unicodeHosts)); err != nil {
+		return h, fmt.Errorf("--unicode-hosts: unknown choice %q; the choices are safe, always, never", o.unicodeHosts)
 	}
-	return display.Hosts{}, fmt.Errorf("--unicode-hosts: unknown choice %q; the choices are safe, always, never", o.unicodeHosts)
+	return h, nil
 }
 
 // statsText is the summary as PREFIX.stats holds it; textio.Write ends it

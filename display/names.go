@@ -1,0 +1,41 @@
+package display
+
+import "github.com/go-iri/iri/internal/enum"
+
+// The names of UnicodeHosts and Form, as the command line writes them:
+// MarshalText and UnmarshalText make each usable with flag.TextVar,
+// encoding/json and the like.
+
+var unicodeHostsNames = []string{"safe", "always", "never"}
+
+// String returns "safe", "always" or "never", as the command line writes
+// the choice.
+func (u UnicodeHosts) String() string { return enum.Name(unicodeHostsNames, u, "UnicodeHosts") }
+
+// MarshalText returns the name String gives, or an error for a value
+// that has none.
+func (u UnicodeHosts) MarshalText() ([]byte, error) {
+	return enum.Marshal(unicodeHostsNames, u, "choice")
+}
+
+// UnmarshalText sets u to the choice named text: "safe", "always" or
+// "never".
+func (u *UnicodeHosts) UnmarshalText(text []byte) error {
+	return enum.Unmarshal(unicodeHostsNames, text, u, "choice")
+}
+
+var formNames = []string{"embedding", "isolate", "components"}
+
+// String returns "embedding", "isolate" or "components", as the command
+// line writes the form.
+func (f Form) String() string { return enum.Name(formNames, f, "Form") }
+
+// MarshalText returns the name String gives, or an error for a Form that
+// has none.
+func (f Form) MarshalText() ([]byte, error) { return enum.Marshal(formNames, f, "form") }
+
+// UnmarshalText sets f to the form named text: "embedding", "isolate" or
+// "components".
+func (f *Form) UnmarshalText(text []byte) error {
+	return enum.Unmarshal(formNames, text, f, "form")
+}

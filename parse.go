@@ -330,18 +330,45 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 		if i == len(s) || s[i] < utf8.RuneSelf {
 			return i, nil
 		}
-		// Non-ASCII text comes in words: take the whole stretch of
-		// non-ASCII characters before going back to the bytes.
-		for i < len(s) && s[i] >= utf8.RuneSelf {
-			if n := chars.CommonUcschar(s[i:]); n > 0 {
-				i += n
-				continue
+		return scanUTF8(s, i, mask, c)
+	}
+}
+
+// scanUTF8 is scan from offset i, where a non-ASCII character starts, on
+// to the end of the run. Text with non-ASCII characters mixes them with
+// ASCII letters and digits, so the run goes on byte by byte through the
+// walk of chars.UTF8RunEnd, whose steps do not branch on the text, and
+// only the rare characters it leaves to the caller are decoded one at a
+// time (from where the walk started, to the character it stopped in, for
+// it does not say where that starts).
+func scanUTF8(s string, i int, mask chars.Run, c Component) (int, error) {
+	for {
+		j, ok := chars.UTF8RunEnd(s, i, mask)
+		if ok {
+			return j, nil
+		}
+		for i <= j {
+			if i == len(s) {
+				return i, nil
 			}
-			r, size := chars.DecodeRune(s[i:])
-			if !chars.IRIRune(r, c == ComponentQuery) {
-				return i, charError(s, i, c)
+			switch b := s[i]; {
+			case b == '%':
+				if len(s)-i < 3 || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
+					return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+				}
+				i += 3
+			case b < utf8.RuneSelf:
+				if chars.RunOf(b)&mask == 0 {
+					return i, nil
+				}
+				i++
+			default:
+				r, size := chars.DecodeRune(s[i:])
+				if !chars.IRIRune(r, c == ComponentQuery) {
+					return i, charError(s, i, c)
+				}
+				i += size
 			}
-			i += size
 		}
 	}
 }

@@ -330,7 +330,9 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 		if i == len(s) || s[i] < utf8.RuneSelf {
 			return i, nil
 		}
-		return scanUTF8(s, i, mask, c)
+		// The run's bit is read back from members, so that mask is not
+		// kept alive (in a register or reloaded) through the word loop.
+		return scanUTF8(s, i, chars.Run(members), c)
 	}
 }
 

@@ -213,7 +213,13 @@ func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 		return 0, end, false
 	}
 	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), HostRegName
-	if chars.IsIPv4(s[start:end]) {
+	// An IPv4address is 7 to 15 bytes long and ends with a digit, which
+	// most host names are not: that is one branch here, not one per
+	// test as in chars.IsIPv4, for host names are as often shorter or
+	// longer than that as not (t is negative when a difference is). The
+	// byte before end is there: "//" comes before start.
+	n, last := end-start, int(s[end-1])
+	if t := (n - 7) | (15 - n) | (last - '0') | ('9' - last); t >= 0 && chars.IsIPv4(s[start:end]) {
 		x.hostKind = HostIPv4
 	}
 	if end < i {

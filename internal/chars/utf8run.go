@@ -13,12 +13,13 @@ import "math/bits"
 // that the end of s cuts, j being len(s)) is allowed, and the caller
 // decodes the rest in full, for the walk takes neither bad text nor rare
 // text (private use, non-characters and their neighbours, planes 4 to 16,
-// general punctuation).
+// the general punctuation U+2000-203F that holds the bidi formatting
+// characters).
 //
-// The walk is a shift-based DFA (gen_utf8run.go): one table load and one
-// shift per byte, and no branch that depends on the text but the one
-// that ends it, so that text that mixes scripts, letters and digits costs
-// no mispredicted branch per character.
+// The walk is a shift-based DFA, whose rows gen_classes.go writes: one
+// table load and one shift per byte, and no branch that depends on the
+// text but the one that ends it, so that text that mixes scripts, letters
+// and digits costs no mispredicted branch per character.
 func UTF8RunEnd(s string, i int, r Run) (int, bool) {
 	rows := &utf8Rows[bits.TrailingZeros8(uint8(r))]
 	st := uint64(utf8RunAccept)

@@ -30,7 +30,7 @@ func TestInlining(t *testing.T) {
 		},
 		"./internal/chars": {
 			"In", "ClassOf", "RunOf", "Lanes8", "Repeat", "IsAlpha", "IsDigit", "IsHex", "IsUnreserved", "IsUcschar",
-			"IsIprivate", "IsBidiFormatting", "IsBidiIsolate", "IsBidiControl", "CommonUcschar", "IsIPv4",
+			"IsIprivate", "IsBidiFormatting", "IsBidiIsolate", "IsBidiControl", "UTF8RunEnd", "IsIPv4",
 		},
 		"./internal/pct": {"IsTriplet", "Octet", "Unhex", "IsLowerHex"},
 		"./whatwg": {

@@ -213,7 +213,13 @@ func (x *IRI) parseHostPort(start int) (i, regNameEnd int, ok bool) {
 		return 0, end, false
 	}
 	x.hostStart, x.hostEnd, x.hostKind = uint32(start), uint32(end), HostRegName
-	if chars.IsIPv4(s[start:end]) {
+	// An IPv4address is 7 to 15 bytes long and ends with a digit, which
+	// most host names are not: that is one branch here, not one per
+	// test as in chars.IsIPv4, for host names are as often shorter or
+	// longer than that as not (t is negative when a difference is). The
+	// byte before end is there: "//" comes before start.
+	n, last := end-start, int(s[end-1])
+	if t := (n - 7) | (15 - n) | (last - '0') | ('9' - last); t >= 0 && chars.IsIPv4(s[start:end]) {
 		x.hostKind = HostIPv4
 	}
 	if end < i {
@@ -330,18 +336,47 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 		if i == len(s) || s[i] < utf8.RuneSelf {
 			return i, nil
 		}
-		// Non-ASCII text comes in words: take the whole stretch of
-		// non-ASCII characters before going back to the bytes.
-		for i < len(s) && s[i] >= utf8.RuneSelf {
-			if n := chars.CommonUcschar(s[i:]); n > 0 {
-				i += n
-				continue
+		// The run's bit is read back from members, so that mask is not
+		// kept alive (in a register or reloaded) through the word loop.
+		return scanUTF8(s, i, chars.Run(members), c)
+	}
+}
+
+// scanUTF8 is scan from offset i, where a non-ASCII character starts, on
+// to the end of the run. Text with non-ASCII characters mixes them with
+// ASCII letters and digits, so the run goes on byte by byte through the
+// walk of chars.UTF8RunEnd, whose steps do not branch on the text, and
+// only the rare characters it leaves to the caller are decoded one at a
+// time (from where the walk started, to the character it stopped in, for
+// it does not say where that starts).
+func scanUTF8(s string, i int, mask chars.Run, c Component) (int, error) {
+	for {
+		j, ok := chars.UTF8RunEnd(s, i, mask)
+		if ok {
+			return j, nil
+		}
+		for i <= j {
+			if i == len(s) {
+				return i, nil
 			}
-			r, size := chars.DecodeRune(s[i:])
-			if !chars.IRIRune(r, c == ComponentQuery) {
-				return i, charError(s, i, c)
+			switch b := s[i]; {
+			case b == '%':
+				if len(s)-i < 3 || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
+					return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+				}
+				i += 3
+			case b < utf8.RuneSelf:
+				if chars.RunOf(b)&mask == 0 {
+					return i, nil
+				}
+				i++
+			default:
+				r, size := chars.DecodeRune(s[i:])
+				if !chars.IRIRune(r, c == ComponentQuery) {
+					return i, charError(s, i, c)
+				}
+				i += size
 			}
-			i += size
 		}
 	}
 }

@@ -3,6 +3,7 @@ package iri
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"strings"
 	"testing"
 )
@@ -272,5 +273,43 @@ func TestLongInput(t *testing.T) {
 	_, err = Parse(long + " ")
 	if e, ok := err.(*Error); !ok || e.Offset != len(long) {
 		t.Fatalf("long input with a trailing space: %v", err)
+	}
+}
+
+// TestHostKindIPv4 holds Parse's reading of a host as an IPv4address to
+// net/netip, which takes the same dotted-decimal form (four decimal
+// octets, no leading zeros), on every host of up to five pieces, which
+// puts each length around 7 and 15 bytes and every last digit, with and
+// without a port: parse's own first tests (length, last byte) come before
+// chars.IsIPv4.
+func TestHostKindIPv4(t *testing.T) {
+	pieces := []string{"0", "1", "8", "9", "00", "25", "255", "256", ".", "a", "1.2", "255.255", "1.2.3.4", ".0"}
+	n := 0
+	var build func(h string, depth int)
+	build = func(h string, depth int) {
+		a, err := netip.ParseAddr(h)
+		want := err == nil && a.Is4()
+		for _, s := range []string{"http://" + h + "/", "//" + h, "http://" + h + ":80?q"} {
+			x, err := Parse(s)
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", s, err)
+			}
+			if got := x.HostKind() == HostIPv4; got != want {
+				t.Errorf("Parse(%q).HostKind() = %v, want IPv4 %v", s, x.HostKind(), want)
+			}
+		}
+		if want {
+			n++
+		}
+		if depth == 0 {
+			return
+		}
+		for _, p := range pieces {
+			build(h+p, depth-1)
+		}
+	}
+	build("", 5)
+	if n < 1000 {
+		t.Errorf("only %d addresses among the hosts", n)
 	}
 }

@@ -55,23 +55,45 @@ var scanRuns = []struct {
 func checkScan(t *testing.T, s string) {
 	t.Helper()
 	for start := 0; start <= len(s); start++ {
-		for _, r := range scanRuns {
-			for _, c := range []Component{ComponentFragment, ComponentQuery} {
-				got, gotErr := scan(s, start, r.run, c)
-				want, wantErr := naiveScan(s, start, r.class, c, c == ComponentQuery)
-				var ge, we *Error
-				errors.As(gotErr, &ge)
-				errors.As(wantErr, &we)
-				switch {
-				case (ge == nil) != (we == nil):
-					t.Fatalf("scan(%q, %d, %#x, %v): %d, %v; want %d, %v", s, start, r.run, c, got, gotErr, want, wantErr)
-				case ge == nil && got != want:
-					t.Fatalf("scan(%q, %d, %#x, %v) = %d, want %d", s, start, r.run, c, got, want)
-				case ge != nil && (ge.Offset != we.Offset || ge.Err != we.Err || ge.Component != we.Component):
-					t.Fatalf("scan(%q, %d, %#x, %v): %v, want %v", s, start, r.run, c, gotErr, wantErr)
-				}
+		checkScanAt(t, s, start)
+	}
+}
+
+// checkScanAt is checkScan from offset start.
+func checkScanAt(t *testing.T, s string, start int) {
+	t.Helper()
+	for _, r := range scanRuns {
+		for _, c := range []Component{ComponentFragment, ComponentQuery} {
+			got, gotErr := scan(s, start, r.run, c)
+			want, wantErr := naiveScan(s, start, r.class, c, c == ComponentQuery)
+			var ge, we *Error
+			errors.As(gotErr, &ge)
+			errors.As(wantErr, &we)
+			switch {
+			case (ge == nil) != (we == nil):
+				t.Fatalf("scan(%q, %d, %#x, %v): %d, %v; want %d, %v", s, start, r.run, c, got, gotErr, want, wantErr)
+			case ge == nil && got != want:
+				t.Fatalf("scan(%q, %d, %#x, %v) = %d, want %d", s, start, r.run, c, got, want)
+			case ge != nil && (ge.Offset != we.Offset || ge.Err != we.Err || ge.Component != we.Component):
+				t.Fatalf("scan(%q, %d, %#x, %v): %v, want %v", s, start, r.run, c, gotErr, wantErr)
 			}
 		}
+	}
+}
+
+// TestScanEveryCodePoint compares scan with naiveScan on every code point
+// (and each surrogate, written as UTF-8 would), in every run, in the
+// query and elsewhere: after ASCII text, which the word loop takes, and
+// after non-ASCII text, which the walk of chars.UTF8RunEnd takes, each
+// followed by ASCII text and a stop.
+func TestScanEveryCodePoint(t *testing.T) {
+	for c := rune(0); c <= utf8.MaxRune; c++ {
+		enc := string(c)
+		if c >= 0xD800 && c <= 0xDFFF {
+			enc = string([]byte{0xED, byte(0x80 | c>>6&0x3F), byte(0x80 | c&0x3F)})
+		}
+		checkScanAt(t, "abcdefgh"+enc+"x:", 0)
+		checkScanAt(t, "é"+enc+"x?", 0)
 	}
 }
 

@@ -54,24 +54,3 @@ func IsIprivate(r rune) bool {
 	}
 	return false
 }
-
-// CommonUcschar returns the length of the UTF-8 sequence at the start of
-// s when it is one of the ucschar that most non-Latin text is made of, or
-// 0 to have it decoded and checked in full: U+00A0-07FF (Latin, Greek,
-// Cyrillic, Hebrew, Arabic...) and U+1000-1FFF, U+3000-CFFF (Indic, CJK,
-// Hangul...), ranges with no bidi formatting character, no private use
-// and no non-character.
-func CommonUcschar(s string) int {
-	b0 := s[0]
-	switch {
-	case b0 >= 0xC2 && b0 <= 0xDF:
-		if len(s) >= 2 && s[1]&0xC0 == 0x80 && (b0 > 0xC2 || s[1] >= 0xA0) {
-			return 2
-		}
-	case b0 == 0xE1 || b0 >= 0xE3 && b0 <= 0xEC:
-		if len(s) >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
-			return 3
-		}
-	}
-	return 0
-}

@@ -36,26 +36,3 @@ func TestDecodeRune(t *testing.T) {
 		}
 	}
 }
-
-// TestCommonUcschar checks the parser's shortcut against the full test on
-// every two- and three-byte sequence.
-func TestCommonUcschar(t *testing.T) {
-	check := func(s string) {
-		n := CommonUcschar(s)
-		if n == 0 {
-			return
-		}
-		r, size := DecodeRune(s)
-		if size != n || !IsUcschar(r) || IsBidiFormatting(r) || IsIprivate(r) {
-			t.Fatalf("CommonUcschar(%q) = %d, but it is U+%04X of size %d", s, n, r, size)
-		}
-	}
-	for b0 := 0x80; b0 < 0x100; b0++ {
-		for b1 := 0; b1 < 256; b1++ {
-			check(string([]byte{byte(b0), byte(b1)}))
-			for b2 := 0; b2 < 256 && b0 >= 0xE0; b2++ {
-				check(string([]byte{byte(b0), byte(b1), byte(b2)}))
-			}
-		}
-	}
-}

@@ -205,48 +205,6 @@ func (c *run) percentEncodings() {
 	}
 }
 
-// encodedRune decodes the usual percent-encoded text at s[i], in a valid
-// IRI, without percentEncoded's questions: a character of two or three
-// octets (lead C2-DF, E1-EC, EE or EF, which UTF-8 follows with any
-// continuation octet), in upper-case hex unless lowerTold (the component
-// was told of lower-case hex already). percentEncoded reports nothing
-// for such a character. It returns the character and its length in
-// bytes, 0 for anything else, which percentEncoded must look at.
-func encodedRune(s string, i int, lowerTold bool) (rune, int) {
-	if i+6 > len(s) || s[i+3] != '%' {
-		return 0, 0
-	}
-	o1, o2 := pct.Octet(s, i), pct.Octet(s, i+3)
-	if o2&0xC0 != 0x80 {
-		return 0, 0
-	}
-	var r rune
-	n := 6
-	switch {
-	case 0xC2 <= o1 && o1 <= 0xDF:
-		r = rune(o1&0x1F)<<6 | rune(o2&0x3F)
-	case 0xE1 <= o1 && o1 <= 0xEC || o1 == 0xEE || o1 == 0xEF:
-		if i+9 > len(s) || s[i+6] != '%' {
-			return 0, 0
-		}
-		o3 := pct.Octet(s, i+6)
-		if o3&0xC0 != 0x80 {
-			return 0, 0
-		}
-		r, n = rune(o1&0x0F)<<12|rune(o2&0x3F)<<6|rune(o3&0x3F), 9
-	default:
-		return 0, 0
-	}
-	if !lowerTold {
-		for k := i; k < i+n; k += 3 {
-			if s[k+1] >= 'a' || s[k+2] >= 'a' { // a lower-case hex digit
-				return 0, 0
-			}
-		}
-	}
-	return r, n
-}
-
 // percentEncoded checks the percent-encoded character at offset i, in the
 // component comp, and returns how many bytes the check read (the triplets
 // of the character; those of a broken sequence; an encoded dot segment to

@@ -4,7 +4,6 @@ import (
 	"math/bits"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/props"
 )
 
@@ -112,18 +111,20 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
 			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
-			lowerTold := g.lower&(1<<comp) != 0
+			r, n, lower := encodedChar(s, i)
 			var p props.Props
-			var n int
-			if o := pct.Octet(s, i); o < 0x80 && o != '/' && o != '.' && (lowerTold || s[i+1] < 'a' && s[i+2] < 'a') {
-				// An encoded ASCII character but the two that may change
-				// the path, in upper-case hex (or told already), as
-				// "%20" or "%3D": percentEncoded reports nothing.
-				p, n = props.Props(asciiScript(o)), 3
-			} else if r, k := encodedRune(s, i, lowerTold); k > 0 {
-				p, n = props.Of(r), k // nothing to report
-			} else {
+			switch {
+			case n == 0 || lower && g.lower&(1<<comp) == 0 || (r == '/' || r == '.') && comp == iri.ComponentPath:
+				// Octets that are not UTF-8, lower-case hex that the
+				// component was not told of yet, and the two characters
+				// that may change the path: what percentEncoded may
+				// report. It reports nothing for the others, as "%20",
+				// "%3D", "%D0%BF".
 				n, p = c.percentEncoded(i, comp, &g.lower)
+			case r < 0x80:
+				p = props.Props(asciiScript(byte(r)))
+			default:
+				p = props.Of(r)
 			}
 			g.encoded |= p
 			g.scripts.add(p.Script())

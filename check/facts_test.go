@@ -116,40 +116,44 @@ func TestComponentOf(t *testing.T) {
 	}
 }
 
-// TestEncodedRune holds encodedRune to pct.DecodeRune, and to what
-// percentEncoded leaves unreported, on every two- and three-octet
-// sequence of lead octets C0-F4 and a few continuation octets around
-// the edges, in both cases of hex: where it answers, the character is
-// pct.DecodeRune's, and its hex is in upper case unless told otherwise.
-func TestEncodedRune(t *testing.T) {
+// TestEncodedChar holds encodedChar to pct.DecodeRune, and its lower to
+// lowerHexTriplet, on every lead octet followed by continuation octets
+// around the edges of RFC 3629's ranges, in both cases of hex and cut
+// short: the character and length are pct.DecodeRune's (an ASCII octet
+// is itself), 0 where it finds no UTF-8.
+func TestEncodedChar(t *testing.T) {
+	edges := []int{-1, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0}
 	answered := 0
-	for lead := 0xC0; lead <= 0xF4; lead++ {
-		for _, c2 := range []int{0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0} {
-			for _, c3 := range []int{-1, 0x7F, 0x80, 0xBF, 0xC0} {
-				s := fmt.Sprintf("%%%02X%%%02X", lead, c2)
-				if c3 >= 0 {
-					s += fmt.Sprintf("%%%02X", c3)
-				}
-				for _, in := range []string{s, strings.ToLower(s), s + "x"} {
-					for _, told := range []bool{false, true} {
-						r, n := encodedRune(in, 0, told)
-						if n == 0 {
-							continue
+	for lead := 0; lead <= 0xFF; lead++ {
+		for _, c2 := range edges {
+			for _, c3 := range edges {
+				for _, c4 := range edges {
+					s := fmt.Sprintf("%%%02X", lead)
+					for _, c := range []int{c2, c3, c4} {
+						if c < 0 {
+							break
 						}
-						answered++
+						s += fmt.Sprintf("%%%02X", c)
+					}
+					for _, in := range []string{s, strings.ToLower(s), s + "x", "%41" + s[3:]} {
 						want, k := pct.DecodeRune(in)
-						if r != want || n != k {
-							t.Errorf("encodedRune(%q) = %U, %d; pct.DecodeRune %U, %d", in, r, n, want, k)
+						if o := pct.Octet(in, 0); o < utf8.RuneSelf {
+							want, k = rune(o), 3
 						}
-						if !told && lowerHexTriplet(in[:n]) >= 0 {
-							t.Errorf("encodedRune(%q): lower-case hex not told", in)
+						r, n, lower := encodedChar(in, 0)
+						if n != k || n > 0 && r != want {
+							t.Fatalf("encodedChar(%q) = %U, %d; want %U, %d", in, r, n, want, k)
 						}
+						if n > 0 && lower != (lowerHexTriplet(in[:n]) >= 0) {
+							t.Fatalf("encodedChar(%q): lower %v", in, lower)
+						}
+						answered += n
 					}
 				}
 			}
 		}
 	}
 	if answered == 0 {
-		t.Error("encodedRune answered nothing")
+		t.Error("encodedChar answered nothing")
 	}
 }

@@ -17,15 +17,32 @@ type charFacts struct {
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
 	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
-	// A nonspacing mark or a decimal digit beyond ASCII (props.Nonspacing,
-	// props.Digit), written or percent-encoded: the rules of spoofing for
-	// text (spoofText, marksAndDigits) find nothing without one.
-	markOrDigit bool
+	// The components, as the bits 1<<iri.Component, where the rules of
+	// spoofing for text (spoofText) may find something, written or
+	// percent-encoded: for spoof.Marks, a nonspacing mark that follows a
+	// nonspacing mark or a character that decomposes, or U+0307 (see
+	// gatherer.note); for spoof.MixedNumbers, a decimal digit beyond
+	// ASCII.
+	marks, digits uint16
+}
+
+// textRules returns which rules of spoofing for text may find something
+// in the component comp: props.Nonspacing for spoof.Marks, props.Digit for
+// spoof.MixedNumbers.
+func (f *charFacts) textRules(comp iri.Component) props.Props {
+	var p props.Props
+	if f.marks&(1<<comp) != 0 {
+		p |= props.Nonspacing
+	}
+	if f.digits&(1<<comp) != 0 {
+		p |= props.Digit
+	}
+	return p
 }
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true, markOrDigit: true}
+var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true, marks: 0xFFFF, digits: 0xFFFF}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -63,17 +80,20 @@ func (c *run) gatherFacts() {
 	c.facts.maybeNFKC = g.seen&props.MayChange != 0
 	c.facts.rtl = g.seen&props.RTL != 0
 	c.facts.special = g.seen&props.Special != 0
-	c.facts.markOrDigit = (g.seen|g.encoded)&(props.Nonspacing|props.Digit) != 0
+	c.facts.marks, c.facts.digits = g.marks, g.digits
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
 	c.vs = vs
 }
 
 // gatherer is the state of gatherFacts's pass.
 type gatherer struct {
-	seen    props.Props // the OR of the properties of the non-ASCII characters
-	encoded props.Props // the same for the percent-encoded ones
-	lower   uint16      // the components already told of lower-case hex
-	mixedVs []Violation
+	seen  props.Props // the OR of the properties of the non-ASCII characters
+	lower uint16      // the components already told of lower-case hex
+	// The facts' marks and digits so far, and the properties of the
+	// character before, when it was special too (0 after plain ASCII).
+	marks, digits uint16
+	prev          props.Props
+	mixedVs       []Violation
 	// The part of the component being read: where it starts, and the
 	// scripts of its letters so far.
 	part    int
@@ -93,7 +113,7 @@ type gatherer struct {
 // the order they come).
 func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, seps string) {
 	s := c.s
-	g.part, g.scripts = start, scriptRun{}
+	g.part, g.scripts, g.prev = start, scriptRun{}, 0
 	j := start + nextSpecial(s[start:end])
 	if j == end {
 		return // plain ASCII: no part can mix scripts
@@ -126,7 +146,7 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			default:
 				p = props.Of(r)
 			}
-			g.encoded |= p
+			g.note(p, r == 0x0307, comp)
 			g.scripts.add(p.Script())
 			i += n
 		} else {
@@ -135,6 +155,7 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			for i < end && s[i] >= 0x80 {
 				p, n := props.At(s[i:end])
 				g.seen |= p
+				g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
 				g.scripts.add(p.Script())
 				i += n
 			}
@@ -146,6 +167,7 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			continue // the next character is special too, as in "%D0%BF%D1%80"
 		}
 		// Plain ASCII up to the next special character, or the end.
+		g.prev = 0
 		next := i + nextSpecial(s[i:end])
 		f := firstSeparator(s[i:next], seps)
 		if f < 0 {
@@ -173,6 +195,30 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		i = next
 	}
 	c.endPart(g, comp, end)
+}
+
+// note records what the character with the properties p, in the
+// component comp, tells the rules of spoofing for text. spoof.Marks finds
+// a problem only in the marks on one base of the text in NFD. A mark that
+// follows a character that is neither a mark nor decomposes starts the
+// marks of that base; when it is neither U+0307 (dotAbove) nor
+// decomposes (U+16121 decomposes to two of one mark) and the next
+// character is neither a mark nor decomposes (whose decomposition may
+// start with the same mark: U+0CC6 U+0CC7), it is all the base has, which
+// makes no problem (spoof's TestMarksNeedTwo). Without a mark, Marks
+// finds nothing at all (TestMarksNeedANonspacingMark). So only a mark
+// that decomposes, or follows a mark or a character that decomposes, a
+// character that decomposes after a mark, and U+0307 need spoof.Marks.
+func (g *gatherer) note(p props.Props, dotAbove bool, comp iri.Component) {
+	const markOrDecomposes = props.Nonspacing | props.Decomposes
+	if p&props.Nonspacing != 0 && (p&props.Decomposes != 0 || g.prev&markOrDecomposes != 0 || dotAbove) ||
+		p&props.Decomposes != 0 && g.prev&props.Nonspacing != 0 {
+		g.marks |= 1 << comp
+	}
+	if p&props.Digit != 0 {
+		g.digits |= 1 << comp
+	}
+	g.prev = p
 }
 
 // nextSpecial returns the offset of the first "%" or non-ASCII byte of s,

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -155,5 +156,35 @@ func TestEncodedChar(t *testing.T) {
 	}
 	if answered == 0 {
 		t.Error("encodedChar answered nothing")
+	}
+}
+
+// TestMarksNotPassedOver holds the pass over the characters (gatherer.note)
+// to the marks spoof.Marks finds something in: a mark after a character
+// that decomposes, written or encoded; a character that decomposes to the
+// mark before it; U+0307 encoded. Each input is reported as with every
+// family run, and spoof/marks is reported or not as the case says.
+func TestMarksNotPassedOver(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		marks bool
+	}{
+		{"http://a/?z%C3%B6%CC%88m", true},
+		{"http://a/zö\u0308m", true},
+		{"http://a/\u0c95\u0cc6\u0cc7", true},
+		{"http://a/\u0c95%E0%B3%86%E0%B3%87", true},
+		{"http://a/i%CC%87", true},
+		{"http://a/#x\u0308\u0308", true},
+		{"http://a/zo\u0308m", false},
+		{"http://a/\u0c95\u0cc6", false},
+		{"http://a/\u0915\u0947\u0902", false},
+	} {
+		got, want := Check(tc.in), Checker{}.check(tc.in, checkMode{every: true})
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Check(%q):\n got %v\nwant %v", tc.in, got.Violations, want.Violations)
+		}
+		if slices.ContainsFunc(got.Violations, func(v Violation) bool { return v.Code == "spoof/marks" }) != tc.marks {
+			t.Errorf("Check(%q): spoof/marks %v, want %v: %v", tc.in, !tc.marks, tc.marks, got.Violations)
+		}
 	}
 }

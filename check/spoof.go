@@ -37,14 +37,14 @@ var spoofCodes = [...]string{
 // (charFacts.nonASCII, found by the one pass over the characters that
 // Check makes anyway, and the host's bytes) unless r.protected has names;
 // the text is checked only where that pass saw a mark or a digit beyond
-// ASCII (charFacts.markOrDigit).
+// ASCII, in the components charFacts.textRules names.
 func (r *run) spoofing() {
 	protect := r.protected.Len() > 0
 	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||
 		r.regName.percent && hasEncodedNonASCII(r.x.Host())) {
 		r.spoofHost()
 	}
-	if r.facts.nonASCII && r.facts.markOrDigit || protect && r.protectPaths {
+	if r.facts.marks|r.facts.digits != 0 || protect && r.protectPaths {
 		r.spoofText()
 	}
 }
@@ -176,31 +176,32 @@ func unicodeLabel(p *idna.Profile, label string) string {
 func (r *run) spoofText() {
 	s := r.s
 	if start, end, _ := r.x.Span(iri.ComponentPath); end > start {
+		rules := r.facts.textRules(iri.ComponentPath)
 		for i := start; i <= end; {
 			j := strings.IndexByte(s[i:end], '/')
 			if j < 0 {
 				j = end - i
 			}
 			if j > 0 {
-				r.spoofPart(s[i:i+j], i, true)
+				r.spoofPart(s[i:i+j], i, true, rules)
 			}
 			i += j + 1
 		}
 	}
 	for _, comp := range [...]iri.Component{iri.ComponentQuery, iri.ComponentFragment} {
 		if start, end, ok := r.x.Span(comp); ok && end > start {
-			r.spoofPart(s[start:end], start, false)
+			r.spoofPart(s[start:end], start, false, r.facts.textRules(comp))
 		}
 	}
 }
 
 // spoofPart checks one path segment, the query or the fragment, text at
-// offset at of the input.
-func (r *run) spoofPart(text string, at int, segment bool) {
+// offset at of the input, by the rules of rules (charFacts.textRules).
+func (r *run) spoofPart(text string, at int, segment bool, rules props.Props) {
 	protect := segment && r.protectPaths && r.protected.Len() > 0
-	found := props.Nonspacing | props.Digit // what the rules below look for
+	found := rules // what the rules below look for
 	if !protect {
-		if found = marksAndDigits(text); found == 0 {
+		if found &= marksAndDigits(text); found == 0 {
 			return // nothing the rules below can find: no allocation
 		}
 	}

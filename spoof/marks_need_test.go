@@ -69,3 +69,37 @@ func TestMarksNeedANonspacingMark(t *testing.T) {
 		t.Fatal("no decomposition starts or ends with a mark: the test reads nothing")
 	}
 }
+
+// TestMarksNeedTwo proves what check's pass over the characters relies on
+// to skip Marks for a text with nonspacing marks (check's gatherer.note):
+// a mark that does not decompose, follows a base (a character that is
+// neither a mark nor decomposes, alone in NFD) and that the next
+// character does not continue (it is neither a mark nor decomposes, so it
+// is a base) is all the marks of that base, in which Marks finds nothing
+// unless it is U+0307 after a soft-dotted letter. The test tries every
+// such nonspacing mark but U+0307 after "a" and after "i" (soft-dotted),
+// alone and before "b". It also shows why a character that decomposes
+// after a mark needs Marks: its decomposition may start with the same
+// mark.
+func TestMarksNeedTwo(t *testing.T) {
+	nonspacing := func(r rune) bool { return unicode.In(r, unicode.Mn, unicode.Me) }
+	tried := 0
+	for m := rune(0x80); m <= unicode.MaxRune; m++ {
+		if !nonspacing(m) || m == 0x0307 || props.Of(m)&props.Decomposes != 0 {
+			continue
+		}
+		if props.Of(m)&props.Nonspacing == 0 {
+			t.Fatalf("%U: props says not nonspacing", m)
+		}
+		for _, s := range []string{"a" + string(m), "i" + string(m), "a" + string(m) + "b"} {
+			if p, _ := Marks(s); p != 0 {
+				t.Errorf("Marks(%+q) = %v", s, p)
+			}
+			tried++
+		}
+	}
+	if p, _ := Marks("\u0CC6\u0CC7"); p != RepeatedMark {
+		t.Errorf("Marks(U+0CC6 U+0CC7) = %v, want %v: U+0CC7 decomposes to U+0CC6 U+0CD5", p, RepeatedMark)
+	}
+	t.Logf("%d texts", tried)
+}

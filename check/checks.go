@@ -303,9 +303,17 @@ func (c *run) host() {
 	if !c.regName.nonASCII && !c.regName.percent && !c.regName.ace {
 		return // an ASCII name: nothing for IDNA to check
 	}
-	decoded, err := iri.Unescape(host)
-	decodedNonASCII := chars.NonASCIICount(decoded) > 0
-	if err != nil || !decodedNonASCII && !c.regName.ace {
+	// Without a percent-encoding the host is its own decoding, and its
+	// bytes told whether it is ASCII.
+	decoded, decodedNonASCII := host, c.regName.nonASCII
+	if c.regName.percent {
+		var err error
+		if decoded, err = iri.Unescape(host); err != nil {
+			return
+		}
+		decodedNonASCII = chars.NonASCIICount(decoded) > 0
+	}
+	if !decodedNonASCII && !c.regName.ace {
 		return
 	}
 	if !c.regName.nonASCII && decodedNonASCII {

@@ -54,11 +54,14 @@ func (c *run) gatherFacts() {
 	s := c.s
 	c.facts = charFacts{}
 	// Most IRIs are ASCII without percent-encodings, which no family of
-	// characters has anything to say about: one look at each word.
-	if plainASCII(s) {
+	// characters has anything to say about: one look at each word. The
+	// components that end before the first special character are plain
+	// too.
+	first := nextSpecial(s)
+	if first == len(s) {
 		return
 	}
-	var g gatherer
+	g := gatherer{first: first}
 	vs := c.vs
 	c.vs = nil
 	x := c.x
@@ -87,6 +90,7 @@ func (c *run) gatherFacts() {
 
 // gatherer is the state of gatherFacts's pass.
 type gatherer struct {
+	first int         // the offset of the first special character of the input
 	seen  props.Props // the OR of the properties of the non-ASCII characters
 	lower uint16      // the components already told of lower-case hex
 	// The facts' marks and digits so far, and the properties of the
@@ -114,9 +118,14 @@ type gatherer struct {
 func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, seps string) {
 	s := c.s
 	g.part, g.scripts, g.prev = start, scriptRun{}, 0
-	j := start + nextSpecial(s[start:end])
-	if j == end {
+	if end <= g.first {
 		return // plain ASCII: no part can mix scripts
+	}
+	j := g.first // when the component holds it: nothing special before
+	if j < start {
+		if j = start + nextSpecial(s[start:end]); j == end {
+			return
+		}
 	}
 	// The part of the first special character starts after the last
 	// separator before it.
@@ -222,14 +231,24 @@ func (g *gatherer) note(p props.Props, dotAbove bool, comp iri.Component) {
 }
 
 // nextSpecial returns the offset of the first "%" or non-ASCII byte of s,
-// len(s) if there is none: eight bytes at a time.
+// len(s) if there is none: eight bytes at a time, the last eight of a
+// text of eight or more bytes read as one word (over bytes read already,
+// which hold nothing special).
 func nextSpecial(s string) int {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		v := word(s[i : i+8])
-		if special := zeroLanes(v^percents) | v&highs; special != 0 {
+		if special := specialLanes(v); special != 0 {
 			return i + bits.TrailingZeros64(special)>>3
 		}
+	}
+	if i < len(s) && len(s) >= 8 {
+		i = len(s) - 8
+		v := word(s[i:])
+		if special := specialLanes(v); special != 0 {
+			return i + bits.TrailingZeros64(special)>>3
+		}
+		return len(s)
 	}
 	for ; i < len(s); i++ {
 		if s[i] == '%' || s[i] >= 0x80 {
@@ -313,38 +332,21 @@ func (c *run) endPart(g *gatherer, comp iri.Component, end int) {
 	g.scripts = scriptRun{}
 }
 
-// plainASCII reports whether s is ASCII without "%".
-func plainASCII(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if !plainWord(word(s[i : i+8])) {
-			return false
-		}
-	}
-	if len(s) >= 8 {
-		return plainWord(word(s[len(s)-8:]))
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= 0x80 || s[i] == '%' {
-			return false
-		}
-	}
-	return true
-}
-
-// plainWord reports whether the eight bytes of v are ASCII and none is
-// "%".
-func plainWord(v uint64) bool {
-	const ones, highs, percents = 0x0101010101010101, 0x8080808080808080, 0x2525252525252525
-	x := v ^ percents // a zero byte where w has "%"
-	return (v|(x-ones)&^x)&highs == 0
-}
-
 // The bytes the pass over the characters looks for, in every lane.
 const (
 	percents = 0x2525252525252525
 	highs    = 0x8080808080808080
 )
+
+// specialLanes returns where the eight bytes of v are "%" or not ASCII:
+// the bit 8j+7 set for such a byte in lane j, exactly in the lowest such
+// lane (a lane above may be set wrongly, by the borrow from a "%" below
+// it: only the lowest set bit tells).
+func specialLanes(v uint64) uint64 {
+	const ones = 0x0101010101010101
+	x := v ^ percents // a zero byte where v has "%"
+	return ((x-ones)&^x | v) & highs
+}
 
 // zeroLanes returns where the eight bytes of v are 0: bit 8j+7 set for a
 // zero in lane j.

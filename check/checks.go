@@ -30,10 +30,12 @@ func (c *run) mixedScripts() {
 
 // normalForms reports the components that are not in NFC, their
 // full-width and half-width characters, and other compatibility
-// characters (text NFC keeps and NFKC changes).
+// characters (text NFC keeps and NFKC changes): in the components where
+// the pass over the characters saw a character that NFC or NFKC may
+// change (charFacts.mayChange).
 func (c *run) normalForms() {
-	componentTexts(c.x, func(text string, offset int, _ iri.Component, _ string) {
-		if chars.NonASCIICount(text) == 0 {
+	componentTexts(c.x, func(text string, offset int, comp iri.Component, _ string) {
+		if c.facts.mayChange&(1<<comp) == 0 || chars.NonASCIICount(text) == 0 {
 			return
 		}
 		// Text in NFKC is also in NFC (NFKC composes canonically what NFKD

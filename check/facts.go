@@ -13,7 +13,11 @@ import (
 // script, in NFC and left-to-right, so that the costly checks
 // (normalization, bidi) run only where they can find something.
 type charFacts struct {
-	maybeNFKC bool // a character that NFC or NFKC may change, or that combines with its neighbour
+	// The components, as the bits 1<<iri.Component, with a character
+	// written beyond ASCII that NFC or NFKC may change, or that combines
+	// with its neighbour (props.MayChange): the others are in NFKC, and so
+	// in NFC, and hold no full-width nor half-width character.
+	mayChange uint16
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
 	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
@@ -42,7 +46,7 @@ func (f *charFacts) textRules(comp iri.Component) props.Props {
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{maybeNFKC: true, rtl: true, special: true, nonASCII: true, marks: 0xFFFF, digits: 0xFFFF}
+var everything = charFacts{mayChange: 0xFFFF, rtl: true, special: true, nonASCII: true, marks: 0xFFFF, digits: 0xFFFF}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -80,7 +84,7 @@ func (c *run) gatherFacts() {
 	if start, end, ok := x.Span(iri.ComponentFragment); ok {
 		c.gatherComponent(&g, iri.ComponentFragment, start, end, "")
 	}
-	c.facts.maybeNFKC = g.seen&props.MayChange != 0
+	c.facts.mayChange = g.mayChange
 	c.facts.rtl = g.seen&props.RTL != 0
 	c.facts.special = g.seen&props.Special != 0
 	c.facts.marks, c.facts.digits = g.marks, g.digits
@@ -97,6 +101,7 @@ type gatherer struct {
 	// character before, when it was special too (0 after plain ASCII).
 	marks, digits uint16
 	prev          props.Props
+	mayChange     uint16 // the facts' mayChange so far
 	mixedVs       []Violation
 	// The part of the component being read: where it starts, and the
 	// scripts of its letters so far.
@@ -164,6 +169,9 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			for i < end && s[i] >= 0x80 {
 				p, n := props.At(s[i:end])
 				g.seen |= p
+				if p&props.MayChange != 0 {
+					g.mayChange |= 1 << comp
+				}
 				g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
 				g.scripts.add(p.Script())
 				i += n

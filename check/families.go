@@ -43,7 +43,7 @@ const (
 func (r *run) firing() uint16 {
 	regName := r.x.HostKind() == iri.HostRegName
 	return bit(r.facts.special, familyPrivateUse) |
-		bit(r.facts.maybeNFKC, familyNormalForms) |
+		bit(r.facts.mayChange != 0, familyNormalForms) |
 		bit(len(r.mixedVs) > 0, familyMixedScript) |
 		bit(regName, familyHostLabels) |
 		bit(len(r.pctVs) > 0, familyPercent) |

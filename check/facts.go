@@ -2,6 +2,7 @@ package check
 
 import (
 	"math/bits"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/props"
@@ -167,7 +168,11 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			// Non-ASCII text comes in words: the whole stretch.
 			c.facts.nonASCII = true
 			for i < end && s[i] >= 0x80 {
-				p, n := props.At(s[i:end])
+				r, n := validRune(s[i:end])
+				p, ok := props.Cached(r)
+				if !ok {
+					p = props.Of(r)
+				}
 				g.seen |= p
 				if p&props.MayChange != 0 {
 					g.mayChange |= 1 << comp
@@ -212,6 +217,23 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		i = next
 	}
 	c.endPart(g, comp, end)
+}
+
+// validRune decodes the character s starts with, a code point of at
+// least U+0080 in valid UTF-8, as the text of an IRI that iri.Parse
+// accepts is: the lead byte gives the length, and the bytes that follow
+// need no check (U+FFFD and 1 for an s cut short, which such text does
+// not end with).
+func validRune(s string) (rune, int) {
+	switch b := s[0]; {
+	case b < 0xE0 && len(s) >= 2:
+		return rune(b&0x1F)<<6 | rune(s[1]&0x3F), 2
+	case b < 0xF0 && len(s) >= 3:
+		return rune(b&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), 3
+	case len(s) >= 4:
+		return rune(b&0x07)<<18 | rune(s[1]&0x3F)<<12 | rune(s[2]&0x3F)<<6 | rune(s[3]&0x3F), 4
+	}
+	return utf8.RuneError, 1
 }
 
 // note records what the character with the properties p, in the

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
@@ -185,6 +186,28 @@ func TestMarksNotPassedOver(t *testing.T) {
 		}
 		if slices.ContainsFunc(got.Violations, func(v Violation) bool { return v.Code == "spoof/marks" }) != tc.marks {
 			t.Errorf("Check(%q): spoof/marks %v, want %v: %v", tc.in, !tc.marks, tc.marks, got.Violations)
+		}
+	}
+}
+
+// TestValidRune holds validRune to utf8.DecodeRuneInString on every code
+// point from U+0080 in UTF-8, alone and followed by more text, and to
+// U+FFFD and 1 on a lead byte cut short.
+func TestValidRune(t *testing.T) {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		for _, s := range []string{string(r), string(r) + "a\u00e9"} {
+			want, wantN := utf8.DecodeRuneInString(s)
+			if got, n := validRune(s); got != want || n != wantN {
+				t.Fatalf("validRune(%+q) = %U, %d; want %U, %d", s, got, n, want, wantN)
+			}
+		}
+	}
+	for _, s := range []string{"\xc3", "\xe0\xa4", "\xf0\x9f\x98"} {
+		if r, n := validRune(s); r != utf8.RuneError || n != 1 {
+			t.Errorf("validRune(%+q) = %U, %d; want U+FFFD, 1", s, r, n)
 		}
 	}
 }

@@ -77,28 +77,17 @@ func Of(r rune) Props {
 	return block[r&0xFF]
 }
 
-// At returns the properties of the character s starts with, a code point
-// of at least U+0080 in UTF-8, and its length in bytes (those of Of for
-// U+FFFD and 1 when s does not start with one): chars.DecodeRune and Of
-// in one call, for a walk over text. The characters of two and three
-// bytes but those whose second byte UTF-8 restricts (lead E0 and ED)
-// take the short way: their bytes and their block, filled already.
-func At(s string) (Props, int) {
-	var r rune
-	n := 0
-	switch b := s[0]; {
-	case 0xC2 <= b && b <= 0xDF && len(s) >= 2 && s[1]&0xC0 == 0x80:
-		r, n = rune(b&0x1F)<<6|rune(s[1]&0x3F), 2
-	case (0xE1 <= b && b <= 0xEF && b != 0xED) && len(s) >= 3 && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80:
-		r, n = rune(b&0x0F)<<12|rune(s[1]&0x3F)<<6|rune(s[2]&0x3F), 3
-	}
-	if n > 0 {
-		if block := propBlocks[r>>8].Load(); block != nil {
-			return block[r&0xFF], n
+// Cached returns the properties of r, a code point of at least U+0080,
+// and true, when Of has filled its block already (false otherwise, for
+// Of to fill): one lookup, small enough to be inlined in a walk over
+// text, where Of, which may fill a block, is a call.
+func Cached(r rune) (Props, bool) {
+	if i := uint32(r) >> 8; i < uint32(len(propBlocks)) {
+		if block := propBlocks[i].Load(); block != nil {
+			return block[r&0xFF], true
 		}
 	}
-	r, n = chars.DecodeRune(s)
-	return Of(r), n
+	return 0, false
 }
 
 var propBlocks [(unicode.MaxRune + 1) >> 8]atomic.Pointer[[256]Props]

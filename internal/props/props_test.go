@@ -103,3 +103,19 @@ func TestNormalCharactersMakeNormalText(t *testing.T) {
 		t.Fatal("no line checked")
 	}
 }
+
+// TestCached holds Cached to Of: Of's answer for every code point once Of
+// has filled its block, and nothing past unicode.MaxRune.
+func TestCached(t *testing.T) {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		want := Of(r)
+		if p, ok := Cached(r); !ok || p != want {
+			t.Fatalf("Cached(%U) = %#x, %v; Of says %#x", r, p, ok, want)
+		}
+	}
+	for _, r := range []rune{-1, unicode.MaxRune + 1, 0x7FFFFFFF} {
+		if _, ok := Cached(r); ok {
+			t.Errorf("Cached(%#x) is cached", r)
+		}
+	}
+}

@@ -159,7 +159,10 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			case r < 0x80:
 				p = props.Props(asciiScript(byte(r)))
 			default:
-				p = props.Of(r)
+				var ok bool
+				if p, ok = props.Cached(r); !ok {
+					p = props.Of(r)
+				}
 			}
 			g.note(p, r == 0x0307, comp)
 			g.scripts.add(p.Script())

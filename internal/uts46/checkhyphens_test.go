@@ -2,6 +2,7 @@ package uts46
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
@@ -77,4 +78,47 @@ func FuzzToUnicodeCheckHyphens(f *testing.F) {
 	f.Fuzz(func(t *testing.T, domain string) {
 		checkToUnicodeCheckHyphens(t, domain)
 	})
+}
+
+// TestHyphenCode holds hyphenCode to UTS #46 §4.1 Validity Criteria 2 and
+// 3 as written, on code points (utf8.DecodeRuneInString's, U+FFFD for a
+// byte that is not UTF-8): every label of up to five characters from
+// "a", "-", "é", "日", "😀" and a stray byte 0x80.
+func TestHyphenCode(t *testing.T) {
+	want := func(label string) string {
+		var rs []rune
+		for i := 0; i < len(label); {
+			r, n := utf8.DecodeRuneInString(label[i:])
+			rs = append(rs, r)
+			i += n
+		}
+		if len(rs) >= 4 && rs[2] == '-' && rs[3] == '-' {
+			return "V2"
+		}
+		if len(rs) > 0 && (rs[0] == '-' || rs[len(rs)-1] == '-') {
+			return "V3"
+		}
+		return ""
+	}
+	alphabet := []string{"a", "-", "é", "日", "😀", "\x80"}
+	labels := []string{""}
+	for range 5 {
+		for _, l := range labels {
+			if len(l) < 20 {
+				for _, c := range alphabet {
+					labels = append(labels, l+c)
+				}
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, l := range labels {
+		if seen[l] {
+			continue
+		}
+		seen[l] = true
+		if got, w := hyphenCode(l), want(l); got != w {
+			t.Fatalf("hyphenCode(%+q) = %q, want %q", l, got, w)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package uts46
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 )
@@ -52,26 +53,26 @@ func hyphensValid(ascii string) bool {
 }
 
 // hyphenCode returns the Validity Criterion of CheckHyphens a label
-// breaks, V2 or V3, or "".
+// breaks, V2 (its third and fourth code points are "-") or V3 (it begins
+// or ends with "-"), or "". The third code point starts after two, most
+// often two bytes of ASCII: no decoding of the rest of the label.
 func hyphenCode(label string) string {
-	if third, fourth := nthRune(label, 2), nthRune(label, 3); third == '-' && fourth == '-' {
+	i := 0
+	for n := 0; n < 2 && i < len(label); n++ {
+		if label[i] < utf8.RuneSelf {
+			i++
+		} else {
+			_, k := utf8.DecodeRuneInString(label[i:])
+			i += k
+		}
+	}
+	if i+2 <= len(label) && label[i] == '-' && label[i+1] == '-' {
 		return "V2"
 	}
 	if strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") {
 		return "V3"
 	}
 	return ""
-}
-
-// nthRune returns the code point at index n (from 0) of s, or -1.
-func nthRune(s string, n int) rune {
-	for _, r := range s {
-		if n == 0 {
-			return r
-		}
-		n--
-	}
-	return -1
 }
 
 // aLabelsValid checks the two conditions on A-labels that x/net/idna

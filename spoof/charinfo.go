@@ -45,6 +45,18 @@ func infoOf(r rune) charInfo {
 	return block[r&0xFF]
 }
 
+// infoCached returns the charInfo of r and true when infoOf has filled
+// its block already (false otherwise, for infoOf to fill): one lookup,
+// small enough to be inlined in a walk over a label.
+func infoCached(r rune) (charInfo, bool) {
+	if i := uint32(r) >> 8; i < uint32(len(infoBlocks)) {
+		if block := infoBlocks[i].Load(); block != nil {
+			return block[r&0xFF], true
+		}
+	}
+	return 0, false
+}
+
 var infoBlocks [(utf8.MaxRune + 1) >> 8]atomic.Pointer[[256]charInfo]
 
 func newInfoBlock(n rune) *[256]charInfo {

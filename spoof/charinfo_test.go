@@ -32,6 +32,11 @@ func TestInfoOfIsTheTables(t *testing.T) {
 			c.lookAlikes() != scriptSets[lookupRange(wholeScriptRanges[:], scriptSetBits, q)] {
 			t.Fatalf("infoOf(U+%04X) = %#x, which its tables deny", r, c)
 		}
+		// infoOf filled the block: infoCached answers the same, and
+		// nothing beyond Unicode.
+		if got, ok := infoCached(r); ok != (uint32(r) <= utf8.MaxRune) || ok && got != c {
+			t.Fatalf("infoCached(U+%04X) = %#x, %v; infoOf says %#x", r, got, ok, c)
+		}
 	}
 }
 

@@ -111,8 +111,15 @@ func Label(label, tld string) []Finding {
 				continue
 			}
 		} else {
-			seen |= props.Of(r)
-			info := infoOf(r)
+			p, ok := props.Cached(r)
+			if !ok {
+				p = props.Of(r)
+			}
+			seen |= p
+			info, ok := infoCached(r)
+			if !ok {
+				info = infoOf(r)
+			}
 			resolved = resolved.and(info.extensions())
 			if info.ignorable() {
 				if !invisible {
@@ -131,9 +138,9 @@ func Label(label, tld string) []Finding {
 			add(ReasonRestricted, j, runeLen(label, j), runeName(r)+": "+t.String())
 		}
 	}
-	// Without a nonspacing mark, written or in a character's canonical
-	// decomposition, marksFrom's counter meets no mark.
-	if seen&(props.Nonspacing|props.Decomposes) != 0 {
+	// Without a nonspacing mark, the marks of the characters'
+	// decompositions make no problem (TestMarksNeedANonspacingMark).
+	if seen&props.Nonspacing != 0 {
 		if p, off := marksFrom(label, i); p != 0 {
 			add(ReasonMarks, off, runeLen(label, off), p.String())
 		}

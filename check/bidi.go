@@ -124,7 +124,11 @@ func newBidiComponent(text string, offset int, c iri.Component) bidiComponent {
 	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
 	n := 0
 	for _, r := range text {
-		class := props.Of(r).BidiClass()
+		p, ok := props.Cached(r) // (the block of ASCII too)
+		if !ok {
+			p = props.Of(r)
+		}
+		class := p.BidiClass()
 		b.isolates = b.isolates || chars.IsBidiIsolate(r)
 		if class == bidi.NSM && n > 0 {
 			class = b.last

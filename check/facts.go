@@ -171,7 +171,17 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			// Non-ASCII text comes in words: the whole stretch.
 			c.facts.nonASCII = true
 			for i < end && s[i] >= 0x80 {
-				r, n := validRune(s[i:end])
+				// validRune's two first cases, inlined.
+				var r rune
+				n := 2
+				switch b := s[i]; {
+				case b < 0xE0 && i+2 <= end:
+					r = rune(b&0x1F)<<6 | rune(s[i+1]&0x3F)
+				case b < 0xF0 && i+3 <= end:
+					r, n = rune(b&0x0F)<<12|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F), 3
+				default:
+					r, n = validRune(s[i:end])
+				}
 				p, ok := props.Cached(r)
 				if !ok {
 					p = props.Of(r)

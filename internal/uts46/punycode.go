@@ -147,18 +147,23 @@ func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
 			}
 			digit := punyValue(enc[pos])
 			pos++
-			if digit < 0 || digit > (maxInt32-i)/w {
+			// RFC 3492 §6.2's overflow tests, digit > (maxint-i)/w and
+			// w > maxint/(base-t), as products in 64 bits: no division
+			// for each digit.
+			next := int64(i) + int64(digit)*int64(w)
+			if digit < 0 || next > maxInt32 {
 				return 0, false
 			}
-			i += digit * w
+			i = int32(next)
 			t := min(max(k-bias, punyTMin), punyTMax)
 			if digit < t {
 				break
 			}
-			if w > maxInt32/(punyBase-t) {
+			nextW := int64(w) * int64(punyBase-t)
+			if nextW > maxInt32 {
 				return 0, false
 			}
-			w *= punyBase - t
+			w = int32(nextW)
 		}
 		count := int32(n + 1)
 		bias = punyAdapt(i-oldI, count, oldI == 0)

@@ -208,11 +208,7 @@ func (c Checker) check(s string, mode checkMode) Report {
 		r.characters()
 		r.syntax(err)
 	} else {
-		schemes := c.Schemes
-		if schemes == nil {
-			schemes = builtinSchemes()
-		}
-		r.rule, _ = schemes.Lookup(x.Scheme())
+		r.schemes = c.Schemes
 		if x.HostKind() == iri.HostRegName {
 			r.regName = scanHost(x.Host())
 			r.hostStart, _, _ = x.Span(iri.ComponentHost)
@@ -253,9 +249,9 @@ type run struct {
 	// their delimiters (see layout), and the parse error.
 	layoutOf invalidLayout
 	parseErr *iri.Error
-	// For a valid input, its scheme's rule, looked up once (the zero rule
-	// for a scheme the registry does not know).
-	rule iri.SchemeRule
+	// For a valid input, the registry of its scheme's rule
+	// (Checker.Schemes), which few inputs need: see rule.
+	schemes *iri.Schemes
 	// What one pass over the characters found, and the violations of the
 	// families it checked on its way (when gathered).
 	facts          charFacts
@@ -274,6 +270,18 @@ type run struct {
 	// for the family of spoofing.
 	protected    spoof.Protected
 	protectPaths bool
+}
+
+// rule returns the rule of the input's scheme, the zero rule for a
+// scheme the registry does not know: looked up only by the checks that
+// need it (a port written out, a host IDNA rejects).
+func (c *run) rule() iri.SchemeRule {
+	schemes := c.schemes
+	if schemes == nil {
+		schemes = builtinSchemes()
+	}
+	rule, _ := schemes.Lookup(c.x.Scheme())
+	return rule
 }
 
 // add records a violation of the rule with the code, at s[offset:offset+n].

@@ -321,13 +321,13 @@ func (c *run) host() {
 	if !c.regName.nonASCII && decodedNonASCII {
 		c.add("host/percent-encoded-idn", c.hostStart, len(host), "")
 	}
-	sev := SeverityWarning
-	if c.rule.DomainHost {
-		sev = SeverityError
-	}
 	if u, ok := fastUnicodeHost(host, c.regName); ok {
 		c.unicodeHost = u
 		return
+	}
+	sev := SeverityWarning
+	if c.rule().DomainHost {
+		sev = SeverityError
 	}
 	p := idn.Profile(idn.UTS46, false, false)
 	// The conversion iri.Mapper{IDNA: iri.UTS46}.ToURI makes (both use
@@ -394,13 +394,17 @@ func (c *run) scheme() {
 	case "javascript":
 		c.add("scheme/javascript", 0, len(scheme), "")
 	}
-	if port, ok := x.Port(); ok && port != "" && c.rule.DefaultPort != "" {
+	if port, ok := x.Port(); ok && port != "" {
+		rule := c.rule()
+		if rule.DefaultPort == "" {
+			return
+		}
 		off, _, _ := x.Span(iri.ComponentPort)
 		digits := strings.TrimLeft(port, "0")
 		switch {
 		case len(digits) > 5 || len(digits) == 5 && digits > "65535":
 			c.add("scheme/port-range", off, len(port), "")
-		case digits == c.rule.DefaultPort:
+		case digits == rule.DefaultPort:
 			c.add("scheme/default-port", off, len(port), "")
 		}
 	}

@@ -64,7 +64,9 @@ func (c *run) normalForms() {
 }
 
 // hostLabels reports the labels of a reg-name with digits that pass for
-// letters, and an ASCII host in upper case.
+// letters, and an ASCII host in upper case. The test of the family
+// (firing) passes over a host whose bytes (scanHost) have neither "0" nor
+// "1", nor upper case in ASCII.
 func (c *run) hostLabels() {
 	x := &c.x
 	host, off := x.Host(), c.hostStart

@@ -45,7 +45,7 @@ func (r *run) firing() uint16 {
 	return bit(r.facts.special, familyPrivateUse) |
 		bit(r.facts.mayChange != 0, familyNormalForms) |
 		bit(len(r.mixedVs) > 0, familyMixedScript) |
-		bit(regName, familyHostLabels) |
+		bit(regName && (r.regName.digit01 || r.regName.upper && !r.regName.nonASCII), familyHostLabels) |
 		bit(len(r.pctVs) > 0, familyPercent) |
 		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace), familyIDNA) |
 		bit(r.facts.rtl, familyBidi) |

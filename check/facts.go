@@ -70,15 +70,17 @@ func (c *run) gatherFacts() {
 	vs := c.vs
 	c.vs = nil
 	x := c.x
-	if start, end, ok := x.Span(iri.ComponentUserinfo); ok {
-		c.gatherComponent(&g, iri.ComponentUserinfo, start, end, "")
+	pathStart, pathEnd, _ := x.Span(iri.ComponentPath)
+	if first < pathStart { // the authority holds it: most hosts are plain
+		if start, end, ok := x.Span(iri.ComponentUserinfo); ok {
+			c.gatherComponent(&g, iri.ComponentUserinfo, start, end, "")
+		}
+		if x.HostKind() == iri.HostRegName { // (an IP literal is ASCII)
+			start, end, _ := x.Span(iri.ComponentHost)
+			c.gatherComponent(&g, iri.ComponentHost, start, end, ".")
+		}
 	}
-	if x.HostKind() == iri.HostRegName { // (an IP literal is ASCII)
-		start, end, _ := x.Span(iri.ComponentHost)
-		c.gatherComponent(&g, iri.ComponentHost, start, end, ".")
-	}
-	start, end, _ := x.Span(iri.ComponentPath)
-	c.gatherComponent(&g, iri.ComponentPath, start, end, "/.")
+	c.gatherComponent(&g, iri.ComponentPath, pathStart, pathEnd, "/.")
 	if start, end, ok := x.Span(iri.ComponentQuery); ok {
 		c.gatherComponent(&g, iri.ComponentQuery, start, end, "&=")
 	}

@@ -211,7 +211,6 @@ func (c Checker) check(s string, mode checkMode) Report {
 		r.schemes = c.Schemes
 		if x.HostKind() == iri.HostRegName {
 			r.regName = scanHost(x.Host())
-			r.hostStart, _, _ = x.Span(iri.ComponentHost)
 		}
 		if mode.every {
 			r.facts = everything
@@ -257,10 +256,9 @@ type run struct {
 	facts          charFacts
 	pctVs, mixedVs []Violation
 	gathered       bool
-	// For a valid input with a reg-name, what its bytes are, and where it
-	// starts.
-	regName   hostBytes
-	hostStart int
+	// For a valid input with a reg-name, what its bytes are (where it
+	// starts: hostStart).
+	regName hostBytes
 	// The reg-name percent-decoded and converted by IDNA ToUnicode under
 	// the UTS #46 profile of internal/idn without error, when the family
 	// of IDNA made it (host); "" when it did not (a host it converts is
@@ -270,6 +268,13 @@ type run struct {
 	// for the family of spoofing.
 	protected    spoof.Protected
 	protectPaths bool
+}
+
+// hostStart returns the offset of the host of a valid input, asked for
+// by the checks of a reg-name only.
+func (c *run) hostStart() int {
+	start, _, _ := c.x.Span(iri.ComponentHost)
+	return start
 }
 
 // rule returns the rule of the input's scheme, the zero rule for a

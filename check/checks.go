@@ -69,7 +69,7 @@ func (c *run) normalForms() {
 // "1", nor upper case in ASCII.
 func (c *run) hostLabels() {
 	x := &c.x
-	host, off := x.Host(), c.hostStart
+	host, off := x.Host(), c.hostStart()
 	if c.regName.digit01 {
 		for rest := host; ; {
 			label, next, more := strings.Cut(rest, ".")
@@ -86,7 +86,7 @@ func (c *run) hostLabels() {
 		}
 	}
 	if c.regName.upper && !c.regName.nonASCII {
-		c.add("host/uppercase", c.hostStart, len(host), "")
+		c.add("host/uppercase", c.hostStart(), len(host), "")
 	}
 }
 
@@ -321,7 +321,7 @@ func (c *run) host() {
 		return
 	}
 	if !c.regName.nonASCII && decodedNonASCII {
-		c.add("host/percent-encoded-idn", c.hostStart, len(host), "")
+		c.add("host/percent-encoded-idn", c.hostStart(), len(host), "")
 	}
 	if u, ok := fastUnicodeHost(host, c.regName); ok {
 		c.unicodeHost = u
@@ -339,7 +339,7 @@ func (c *run) host() {
 	// spoofing (spoofHost), which read the labels as a person does.
 	u, errIDN := idn.ValidateUnicode(p, host)
 	if errIDN != nil {
-		c.addAs("host/invalid-idn", sev, c.hostStart+errIDN.Offset, len(errIDN.Label), "IDNA rejects the host label "+strconv.Quote(errIDN.Label)+": "+strings.TrimPrefix(errIDN.Reason.Error(), "idna: "))
+		c.addAs("host/invalid-idn", sev, c.hostStart()+errIDN.Offset, len(errIDN.Label), "IDNA rejects the host label "+strconv.Quote(errIDN.Label)+": "+strings.TrimPrefix(errIDN.Reason.Error(), "idna: "))
 		return
 	}
 	if decodedNonASCII {
@@ -349,7 +349,7 @@ func (c *run) host() {
 	}
 	u, errU := idn.DecodeACE(p, decoded)
 	if errU != nil {
-		c.addAs("host/invalid-idn", sev, c.hostStart, len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(errU.Error(), "idna: "))
+		c.addAs("host/invalid-idn", sev, c.hostStart(), len(host), "a punycode label is not a valid U-label: "+strings.TrimPrefix(errU.Error(), "idna: "))
 		return
 	}
 	c.unicodeHost = u

@@ -73,7 +73,7 @@ func (r *run) spoofHost() {
 	}
 	protect := r.protected.Len() > 0
 	var joined []byte // the labels as shown, for r.protected, when not whole
-	off := r.hostStart
+	off := r.hostStart()
 	for rest, restU, more := host, uhost, true; more; {
 		var label, shown string
 		label, rest, more = strings.Cut(rest, ".")
@@ -119,7 +119,7 @@ func (r *run) spoofHost() {
 // r.protected.
 func (r *run) protectedHost(h string) {
 	if name, ok := r.protected.Imitates(h); ok {
-		r.add("spoof/protected-name", r.hostStart, len(r.x.Host()), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
+		r.add("spoof/protected-name", r.hostStart(), len(r.x.Host()), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
 	}
 }
 

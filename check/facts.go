@@ -21,7 +21,6 @@ type charFacts struct {
 	mayChange uint16
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
 	special   bool // private use, which characters() reports in a valid IRI
-	nonASCII  bool // a non-ASCII character, or one percent-encoded: the rules of spoofing look only then
 	// The components, as the bits 1<<iri.Component, where the rules of
 	// spoofing for text (spoofText) may find something, written or
 	// percent-encoded: for spoof.Marks, a nonspacing mark that follows a
@@ -47,7 +46,7 @@ func (f *charFacts) textRules(comp iri.Component) props.Props {
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{mayChange: 0xFFFF, rtl: true, special: true, nonASCII: true, marks: 0xFFFF, digits: 0xFFFF}
+var everything = charFacts{mayChange: 0xFFFF, rtl: true, special: true, marks: 0xFFFF, digits: 0xFFFF}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -147,7 +146,6 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		// s[i] is a special character.
 		if s[i] == '%' {
 			// A valid IRI: two hex digits follow.
-			c.facts.nonASCII = c.facts.nonASCII || s[i+1] >= '8' // an encoded octet above 0x7F
 			r, n, lower := encodedChar(s, i)
 			var p props.Props
 			switch {
@@ -171,7 +169,6 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			i += n
 		} else {
 			// Non-ASCII text comes in words: the whole stretch.
-			c.facts.nonASCII = true
 			for i < end && s[i] >= 0x80 {
 				// validRune's two first cases, inlined.
 				var r rune

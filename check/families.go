@@ -50,7 +50,8 @@ func (r *run) firing() uint16 {
 		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace), familyIDNA) |
 		bit(r.facts.rtl, familyBidi) |
 		bit(r.x.Scheme() != "", familyScheme) |
-		bit(r.facts.nonASCII || r.regName.ace || r.protected.Len() > 0, familySpoof)
+		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace) ||
+			r.facts.marks|r.facts.digits != 0 || r.protected.Len() > 0, familySpoof)
 }
 
 // allFamilies is the set of every family.

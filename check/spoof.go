@@ -33,11 +33,11 @@ var spoofCodes = [...]string{
 }
 
 // spoofing runs the rules of spoofing on a valid reference. The test of
-// the family (firing) passes over an ASCII reference without an ACE label
-// (charFacts.nonASCII, found by the one pass over the characters that
-// Check makes anyway, and the host's bytes) unless r.protected has names;
-// the text is checked only where that pass saw a mark or a digit beyond
-// ASCII, in the components charFacts.textRules names.
+// the family (firing) passes over a reference whose host is plain ASCII
+// without an ACE label (its bytes: scanHost) and whose text the pass over
+// the characters found nothing in for the rules of text (charFacts.marks,
+// digits), unless r.protected has names; the text is checked only in the
+// components charFacts.textRules names.
 func (r *run) spoofing() {
 	protect := r.protected.Len() > 0
 	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||

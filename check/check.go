@@ -262,8 +262,10 @@ type run struct {
 	// The reg-name percent-decoded and converted by IDNA ToUnicode under
 	// the UTS #46 profile of internal/idn without error, when the family
 	// of IDNA made it (host); "" when it did not (a host it converts is
-	// never empty).
+	// never empty). fastHost: the fast path of IDNA made it, label for
+	// label (fastUnicodeHost), so that its labels are those of the host.
 	unicodeHost string
+	fastHost    bool
 	// The names the checker protects (Checker.Protected, ProtectPaths),
 	// for the family of spoofing.
 	protected    spoof.Protected

@@ -324,7 +324,7 @@ func (c *run) host() {
 		c.add("host/percent-encoded-idn", c.hostStart(), len(host), "")
 	}
 	if u, ok := fastUnicodeHost(host, c.regName); ok {
-		c.unicodeHost = u
+		c.unicodeHost, c.fastHost = u, true
 		return
 	}
 	sev := SeverityWarning

@@ -66,7 +66,10 @@ func (r *run) spoofHost() {
 	p := idn.Profile(idn.UTS46, false, false)
 	// The labels as a person reads them (shown): from one conversion of
 	// the whole host when there is one, else each converted alone.
-	uhost, whole := unicodeHost(p, host, r.unicodeHost)
+	uhost, whole := r.unicodeHost, r.fastHost // the fast path keeps the labels: no need to count them
+	if !whole {
+		uhost, whole = unicodeHost(p, host, r.unicodeHost)
+	}
 	tld := lastLabel(uhost)
 	if !whole {
 		tld = unicodeLabel(p, lastLabel(host))

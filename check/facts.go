@@ -61,7 +61,7 @@ func (c *run) gatherFacts() {
 	// characters has anything to say about: one look at each word. The
 	// components that end before the first special character are plain
 	// too.
-	first := nextSpecial(s)
+	first := nextSpecial(s, 0, len(s))
 	if first == len(s) {
 		return
 	}
@@ -130,14 +130,14 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 	}
 	j := g.first // when the component holds it: nothing special before
 	if j < start {
-		if j = start + nextSpecial(s[start:end]); j == end {
+		if j = nextSpecial(s, start, end); j == end {
 			return
 		}
 	}
 	// The part of the first special character starts after the last
 	// separator before it.
-	if k := lastSeparator(s[start:j], seps); k >= 0 {
-		g.part = start + k + 1
+	if k := lastSeparator(s, start, j, seps); k >= 0 {
+		g.part = k + 1
 	}
 	if hasASCIILetter(s[g.part:j]) {
 		g.scripts.add(props.Latin)
@@ -202,8 +202,8 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		}
 		// Plain ASCII up to the next special character, or the end.
 		g.prev = 0
-		next := i + nextSpecial(s[i:end])
-		f := firstSeparator(s[i:next], seps)
+		next := nextSpecial(s, i, end)
+		f := firstSeparator(s, i, next, seps)
 		if f < 0 {
 			if hasASCIILetter(s[i:next]) {
 				g.scripts.add(props.Latin)
@@ -211,14 +211,14 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		} else {
 			// The part ends at the first separator; the next special
 			// character's starts after the last.
-			if hasASCIILetter(s[i : i+f]) {
+			if hasASCIILetter(s[i:f]) {
 				g.scripts.add(props.Latin)
 			}
-			c.endPart(g, comp, i+f)
+			c.endPart(g, comp, f)
 			if next == end {
 				return // the parts that are left are plain ASCII
 			}
-			g.part = i + f + 1 + lastSeparator(s[i+f+1:next], seps) + 1
+			g.part = max(f, lastSeparator(s, f+1, next, seps)) + 1
 			if hasASCIILetter(s[g.part:next]) {
 				g.scripts.add(props.Latin)
 			}
@@ -272,50 +272,69 @@ func (g *gatherer) note(p props.Props, dotAbove bool, comp iri.Component) {
 	g.prev = p
 }
 
-// nextSpecial returns the offset of the first "%" or non-ASCII byte of s,
-// len(s) if there is none: eight bytes at a time, the last eight of a
-// text of eight or more bytes read as one word (over bytes read already,
-// which hold nothing special).
-func nextSpecial(s string) int {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		v := word(s[i : i+8])
-		if special := specialLanes(v); special != 0 {
-			return i + bits.TrailingZeros64(special)>>3
+// The scans of the pass over the characters read the text eight bytes at
+// a time, and the last few bytes of a stretch as a word too, read from
+// the whole input where it goes on past the stretch, with the lanes
+// outside the stretch masked off: a loop over single bytes, whose end a
+// branch predictor must guess anew for each stretch, is left only at the
+// ends of the input.
+
+// nextSpecial returns the offset of the first "%" or non-ASCII byte of
+// s[i:end], end if there is none.
+func nextSpecial(s string, i, end int) int {
+	from := i
+	for ; i+8 <= end; i += 8 {
+		if m := specialLanes(word(s[i : i+8])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
-	if i < len(s) && len(s) >= 8 {
-		i = len(s) - 8
-		v := word(s[i:])
-		if special := specialLanes(v); special != 0 {
-			return i + bits.TrailingZeros64(special)>>3
+	switch {
+	case i == end:
+		return end
+	case i+8 <= len(s):
+		// The lanes from end on are masked off: a wrong bit of
+		// specialLanes stands above a right one.
+		if m := specialLanes(word(s[i:i+8])) & lanesBelow(end-i); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
 		}
-		return len(s)
+		return end
+	case end-8 >= from:
+		// The last eight bytes of the stretch: those before i hold nothing
+		// special, and lend no borrow to the lanes above them.
+		if m := specialLanes(word(s[end-8 : end])); m != 0 {
+			return end - 8 + bits.TrailingZeros64(m)>>3
+		}
+		return end
 	}
-	for ; i < len(s); i++ {
+	for ; i < end; i++ {
 		if s[i] == '%' || s[i] >= 0x80 {
 			return i
 		}
 	}
-	return len(s)
+	return end
 }
 
 // firstSeparator returns the offset of the first byte of seps (at most
-// two) in s, -1 if there is none: eight bytes at a time, looking for
-// both at once.
-func firstSeparator(s, seps string) int {
+// two) in s[i:end], -1 if there is none, looking for both at once.
+func firstSeparator(s string, i, end int, seps string) int {
 	if len(seps) == 0 {
 		return -1
 	}
 	a, b := separatorLanes(seps)
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
+	for ; i+8 <= end; i += 8 {
 		v := word(s[i : i+8])
 		if m := zeroLanes(v^a) | zeroLanes(v^b); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
-	for ; i < len(s); i++ {
+	if i < end && i+8 <= len(s) {
+		v := word(s[i : i+8])
+		if m := (zeroLanes(v^a) | zeroLanes(v^b)) & lanesBelow(end-i); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		return -1
+	}
+	for ; i < end; i++ {
 		if s[i] == seps[0] || s[i] == seps[len(seps)-1] {
 			return i
 		}
@@ -324,25 +343,38 @@ func firstSeparator(s, seps string) int {
 }
 
 // lastSeparator returns the offset of the last byte of seps (at most
-// two) in s, -1 if there is none: eight bytes at a time from the end.
-func lastSeparator(s, seps string) int {
+// two) in s[from:i], -1 if there is none: from the end.
+func lastSeparator(s string, from, i int, seps string) int {
 	if len(seps) == 0 {
 		return -1
 	}
 	a, b := separatorLanes(seps)
-	i := len(s)
-	for ; i >= 8; i -= 8 {
+	for ; i-8 >= from; i -= 8 {
 		v := word(s[i-8 : i])
 		if m := zeroLanes(v^a) | zeroLanes(v^b); m != 0 {
 			return i - 8 + (63-bits.LeadingZeros64(m))>>3
 		}
 	}
-	for i--; i >= 0; i-- {
+	if i > from && i >= 8 {
+		// The lanes before from are masked off.
+		v := word(s[i-8 : i])
+		if m := (zeroLanes(v^a) | zeroLanes(v^b)) &^ lanesBelow(8-(i-from)); m != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(m))>>3
+		}
+		return -1
+	}
+	for i--; i >= from; i-- {
 		if s[i] == seps[0] || s[i] == seps[len(seps)-1] {
 			return i
 		}
 	}
 	return -1
+}
+
+// lanesBelow returns the high bits of the lanes 0 to n-1 of a word, n
+// from 0 to 8.
+func lanesBelow(n int) uint64 {
+	return highs & (1<<(8*n) - 1)
 }
 
 // separatorLanes returns the one or two bytes of seps in every lane of a

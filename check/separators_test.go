@@ -3,12 +3,20 @@ package check
 import (
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/chars"
 )
+
+// aroundTexts are what the scans of the pass over the characters may find
+// before and after the stretch they read: separators and special bytes
+// of every kind, which must not count.
+var aroundTexts = []string{"", "/%", "&=.\xd0/%&=.", "\x80%/.&=\xd0%/.&="}
 
 // TestSeparators holds firstSeparator and lastSeparator, which read eight
 // bytes at a time, to strings.IndexAny and strings.LastIndexAny on every
 // placement of up to two separators in texts of every length up to 24
-// bytes, with bytes beyond ASCII beside them.
+// bytes, with bytes beyond ASCII beside them, alone and inside text that
+// has separators of its own (aroundTexts).
 func TestSeparators(t *testing.T) {
 	for _, seps := range []string{"", ".", "/.", "&="} {
 		for n := 0; n <= 24; n++ {
@@ -20,17 +28,22 @@ func TestSeparators(t *testing.T) {
 							b[k] = seps[k%len(seps)]
 						}
 					}
-					s := string(b)
+					text := string(b)
 					want := -1
 					wantLast := -1
 					if seps != "" {
-						want, wantLast = strings.IndexAny(s, seps), strings.LastIndexAny(s, seps)
+						want, wantLast = strings.IndexAny(text, seps), strings.LastIndexAny(text, seps)
 					}
-					if got := firstSeparator(s, seps); got != want {
-						t.Fatalf("firstSeparator(%q, %q) = %d, want %d", s, seps, got, want)
-					}
-					if got := lastSeparator(s, seps); got != wantLast {
-						t.Fatalf("lastSeparator(%q, %q) = %d, want %d", s, seps, got, wantLast)
+					for _, before := range aroundTexts {
+						for _, after := range aroundTexts {
+							s, from, to := before+text+after, len(before), len(before)+len(text)
+							if got := firstSeparator(s, from, to, seps); got != shifted(want, from) {
+								t.Fatalf("firstSeparator(%q, %d, %d, %q) = %d, want %d", s, from, to, seps, got, shifted(want, from))
+							}
+							if got := lastSeparator(s, from, to, seps); got != shifted(wantLast, from) {
+								t.Fatalf("lastSeparator(%q, %d, %d, %q) = %d, want %d", s, from, to, seps, got, shifted(wantLast, from))
+							}
+						}
 					}
 				}
 			}
@@ -38,10 +51,18 @@ func TestSeparators(t *testing.T) {
 	}
 }
 
-// TestNextSpecial holds nextSpecial, which reads eight bytes at a time and
-// the last eight again, to strings.IndexFunc on every placement of up to
-// two "%" or non-ASCII bytes in ASCII texts of every length up to 24
-// bytes.
+// shifted returns the offset i in a text that starts at from, -1 for -1.
+func shifted(i, from int) int {
+	if i < 0 {
+		return -1
+	}
+	return from + i
+}
+
+// TestNextSpecial holds nextSpecial, which reads eight bytes at a time, to
+// strings.IndexFunc on every placement of up to two "%" or non-ASCII
+// bytes in ASCII texts of every length up to 24 bytes, alone and inside
+// text that has special bytes of its own (aroundTexts).
 func TestNextSpecial(t *testing.T) {
 	for n := 0; n <= 24; n++ {
 		for i := -1; i < n; i++ {
@@ -53,13 +74,40 @@ func TestNextSpecial(t *testing.T) {
 							b[k] = special
 						}
 					}
-					s := string(b)
-					want := strings.IndexFunc(s, func(r rune) bool { return r == '%' || r >= 0x80 })
+					text := string(b)
+					want := strings.IndexFunc(text, func(r rune) bool { return r == '%' || r >= 0x80 })
 					if want < 0 {
-						want = len(s)
+						want = len(text)
 					}
-					if got := nextSpecial(s); got != want {
-						t.Fatalf("nextSpecial(%q) = %d, want %d", s, got, want)
+					for _, before := range aroundTexts {
+						for _, after := range aroundTexts {
+							s, from, to := before+text+after, len(before), len(before)+len(text)
+							if got := nextSpecial(s, from, to); got != from+want {
+								t.Fatalf("nextSpecial(%q, %d, %d) = %d, want %d", s, from, to, got, from+want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSchemeHasUpper holds schemeHasUpper to chars.HasUpper on schemes of
+// every length up to ten of the characters a scheme may hold, one of them
+// in upper case or none, followed by ":" and texts of several lengths.
+func TestSchemeHasUpper(t *testing.T) {
+	for n := 1; n <= 10; n++ {
+		for i := -1; i < n; i++ {
+			for _, c := range []byte{'A', 'Z', 'a', 'z', '0', '9', '+', '-', '.'} {
+				b := []byte(strings.Repeat("h", n))
+				if i >= 0 {
+					b[i] = c
+				}
+				for _, rest := range []string{":", ":/", "://Ab/CD"} {
+					s := string(b) + rest
+					if got, want := schemeHasUpper(s, n), chars.HasUpper(string(b)); got != want {
+						t.Fatalf("schemeHasUpper(%q, %d) = %v, want %v", s, n, got, want)
 					}
 				}
 			}

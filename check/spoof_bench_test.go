@@ -24,7 +24,7 @@ func BenchmarkSpoofCost(b *testing.B) {
 		lines := corpus.Lines(b, name)
 		sets[strings.TrimSuffix(filepath.Base(name), ".txt")] = lines
 		for _, s := range lines {
-			if nextSpecial(s) == len(s) && !strings.Contains(strings.ToLower(s), "xn--") {
+			if nextSpecial(s, 0, len(s)) == len(s) && !strings.Contains(strings.ToLower(s), "xn--") {
 				asciiOnly = append(asciiOnly, s)
 			}
 		}

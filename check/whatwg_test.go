@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -64,9 +63,17 @@ func TestURLViolations(t *testing.T) {
 	if withErrors == 0 {
 		t.Fatal("no input of urltestdata.json had a validation error")
 	}
-	vs := Checker{}.URLViolations("http://a/%zz", []whatwg.ValidationError{{Name: "invalid-URL-unit", Offset: 9}}, false)
-	if len(vs) != 1 || !strings.Contains(vs[0].Message, `"%"`) {
-		t.Errorf("a %% that starts no percent-encoded byte: %+v", vs)
+	// An invalid-URL-unit says which character broke the rule.
+	for _, c := range []struct{ input, message string }{
+		{"http://a/%zz", `a "%" not followed by two hex digits`},
+		{"http://a/\xff", "bytes that are not UTF-8, read as U+FFFD"},
+		{"http://a/\ufdd0", "U+FDD0 is not a URL code point"},
+	} {
+		_, errs, err := whatwg.Parser{}.Validate(c.input)
+		vs := Checker{}.URLViolations(c.input, errs, err != nil)
+		if len(vs) != 1 || vs[0].Code != "whatwg/invalid-URL-unit" || vs[0].Message != c.message {
+			t.Errorf("%q: %+v, want one invalid-URL-unit: %s", c.input, vs, c.message)
+		}
 	}
 }
 

@@ -146,6 +146,7 @@ func TestUsage(t *testing.T) {
 		"--input i --output o --op normalize --level protocol",
 		"--input i --output o --op dedupe --nfc --nfkc",
 		"--input i --output o --op to-uri --idna --idna-profile idna2003",
+		"--input i --output o --op to-uri --idna --idna-profile none",
 		"--input i --output o --op to-uri --std3",
 		"--input i --output o --op to-uri --charset klingon",
 		"--input i --output o --op extract --format html",

@@ -47,3 +47,27 @@ func ExampleIDNAProfile_UnmarshalText() {
 	fmt.Println(m.ToIRI(iri.MustParse("http://xn--bcher-kva.example/")))
 	// Output: http://bücher.example/
 }
+
+func ExampleForm_String() {
+	fmt.Println(iri.FormNone, iri.FormNFC, iri.FormNFKC)
+	// Output: none nfc nfkc
+}
+
+func ExampleForm_MarshalText() {
+	config := struct {
+		Level      iri.Level
+		Characters iri.Form
+	}{iri.LevelSyntaxBased, iri.FormNFC}
+	b, _ := json.Marshal(config)
+	fmt.Println(string(b))
+	// Output: {"Level":"syntax","Characters":"nfc"}
+}
+
+func ExampleForm_UnmarshalText() {
+	var c iri.Comparer
+	if err := json.Unmarshal([]byte(`{"Level": "syntax", "Characters": "nfc"}`), &c); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(c.Equal(iri.MustParse("http://a.example/caf%C3%A9"), iri.MustParse("http://a.example/cafe\u0301")))
+	// Output: true
+}

@@ -2,7 +2,7 @@ package iri
 
 import "github.com/go-iri/iri/internal/enum"
 
-// The names of Level and IDNAProfile, as a command line or a
+// The names of Level, Form and IDNAProfile, as a command line or a
 // configuration file writes them: MarshalText and UnmarshalText make each
 // usable with flag.TextVar, encoding/json and the like.
 
@@ -36,4 +36,18 @@ func (p IDNAProfile) MarshalText() ([]byte, error) {
 // "uts46-transitional" or "idna2008".
 func (p *IDNAProfile) UnmarshalText(text []byte) error {
 	return enum.Unmarshal(idnaProfileNames, text, p, "IDNA profile")
+}
+
+var formNames = []string{"none", "nfc", "nfkc"}
+
+// String returns "none", "nfc" or "nfkc".
+func (f Form) String() string { return enum.Name(formNames, f, "Form") }
+
+// MarshalText returns the name String gives, or an error for a Form that
+// has none.
+func (f Form) MarshalText() ([]byte, error) { return enum.Marshal(formNames, f, "normalization form") }
+
+// UnmarshalText sets f to the form named text: "none", "nfc" or "nfkc".
+func (f *Form) UnmarshalText(text []byte) error {
+	return enum.Unmarshal(formNames, text, f, "normalization form")
 }

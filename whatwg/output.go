@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"slices"
 	"strings"
 	"unsafe"
 
@@ -110,8 +111,30 @@ func (o *output) pctRun(s string) {
 	if !o.dirty {
 		o.spill()
 	}
-	o.buf = pct.AppendEncoded(o.buf, s)
-	o.n += 3 * len(s)
+	// The triplets are stored into the buffer extended once, with a
+	// byte of slack for the last store (see putTriplets), not appended
+	// one by one; spill made room for them.
+	n, m := len(o.buf), 3*len(s)
+	b := slices.Grow(o.buf, m+1)
+	putTriplets(b[n:n+m+1], s)
+	o.buf = b[:n+m]
+	o.n += m
+}
+
+// putTriplets writes every byte of s as its triplet "%XX" (§1.3) into
+// dst, which must hold them and one byte more: each is stored as the
+// four bytes of pctTriplet, the fourth overwritten by the next. The
+// stores go through a pointer, past the bounds checks the compiler does
+// not take out of the loop, once dst is known to be long enough.
+func putTriplets(dst []byte, s string) {
+	if len(dst) < 3*len(s)+1 {
+		panic("whatwg: putTriplets: dst too short")
+	}
+	d := unsafe.Pointer(unsafe.SliceData(dst))
+	for k := 0; k < len(s); k++ {
+		*(*[4]byte)(d) = pctTriplet[s[k]]
+		d = unsafe.Add(d, 3)
+	}
 }
 
 // grow returns the output's buffer for a caller to append to, and

@@ -20,6 +20,8 @@ func TestParseAllocations(t *testing.T) {
 		{"sc:opaque path?q", URL{}, 0},
 		{"https://example.com/a/b?x", base, 0},
 		{"HTTPS://EXAMPLE.COM/", URL{}, 1},
+		{"Http://example.com/a?b#c", URL{}, 1}, // the scheme lowered once the href is made
+		{"FILE:///c:/x", URL{}, 1},
 		{"https://example.com/a b/é?q=ü#ü", URL{}, 1},
 		{"http://0x7f.1/", URL{}, 1},
 		{"https://example.com/a/./b/../c", URL{}, 1},

@@ -16,12 +16,19 @@ import (
 // own href, and parsing one allocates nothing. The first write that
 // departs from the input copies the output so far into buf; from then on
 // buf holds it, and the href is made from buf without a second copy.
+//
+// A scheme in upper case (HTTP://, Https://, the most common rewrite) is
+// not yet a departure: the output is then in[:n] with its first lowered
+// bytes in lower case, and stays so until another write departs or the
+// href is made, which allocate it once: the rest of the URL is parsed as
+// if it were already its own href.
 type output struct {
-	in    string
-	buf   []byte // the output, once it departs from in
-	n     int    // length of the output
-	dirty bool   // buf holds the output; otherwise it is in[:n]
-	extra int    // room to reserve beyond len(in) when buf is made
+	in      string
+	buf     []byte // the output, once it departs from in
+	n       int    // length of the output
+	dirty   bool   // buf holds the output; otherwise it is in[:n]
+	lowered int    // while not dirty, in[:lowered] is written in lower case
+	extra   int    // room to reserve beyond len(in) when buf is made
 }
 
 // spill copies the output so far into buf: the next write departs from
@@ -31,8 +38,37 @@ func (o *output) spill() {
 	// percent-encoded, which is most of what grows an href.
 	rest := o.in[o.n:]
 	o.buf = make([]byte, o.n, len(o.in)+2*chars.NonASCIICount(rest)+o.extra+16)
-	copy(o.buf, o.in[:o.n])
+	o.copyOut(o.buf)
 	o.dirty = true
+}
+
+// copyOut copies the output, not dirty, into b, which holds it.
+func (o *output) copyOut(b []byte) {
+	copy(b, o.in[:o.n])
+	if o.lowered > 0 {
+		chars.AppendLower(b[:0], o.in[:o.lowered])
+		o.lowered = 0
+	}
+}
+
+// lowerInput appends in[i:j] in lower case (Infra's ASCII lowercase),
+// without departing from the input when the output is a lowered
+// beginning of it (see output).
+func (o *output) lowerInput(i, j int) {
+	if !chars.HasUpper(o.in[i:j]) {
+		o.keep(i, j)
+		return
+	}
+	o.keepLower(i, j)
+}
+
+// keepLower is lowerInput for in[i:j] with an upper-case letter.
+func (o *output) keepLower(i, j int) {
+	if !o.dirty && i == o.n && i == o.lowered {
+		o.n, o.lowered = j, j
+		return
+	}
+	o.setGrown(chars.AppendLower(o.grow(), o.in[i:j]))
 }
 
 // keep appends in[i:j].
@@ -160,6 +196,7 @@ func (o *output) truncate(n int) {
 		o.buf = o.buf[:n]
 	}
 	o.n = n
+	o.lowered = min(o.lowered, n)
 }
 
 // insert puts s at offset i of the output.
@@ -178,11 +215,17 @@ func (o *output) at(i int) byte {
 	if o.dirty {
 		return o.buf[i]
 	}
-	return o.in[i]
+	c := o.in[i]
+	if i < o.lowered && 'A' <= c && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	return c
 }
 
 // slice returns the output from i to j; the string shares the output's
-// memory, which is not written again once the output is done.
+// memory, which is not written again once the output is done. The
+// lowered bytes, a scheme, are not to be sliced but through String: the
+// parser slices only what it wrote after the scheme.
 func (o *output) slice(i, j int) string {
 	if !o.dirty {
 		return o.in[i:j]
@@ -193,7 +236,24 @@ func (o *output) slice(i, j int) string {
 	return unsafe.String(&o.buf[i], j-i)
 }
 
-// String returns the output: a part of the input if it never departed
-// from it, else the buffer, shared without a copy (it is not written
-// again).
+// settle makes the output, done, into the href String returns: an
+// output with lowered bytes (never dirty: spill resets lowered) is
+// copied once into a buffer of its length.
+func (o *output) settle() {
+	if o.lowered > 0 {
+		o.settleLowered()
+	}
+}
+
+// settleLowered is settle's copy, kept out of line so that settle is
+// inlined.
+func (o *output) settleLowered() {
+	b := make([]byte, o.n)
+	o.copyOut(b)
+	o.buf, o.dirty = b, true
+}
+
+// String returns the output, settled: a part of the input if it never
+// departed from it, else the buffer, shared without a copy (it is not
+// written again).
 func (o *output) String() string { return o.slice(0, o.n) }

@@ -120,6 +120,7 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 		return URL{}, errs, &Error{Input: input, ValidationError: ValidationError{f.Name, offset(f.Offset)}}
 	}
 	p.finishPath()
+	p.out.settle()
 	return p.url(), errs, nil
 }
 

@@ -59,9 +59,8 @@ func isDoubleDot(s string) bool {
 
 // writeScheme writes the scheme in[i:j], in lower case, and ":".
 func (p *parser) writeScheme(i, j int) {
-	start := p.out.n
-	p.out.lower(p.in[i:j])
-	p.scheme = kindOfScheme(p.out.slice(start, p.out.n))
+	p.scheme = kindOfSchemeFold(p.in[i:j])
+	p.out.lowerInput(i, j)
 	p.schemeEnd = p.out.n
 	p.out.byte(':')
 	p.schemeWritten = true

@@ -27,6 +27,11 @@ func TestParseAllocations(t *testing.T) {
 		{"https://example.com/a/./b/../c", URL{}, 1},
 		{"  https://example.com/\t", URL{}, 0}, // trimmed: a part of the input
 		{"https://exa\tmple.com/", URL{}, 1},
+		// A tab or newline that Parse meets after its href has departed
+		// from the input: the input without them, and one buffer for
+		// both runs (see output.unchecked).
+		{"https://example.com/a b\tc", URL{}, 2},
+		{"HTTP://example.com/\ta", URL{}, 2},
 		{"../x?y", base, 1},
 		{"#e", base, 1},
 		{"https://bücher.example/", URL{}, 1},

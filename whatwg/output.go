@@ -29,6 +29,19 @@ type output struct {
 	dirty   bool   // buf holds the output; otherwise it is in[:n]
 	lowered int    // while not dirty, in[:lowered] is written in lower case
 	extra   int    // room to reserve beyond len(in) when buf is made
+
+	// The input of Parse may hold ASCII tabs and newlines, which the
+	// basic URL parser removes first (§4.4 step 3): Parse does not look
+	// for them before it starts (unchecked). A tab or newline never
+	// passes into an output that is still the input, as every byte the
+	// parser keeps is first matched against a set that holds neither
+	// (C0 controls are percent-encoded or forbidden everywhere), so the
+	// parser departs from the input or fails where there is one: spill,
+	// and Parser.parse on a failure, look for them then, and tabs says
+	// that the input is to be parsed again without them.
+	unchecked bool
+	tabs      bool
+	spare     []byte // a buffer a first run made, for spill to reuse
 }
 
 // spill copies the output so far into buf: the next write departs from
@@ -36,8 +49,22 @@ type output struct {
 func (o *output) spill() {
 	// Room for the rest of the input with each non-ASCII byte
 	// percent-encoded, which is most of what grows an href.
-	rest := o.in[o.n:]
-	o.buf = make([]byte, o.n, len(o.in)+2*chars.NonASCIICount(rest)+o.extra+16)
+	size := len(o.in) + 2*chars.NonASCIICount(o.in[o.n:]) + o.extra + 16
+	if o.unchecked {
+		o.unchecked = false
+		// hasTabOrNewline, written out to be inlined.
+		if strings.IndexByte(o.in, '\t') >= 0 || strings.IndexByte(o.in, '\n') >= 0 || strings.IndexByte(o.in, '\r') >= 0 {
+			// Room for any run on the input without them.
+			o.tabs = true
+			size = len(o.in) + 2*chars.NonASCIICount(o.in) + o.extra + 16
+		}
+	}
+	if cap(o.spare) >= size {
+		o.buf = o.spare[:o.n]
+		o.spare = nil
+	} else {
+		o.buf = make([]byte, o.n, size)
+	}
 	o.copyOut(o.buf)
 	o.dirty = true
 }
@@ -248,7 +275,12 @@ func (o *output) settle() {
 // settleLowered is settle's copy, kept out of line so that settle is
 // inlined.
 func (o *output) settleLowered() {
-	b := make([]byte, o.n)
+	var b []byte
+	if cap(o.spare) >= o.n {
+		b, o.spare = o.spare[:o.n], nil
+	} else {
+		b = make([]byte, o.n)
+	}
 	o.copyOut(b)
 	o.buf, o.dirty = b, true
 }

@@ -52,8 +52,10 @@ func (o *output) spill() {
 	size := len(o.in) + 2*chars.NonASCIICount(o.in[o.n:]) + o.extra + 16
 	if o.unchecked {
 		o.unchecked = false
-		// hasTabOrNewline, written out to be inlined.
-		if strings.IndexByte(o.in, '\t') >= 0 || strings.IndexByte(o.in, '\n') >= 0 || strings.IndexByte(o.in, '\r') >= 0 {
+		// hasTabOrNewline, written out to be inlined, on the rest of
+		// the input: the output so far, all of it kept from the
+		// input, has none (see unchecked).
+		if rest := o.in[o.n:]; strings.IndexByte(rest, '\t') >= 0 || strings.IndexByte(rest, '\n') >= 0 || strings.IndexByte(rest, '\r') >= 0 {
 			// Room for any run on the input without them.
 			o.tabs = true
 			size = len(o.in) + 2*chars.NonASCIICount(o.in) + o.extra + 16

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"encoding/binary"
 	"slices"
 	"strings"
 	"unsafe"
@@ -49,13 +50,15 @@ type output struct {
 func (o *output) spill() {
 	// Room for the rest of the input with each non-ASCII byte
 	// percent-encoded, which is most of what grows an href.
-	size := len(o.in) + 2*chars.NonASCIICount(o.in[o.n:]) + o.extra + 16
+	// The rest of the input, read once for both: the output so far,
+	// all of it kept from the input, has no tab or newline (see
+	// unchecked).
+	rest := o.in[o.n:]
+	nonASCII, low := scanRest(rest)
+	size := len(o.in) + 2*nonASCII + o.extra + 16
 	if o.unchecked {
 		o.unchecked = false
-		// hasTabOrNewline, written out to be inlined, on the rest of
-		// the input: the output so far, all of it kept from the
-		// input, has none (see unchecked).
-		if rest := o.in[o.n:]; strings.IndexByte(rest, '\t') >= 0 || strings.IndexByte(rest, '\n') >= 0 || strings.IndexByte(rest, '\r') >= 0 {
+		if low && hasTabOrNewline(rest) {
 			// Room for any run on the input without them.
 			o.tabs = true
 			size = len(o.in) + 2*chars.NonASCIICount(o.in) + o.extra + 16
@@ -69,6 +72,39 @@ func (o *output) spill() {
 	}
 	o.copyOut(o.buf)
 	o.dirty = true
+}
+
+// scanRest returns how many bytes of s are not ASCII, and whether s has
+// a byte below 0x0E (a C0 control up to CR: a tab or a newline may be
+// one), eight bytes at a time: each word read with one load, the top
+// bits added up in its eight lanes, and a lane below 0x0E found by the
+// borrow of a subtraction (Anderson, "Bit Twiddling Hacks": determine if
+// a word has a byte less than n).
+func scanRest(s string) (nonASCII int, low bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	var below uint64
+	p, words := unsafe.StringData(s), len(s)/8
+	for words > 0 {
+		// A lane holds 255 at most: a block of 255 words at a time.
+		block := min(words, 255)
+		words -= block
+		var lanes uint64
+		for range block {
+			w := binary.LittleEndian.Uint64(unsafe.Slice(p, 8))
+			lanes += w >> 7 & ones
+			below |= (w - 0x0E*ones) &^ w
+			p = (*byte)(unsafe.Add(unsafe.Pointer(p), 8))
+		}
+		// The eight lanes summed: in pairs, then by a multiplication.
+		lanes = lanes&0x00FF00FF00FF00FF + lanes>>8&0x00FF00FF00FF00FF
+		nonASCII += int(lanes * 0x0001000100010001 >> 48)
+	}
+	low = below&highs != 0
+	for _, c := range []byte(s[len(s)&^7:]) {
+		nonASCII += int(c >> 7)
+		low = low || c < 0x0E
+	}
+	return nonASCII, low
 }
 
 // copyOut copies the output, not dirty, into b, which holds it.

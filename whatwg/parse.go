@@ -62,7 +62,7 @@ func (p Parser) Validate(input string) (URL, []ValidationError, error) {
 	return p.parse(input, true)
 }
 
-func (c Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
+func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
 	start, end := 0, len(input)
 	for start < end && input[start] <= ' ' {
 		start++

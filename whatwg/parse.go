@@ -96,6 +96,12 @@ func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, err
 		s = removeTabsAndNewlines(s)
 		ok = p.rerun(s)
 	}
+	if ok && !validate {
+		// Parse's success, the common case: no errors to report.
+		p.finishPath()
+		p.out.settle()
+		return p.url(), nil, nil
+	}
 	var errs []ValidationError
 	if validate {
 		if start > 0 {

@@ -212,30 +212,19 @@ func (o *output) pctRun(s string) {
 	if !o.dirty {
 		o.spill()
 	}
-	// The triplets are stored into the buffer extended once, with a
-	// byte of slack for the last store (see putTriplets), not appended
-	// one by one; spill made room for them.
+	// The triplets are stored into the buffer extended once (spill made
+	// room for them), not appended one by one: each as the four bytes of
+	// pctTriplet, through a pointer, the fourth overwritten by the next,
+	// or by nothing, in the byte of slack past the last.
 	n, m := len(o.buf), 3*len(s)
-	b := slices.Grow(o.buf, m+1)
-	putTriplets(b[n:n+m+1], s)
-	o.buf = b[:n+m]
-	o.n += m
-}
-
-// putTriplets writes every byte of s as its triplet "%XX" (§1.3) into
-// dst, which must hold them and one byte more: each is stored as the
-// four bytes of pctTriplet, the fourth overwritten by the next. The
-// stores go through a pointer, past the bounds checks the compiler does
-// not take out of the loop, once dst is known to be long enough.
-func putTriplets(dst []byte, s string) {
-	if len(dst) < 3*len(s)+1 {
-		panic("whatwg: putTriplets: dst too short")
-	}
-	d := unsafe.Pointer(unsafe.SliceData(dst))
+	b := slices.Grow(o.buf, m+1)[:n+m+1]
+	d := unsafe.Pointer(&b[n])
 	for k := 0; k < len(s); k++ {
 		*(*[4]byte)(d) = pctTriplet[s[k]]
 		d = unsafe.Add(d, 3)
 	}
+	o.buf = b[:n+m]
+	o.n += m
 }
 
 // grow returns the output's buffer for a caller to append to, and

@@ -20,11 +20,18 @@ func TestParseAllocations(t *testing.T) {
 		{"sc:opaque path?q", URL{}, 0},
 		{"https://example.com/a/b?x", base, 0},
 		{"HTTPS://EXAMPLE.COM/", URL{}, 1},
+		{"Http://example.com/a?b#c", URL{}, 1}, // the scheme lowered once the href is made
+		{"FILE:///c:/x", URL{}, 1},
 		{"https://example.com/a b/é?q=ü#ü", URL{}, 1},
 		{"http://0x7f.1/", URL{}, 1},
 		{"https://example.com/a/./b/../c", URL{}, 1},
 		{"  https://example.com/\t", URL{}, 0}, // trimmed: a part of the input
 		{"https://exa\tmple.com/", URL{}, 1},
+		// A tab or newline that Parse meets after its href has departed
+		// from the input: the input without them, and one buffer for
+		// both runs (see output.unchecked).
+		{"https://example.com/a b\tc", URL{}, 2},
+		{"HTTP://example.com/\ta", URL{}, 2},
 		{"../x?y", base, 1},
 		{"#e", base, 1},
 		{"https://bücher.example/", URL{}, 1},

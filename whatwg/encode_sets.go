@@ -1,5 +1,7 @@
 package whatwg
 
+import "unsafe"
+
 //go:generate go run gen_byte_classes.go
 
 // A charSet is a set of bytes: classes of byteClass (byte_classes.go,
@@ -12,12 +14,12 @@ func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 
 // span returns the length of the longest prefix of str with no byte in s:
 // the parser's step over bytes that stay as they are, four at a time.
-func (s charSet) span(str string) int {
-	k := 0
-	// A four-byte slice is indexed without bounds checks, and str is not
-	// resliced, which costs a masking of the pointer at each step.
-	for ; len(str)-k >= 4; k += 4 {
-		if w := str[k:][:4]; (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
+func (s charSet) span(str string) (k int) {
+	// Four bytes are read through a pointer, without the bounds checks
+	// and the slicing of str[k:][:4] at each step.
+	p := unsafe.Pointer(unsafe.StringData(str))
+	for ; k+4 <= len(str); k += 4 {
+		if w := (*[4]byte)(unsafe.Add(p, k)); (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
 			break
 		}
 	}

@@ -72,5 +72,24 @@ func main() {
 		}
 	}
 	b.WriteString("}\n")
+
+	// The triplets, each in four bytes, so that one 32-bit store writes
+	// one (and a byte more, which the next triplet or the caller's slack
+	// takes).
+	b.WriteString("\n// pctTriplet holds the percent-encoded byte (§1.3), \"%XX\" with upper-case\n")
+	b.WriteString("// hex digits, of each byte, in the first three of four bytes.\nvar pctTriplet = [256][4]byte{\n")
+	const hex = "0123456789ABCDEF"
+	for c := 0; c < 256; c++ {
+		if c%8 == 0 {
+			b.WriteString("\t")
+		}
+		fmt.Fprintf(&b, "{'%%', '%c', '%c'},", hex[c>>4], hex[c&15])
+		if c%8 == 7 {
+			fmt.Fprintf(&b, " // %#02x\n", c-7)
+		} else {
+			b.WriteString(" ")
+		}
+	}
+	b.WriteString("}\n")
 	gen.WriteSource(*out, b.Bytes())
 }

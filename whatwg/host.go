@@ -86,8 +86,15 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	// 5). One that ends in a number goes on with the others to the IPv4
 	// parser below, which is also where it is checked for a valid domain:
 	// once.
-	if input != "" && plainDomain.span(input) == len(input) && !endsInANumber(input) {
+	k := plainDomain.span(input)
+	if input != "" && k == len(input) && !endsInANumber(input) {
 		p.keepDomain(i, j)
+		return hostDomain, true
+	}
+	// Nearly every other host of Parse is an IDN the fast path of UTS #46
+	// takes as it is, before it is percent-decoded or checked for UTF-8
+	// (a domain with "%" or a byte that is not UTF-8 it turns away).
+	if !p.validate && k < len(input) && input[k] >= utf8.RuneSelf && p.fastIDNDomain(input) {
 		return hostDomain, true
 	}
 	// UTF-8 decode without BOM of the percent-decoding of input (§3.5).
@@ -225,6 +232,25 @@ func (p *parser) idnDomain(domain string, scratch int, i int) (hostKind, bool) {
 	}
 	p.writeIPv4(addr)
 	return hostIPv4, true
+}
+
+// fastIDNDomain writes the result of domain to ASCII (§3.3) of input
+// when UTS #46's fast path takes input and the result does not end in a
+// number, and reports whether it did: what idnDomain would write for it
+// (uts46.AppendToASCIIFast is AppendToASCII's fast path), without the
+// percent-decoding and the UTF-8 check before, which change nothing in
+// such a host.
+func (p *parser) fastIDNDomain(input string) bool {
+	dst := p.out.grow()
+	b, ok := uts46.AppendToASCIIFast(dst, input)
+	if !ok {
+		return false
+	}
+	if result := b[len(dst):]; endsInANumber(unsafe.String(unsafe.SliceData(result), len(result))) {
+		return false
+	}
+	p.out.setGrown(b)
+	return true
 }
 
 // failDomain is fail for domain to ASCII (§3.3) in the host parser: the

@@ -1,6 +1,8 @@
 package whatwg
 
 import (
+	"encoding/binary"
+	"slices"
 	"strings"
 	"unsafe"
 
@@ -15,12 +17,32 @@ import (
 // own href, and parsing one allocates nothing. The first write that
 // departs from the input copies the output so far into buf; from then on
 // buf holds it, and the href is made from buf without a second copy.
+//
+// A scheme in upper case (HTTP://, Https://, the most common rewrite) is
+// not yet a departure: the output is then in[:n] with its first lowered
+// bytes in lower case, and stays so until another write departs or the
+// href is made, which allocate it once: the rest of the URL is parsed as
+// if it were already its own href.
 type output struct {
-	in    string
-	buf   []byte // the output, once it departs from in
-	n     int    // length of the output
-	dirty bool   // buf holds the output; otherwise it is in[:n]
-	extra int    // room to reserve beyond len(in) when buf is made
+	in      string
+	buf     []byte // the output, once it departs from in
+	n       int    // length of the output
+	dirty   bool   // buf holds the output; otherwise it is in[:n]
+	lowered int    // while not dirty, in[:lowered] is written in lower case
+	extra   int    // room to reserve beyond len(in) when buf is made
+
+	// The input of Parse may hold ASCII tabs and newlines, which the
+	// basic URL parser removes first (§4.4 step 3): Parse does not look
+	// for them before it starts (unchecked). A tab or newline never
+	// passes into an output that is still the input, as every byte the
+	// parser keeps is first matched against a set that holds neither
+	// (C0 controls are percent-encoded or forbidden everywhere), so the
+	// parser departs from the input or fails where there is one: spill,
+	// and Parser.parse on a failure, look for them then, and tabs says
+	// that the input is to be parsed again without them.
+	unchecked bool
+	tabs      bool
+	spare     []byte // a buffer a first run made, for spill to reuse
 }
 
 // spill copies the output so far into buf: the next write departs from
@@ -28,10 +50,90 @@ type output struct {
 func (o *output) spill() {
 	// Room for the rest of the input with each non-ASCII byte
 	// percent-encoded, which is most of what grows an href.
+	// The rest of the input, read once for both: the output so far,
+	// all of it kept from the input, has no tab or newline (see
+	// unchecked).
 	rest := o.in[o.n:]
-	o.buf = make([]byte, o.n, len(o.in)+2*chars.NonASCIICount(rest)+o.extra+16)
-	copy(o.buf, o.in[:o.n])
+	nonASCII, low := scanRest(rest)
+	size := len(o.in) + 2*nonASCII + o.extra + 16
+	if o.unchecked {
+		o.unchecked = false
+		if low && hasTabOrNewline(rest) {
+			// Room for any run on the input without them.
+			o.tabs = true
+			size = len(o.in) + 2*chars.NonASCIICount(o.in) + o.extra + 16
+		}
+	}
+	if cap(o.spare) >= size {
+		o.buf = o.spare[:o.n]
+		o.spare = nil
+	} else {
+		o.buf = make([]byte, o.n, size)
+	}
+	o.copyOut(o.buf)
 	o.dirty = true
+}
+
+// scanRest returns how many bytes of s are not ASCII, and whether s has
+// a byte below 0x0E (a C0 control up to CR: a tab or a newline may be
+// one), eight bytes at a time: each word read with one load, the top
+// bits added up in its eight lanes, and a lane below 0x0E found by the
+// borrow of a subtraction (Anderson, "Bit Twiddling Hacks": determine if
+// a word has a byte less than n).
+func scanRest(s string) (nonASCII int, low bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	var below uint64
+	p, words := unsafe.StringData(s), len(s)/8
+	for words > 0 {
+		// A lane holds 255 at most: a block of 255 words at a time.
+		block := min(words, 255)
+		words -= block
+		var lanes uint64
+		for range block {
+			w := binary.LittleEndian.Uint64(unsafe.Slice(p, 8))
+			lanes += w >> 7 & ones
+			below |= (w - 0x0E*ones) &^ w
+			p = (*byte)(unsafe.Add(unsafe.Pointer(p), 8))
+		}
+		// The eight lanes summed: in pairs, then by a multiplication.
+		lanes = lanes&0x00FF00FF00FF00FF + lanes>>8&0x00FF00FF00FF00FF
+		nonASCII += int(lanes * 0x0001000100010001 >> 48)
+	}
+	low = below&highs != 0
+	for _, c := range []byte(s[len(s)&^7:]) {
+		nonASCII += int(c >> 7)
+		low = low || c < 0x0E
+	}
+	return nonASCII, low
+}
+
+// copyOut copies the output, not dirty, into b, which holds it.
+func (o *output) copyOut(b []byte) {
+	copy(b, o.in[:o.n])
+	if o.lowered > 0 {
+		chars.AppendLower(b[:0], o.in[:o.lowered])
+		o.lowered = 0
+	}
+}
+
+// lowerInput appends in[i:j] in lower case (Infra's ASCII lowercase),
+// without departing from the input when the output is a lowered
+// beginning of it (see output).
+func (o *output) lowerInput(i, j int) {
+	if !chars.HasUpper(o.in[i:j]) {
+		o.keep(i, j)
+		return
+	}
+	o.keepLower(i, j)
+}
+
+// keepLower is lowerInput for in[i:j] with an upper-case letter.
+func (o *output) keepLower(i, j int) {
+	if !o.dirty && i == o.n && i == o.lowered {
+		o.n, o.lowered = j, j
+		return
+	}
+	o.setGrown(chars.AppendLower(o.grow(), o.in[i:j]))
 }
 
 // keep appends in[i:j].
@@ -110,8 +212,19 @@ func (o *output) pctRun(s string) {
 	if !o.dirty {
 		o.spill()
 	}
-	o.buf = pct.AppendEncoded(o.buf, s)
-	o.n += 3 * len(s)
+	// The triplets are stored into the buffer extended once (spill made
+	// room for them), not appended one by one: each as the four bytes of
+	// pctTriplet, through a pointer, the fourth overwritten by the next,
+	// or by nothing, in the byte of slack past the last.
+	n, m := len(o.buf), 3*len(s)
+	b := slices.Grow(o.buf, m+1)[:n+m+1]
+	d := unsafe.Pointer(&b[n])
+	for k := 0; k < len(s); k++ {
+		*(*[4]byte)(d) = pctTriplet[s[k]]
+		d = unsafe.Add(d, 3)
+	}
+	o.buf = b[:n+m]
+	o.n += m
 }
 
 // grow returns the output's buffer for a caller to append to, and
@@ -137,6 +250,7 @@ func (o *output) truncate(n int) {
 		o.buf = o.buf[:n]
 	}
 	o.n = n
+	o.lowered = min(o.lowered, n)
 }
 
 // insert puts s at offset i of the output.
@@ -155,11 +269,17 @@ func (o *output) at(i int) byte {
 	if o.dirty {
 		return o.buf[i]
 	}
-	return o.in[i]
+	c := o.in[i]
+	if i < o.lowered && 'A' <= c && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	return c
 }
 
 // slice returns the output from i to j; the string shares the output's
-// memory, which is not written again once the output is done.
+// memory, which is not written again once the output is done. The
+// lowered bytes, a scheme, are not to be sliced but through String: the
+// parser slices only what it wrote after the scheme.
 func (o *output) slice(i, j int) string {
 	if !o.dirty {
 		return o.in[i:j]
@@ -170,7 +290,29 @@ func (o *output) slice(i, j int) string {
 	return unsafe.String(&o.buf[i], j-i)
 }
 
-// String returns the output: a part of the input if it never departed
-// from it, else the buffer, shared without a copy (it is not written
-// again).
+// settle makes the output, done, into the href String returns: an
+// output with lowered bytes (never dirty: spill resets lowered) is
+// copied once into a buffer of its length.
+func (o *output) settle() {
+	if o.lowered > 0 {
+		o.settleLowered()
+	}
+}
+
+// settleLowered is settle's copy, kept out of line so that settle is
+// inlined.
+func (o *output) settleLowered() {
+	var b []byte
+	if cap(o.spare) >= o.n {
+		b, o.spare = o.spare[:o.n], nil
+	} else {
+		b = make([]byte, o.n)
+	}
+	o.copyOut(b)
+	o.buf, o.dirty = b, true
+}
+
+// String returns the output, settled: a part of the input if it never
+// departed from it, else the buffer, shared without a copy (it is not
+// written again).
 func (o *output) String() string { return o.slice(0, o.n) }

@@ -62,7 +62,7 @@ func (p Parser) Validate(input string) (URL, []ValidationError, error) {
 	return p.parse(input, true)
 }
 
-func (c Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
+func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
 	start, end := 0, len(input)
 	for start < end && input[start] <= ' ' {
 		start++
@@ -72,22 +72,35 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 	}
 	s := input[start:end]
 	trimmed := s
-	if strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
+	// Parse does not look for tabs and newlines before it starts: the
+	// parser meets any that are there (output.unchecked), and the input
+	// is then parsed again without them.
+	if validate && hasTabOrNewline(s) {
 		s = removeTabsAndNewlines(s)
 	}
-
 	// Set field by field: a composite literal of the parser would be
 	// built in a temporary and copied, which costs more than the rest of
 	// the setup.
 	var p parser
 	p.in, p.validate, p.queryStart, p.fragStart = s, validate, -1, -1
-	p.out.in = s
+	p.out.in, p.out.unchecked = s, !validate
 	if c.Base.href != "" {
 		p.base, p.hasBase = c.Base, true
 		p.out.extra = len(c.Base.href)
 	}
 	if c.Encoding != nil {
 		p.enc = newQueryEncoder(c.Encoding)
+	}
+	ok := p.run(stateSchemeStart, 0)
+	if p.out.tabs || !ok && p.out.unchecked && hasTabOrNewline(s) {
+		s = removeTabsAndNewlines(s)
+		ok = p.rerun(s)
+	}
+	if ok && !validate {
+		// Parse's success, the common case: no errors to report.
+		p.finishPath()
+		p.out.settle()
+		return p.url(), nil, nil
 	}
 	var errs []ValidationError
 	if validate {
@@ -100,7 +113,6 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 			errs = append(errs, ValidationError{errInvalidURLUnit, start + strings.IndexAny(trimmed, "\t\n\r")})
 		}
 	}
-	ok := p.run(stateSchemeStart, 0)
 	var removed []int // the offsets in trimmed of the tabs and newlines removed
 	offset := func(i int) int {
 		// The offset in input of offset i of s: each tab or newline
@@ -120,7 +132,27 @@ func (c Parser) parse(input string, validate bool) (URL, []ValidationError, erro
 		return URL{}, errs, &Error{Input: input, ValidationError: ValidationError{f.Name, offset(f.Offset)}}
 	}
 	p.finishPath()
+	p.out.settle()
 	return p.url(), errs, nil
+}
+
+// rerun runs the parser again from the start, on s, the input without
+// its tabs and newlines, with the same base and encoding, and reports
+// whether it ended without failure (Parse only: Validate removes them
+// first). The buffer the first run made, if any, is sized for s (see
+// output.spill), and the second one takes it.
+func (p *parser) rerun(s string) bool {
+	base, hasBase, enc, extra, spare := p.base, p.hasBase, p.enc, p.out.extra, p.out.buf[:0]
+	*p = parser{}
+	p.in, p.queryStart, p.fragStart = s, -1, -1
+	p.base, p.hasBase, p.enc = base, hasBase, enc
+	p.out.in, p.out.extra, p.out.spare = s, extra, spare
+	return p.run(stateSchemeStart, 0)
+}
+
+// hasTabOrNewline reports whether s holds an ASCII tab or newline.
+func hasTabOrNewline(s string) bool {
+	return strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0
 }
 
 // removeTabsAndNewlines returns s without ASCII tabs and newlines.

@@ -133,6 +133,37 @@ func httpScheme(in string) (int, schemeKind) {
 	return 0, 0
 }
 
+// setHTTPScheme sets the scheme, of kind kind, written in the output's
+// first n bytes, and the ":" after it.
+func (p *parser) setHTTPScheme(kind schemeKind, n int) {
+	p.scheme, p.schemeEnd, p.schemeWritten = kind, n, true
+}
+
+// httpSchemeFold is httpScheme for a scheme in any case, for an input
+// that httpScheme turns away. An input of seven bytes or fewer ("HTTP://"
+// and nothing after) is left to the scheme states.
+func httpSchemeFold(in string) (int, schemeKind) {
+	if len(in) < 8 || in[0]|0x20 != 'h' {
+		return 0, 0
+	}
+	// The first eight bytes, little-endian, in one load, and with the
+	// 0x20 bit set in the four or five letters of the scheme: the lower
+	// case of an ASCII letter, and only of one.
+	w := uint64(in[0]) | uint64(in[1])<<8 | uint64(in[2])<<16 | uint64(in[3])<<24 |
+		uint64(in[4])<<32 | uint64(in[5])<<40 | uint64(in[6])<<48 | uint64(in[7])<<56
+	const (
+		http  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+		https = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+	)
+	switch {
+	case (w|0x20202020)&(1<<56-1) == http:
+		return len("http"), schemeHTTP
+	case w|0x2020202020 == https:
+		return len("https"), schemeHTTPS
+	}
+	return 0, 0
+}
+
 // run runs the state machine from state st at offset i of the input and
 // reports whether it ended without failure.
 func (p *parser) run(st state, i int) bool {
@@ -150,7 +181,16 @@ func (p *parser) run(st state, i int) bool {
 				// "https://", with or without a base: the scheme, and
 				// the two slashes passed.
 				p.out.keep(0, n+1)
-				p.scheme, p.schemeEnd, p.schemeWritten = kind, n, true
+				p.setHTTPScheme(kind, n)
+				st, i = stateSpecialAuthorityIgnoreSlashes, n+3
+				continue
+			}
+			if n, kind := httpSchemeFold(in); n > 0 {
+				// The same for HTTP://, Https://, ...: the most common
+				// rewrite; the scheme is written in lower case.
+				p.out.keepLower(0, n)
+				p.out.keep(n, n+1)
+				p.setHTTPScheme(kind, n)
 				st, i = stateSpecialAuthorityIgnoreSlashes, n+3
 				continue
 			}

@@ -59,9 +59,8 @@ func isDoubleDot(s string) bool {
 
 // writeScheme writes the scheme in[i:j], in lower case, and ":".
 func (p *parser) writeScheme(i, j int) {
-	start := p.out.n
-	p.out.lower(p.in[i:j])
-	p.scheme = kindOfScheme(p.out.slice(start, p.out.n))
+	p.scheme = kindOfSchemeFold(p.in[i:j])
+	p.out.lowerInput(i, j)
 	p.schemeEnd = p.out.n
 	p.out.byte(':')
 	p.schemeWritten = true
@@ -155,7 +154,12 @@ func (p *parser) authority(i int) (int, int, bool) {
 	in := p.in
 	p.out.str("//")
 	end := p.authorityEnd(i)
-	at := strings.LastIndexByte(in[i:end], '@')
+	// Most authorities have no "@": IndexByte, which reads many bytes
+	// at a step, says so faster than LastIndexByte, which reads one.
+	at := -1
+	if strings.IndexByte(in[i:end], '@') >= 0 {
+		at = strings.LastIndexByte(in[i:end], '@')
+	}
 	if at < 0 {
 		p.usernameEnd = p.out.n
 		return i, end, true

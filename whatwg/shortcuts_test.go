@@ -8,19 +8,20 @@ import (
 )
 
 // generalVariant returns the href of u with its scheme and its host in
-// upper case, and whether that changes it: an input the parser's
-// shortcuts for the usual URL (httpScheme, which wants "http://" or
-// "https://", and plainAuthority, which wants a lower-case host) leave to
-// the general states of §4.4, which must give the same URL, offsets and
-// all. Only a URL of a special scheme with a domain has one.
+// upper case and "\/" for the "//" after the scheme: an input the
+// parser's shortcuts for the usual URL (httpScheme, which wants "://"
+// after "http" or "https" in any case, and plainAuthority, which wants a
+// lower-case host) leave to the general states of §4.4, which must give
+// the same URL, offsets and all. Only a URL of a special scheme with a
+// domain has one.
 func generalVariant(u URL) (string, bool) {
 	if !u.scheme.special() || u.hostKind != hostDomain {
 		return "", false
 	}
 	href := u.Href()
-	v := strings.ToUpper(href[:u.schemeEnd]) + href[u.schemeEnd:u.hostStart] +
+	v := strings.ToUpper(href[:u.schemeEnd]) + ":\\/" + href[u.schemeEnd+3:u.hostStart] +
 		strings.ToUpper(href[u.hostStart:u.hostEnd]) + href[u.hostEnd:]
-	return v, v != href
+	return v, true
 }
 
 // checkShortcuts wants the general states to parse the general variant of

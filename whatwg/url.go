@@ -1,6 +1,11 @@
 package whatwg
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // A URL is a URL record of the URL Standard (§4.1) as an immutable value:
 // its serialization, the href (§4.5), and the offsets of its parts in it.
@@ -80,6 +85,21 @@ func kindOfScheme(s string) schemeKind {
 		return schemeFile
 	}
 	return schemeOther
+}
+
+// kindOfSchemeFold returns the kind of a scheme in any case: of the
+// scheme in lower case.
+func kindOfSchemeFold(s string) schemeKind {
+	if !chars.HasUpper(s) {
+		return kindOfScheme(s)
+	}
+	// A special scheme has five bytes at most: lowered on the stack.
+	var b [5]byte
+	if len(s) > len(b) {
+		return schemeOther
+	}
+	chars.AppendLower(b[:0], s)
+	return kindOfScheme(unsafe.String(&b[0], len(s)))
 }
 
 // hostKind is what a URL's host is (URL Standard §3.1), or that it is null.

@@ -40,6 +40,19 @@ func checkFastPath(t *testing.T, domain string) (taken bool) {
 			checkPunycodeAgainstXNet(t, label)
 		}
 	}
+	if b, ok := AppendToASCIIFast([]byte("x"), domain); ok {
+		if want, wantOK := AppendToASCII([]byte("x"), domain, false); !wantOK || string(b) != string(want) {
+			t.Errorf("%+q: AppendToASCIIFast gives %q; AppendToASCII %q, %v", domain, b, want, wantOK)
+		}
+	} else if string(b) != "x" {
+		t.Errorf("%+q: AppendToASCIIFast turns it away but changes dst to %q", domain, b)
+	}
+	// A byte that is not UTF-8 is U+FFFD, which the fast path turns away.
+	for _, bad := range []string{"\xff", "\xc3", "\xed\xa0\x80"} {
+		if b, ok := AppendToASCIIFast(nil, domain+bad); ok {
+			t.Errorf("%+q: AppendToASCIIFast takes it, giving %q", domain+bad, b)
+		}
+	}
 	return taken
 }
 

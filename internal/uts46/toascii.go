@@ -128,6 +128,21 @@ const (
 		1<<('^'-0x40) | 1<<('|'-0x40) | 1<<(0x7f-0x40)
 )
 
+// AppendToASCIIFast is AppendToASCII with beStrict false for a domain
+// the fast path takes: it appends the ASCII form of domain to dst and
+// reports true, or returns dst unchanged and false, where the caller
+// goes on to AppendToASCII. domain need not be valid UTF-8: a byte that
+// is not reads as U+FFFD, which the fast path turns away, so that the
+// WHATWG parser hands it a host before it checks its UTF-8 (§3.5
+// step 5).
+func AppendToASCIIFast(dst []byte, domain string) ([]byte, bool) {
+	n := len(dst)
+	if out, ok := fastPath(dst, domain, false, true); ok {
+		return out, true
+	}
+	return dst[:n], false
+}
+
 // AppendToASCII is ToASCII that appends the ASCII form of domain to dst
 // and returns the extended buffer, and whether there is one; on failure
 // it returns dst unchanged. A caller that writes the result into a buffer

@@ -1,7 +1,6 @@
 package whatwg
 
 import (
-	"encoding/binary"
 	"slices"
 	"strings"
 	"unsafe"
@@ -83,17 +82,22 @@ func (o *output) spill() {
 func scanRest(s string) (nonASCII int, low bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	var below uint64
-	p, words := unsafe.StringData(s), len(s)/8
+	// Indexes, not a pointer moved along: a pointer moved past the last
+	// word would point past the string's allocation, which the rules of
+	// unsafe.Pointer forbid (-race's checkptr stops there).
+	i, words := 0, len(s)/8
 	for words > 0 {
 		// A lane holds 255 at most: a block of 255 words at a time.
 		block := min(words, 255)
 		words -= block
 		var lanes uint64
 		for range block {
-			w := binary.LittleEndian.Uint64(unsafe.Slice(p, 8))
-			lanes += w >> 7 & ones
-			below |= (w - 0x0E*ones) &^ w
-			p = (*byte)(unsafe.Add(unsafe.Pointer(p), 8))
+			w := s[i : i+8]
+			v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+				uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+			lanes += v >> 7 & ones
+			below |= (v - 0x0E*ones) &^ v
+			i += 8
 		}
 		// The eight lanes summed: in pairs, then by a multiplication.
 		lanes = lanes&0x00FF00FF00FF00FF + lanes>>8&0x00FF00FF00FF00FF

@@ -89,6 +89,12 @@ func rfcAttributes(x iri.IRI) map[string]string {
 	if ui, ok := x.Userinfo(); ok {
 		a["username"], a["password"], _ = strings.Cut(ui, ":")
 	}
+	if _, _, hasHost := x.Span(iri.ComponentHost); !hasHost && strings.HasPrefix(a["pathname"], "/.//") {
+		// The "/." that keeps a path starting with "//" from reading as an
+		// authority: the URL Standard's serializer writes it (§4.5 step
+		// 3), and its pathname, the path alone, leaves it out.
+		a["pathname"] = a["pathname"][2:]
+	}
 	a["host"] = a["hostname"]
 	if p, _ := x.Port(); p != "" {
 		a["port"] = p

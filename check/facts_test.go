@@ -120,9 +120,9 @@ func TestComponentOf(t *testing.T) {
 
 // TestEncodedChar holds encodedChar to pct.DecodeRune, and its lower to
 // lowerHexTriplet, on every lead octet followed by continuation octets
-// around the edges of RFC 3629's ranges, in both cases of hex and cut
-// short: the character and length are pct.DecodeRune's (an ASCII octet
-// is itself), 0 where it finds no UTF-8.
+// around the edges of RFC 3629's ranges, in both cases of hex, cut short
+// and with a "%" missing: the character and length are pct.DecodeRune's
+// (an ASCII octet is itself), 0 where it finds no UTF-8.
 func TestEncodedChar(t *testing.T) {
 	edges := []int{-1, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0}
 	answered := 0
@@ -137,7 +137,7 @@ func TestEncodedChar(t *testing.T) {
 						}
 						s += fmt.Sprintf("%%%02X", c)
 					}
-					for _, in := range []string{s, strings.ToLower(s), s + "x", "%41" + s[3:]} {
+					for _, in := range []string{s, strings.ToLower(s), s + "x", "%41" + s[3:], notPercentAt(s, 3), notPercentAt(s, 6), notPercentAt(s, 9)} {
 						want, k := pct.DecodeRune(in)
 						if o := pct.Octet(in, 0); o < utf8.RuneSelf {
 							want, k = rune(o), 3
@@ -158,6 +158,15 @@ func TestEncodedChar(t *testing.T) {
 	if answered == 0 {
 		t.Error("encodedChar answered nothing")
 	}
+}
+
+// notPercentAt returns s with the byte at i, a "%", as "x": "%C3xA9"
+// holds the hex digits of a continuation octet without the "%".
+func notPercentAt(s string, i int) string {
+	if i >= len(s) {
+		return s
+	}
+	return s[:i] + "x" + s[i+1:]
 }
 
 // TestMarksNotPassedOver holds the pass over the characters (gatherer.note)

@@ -47,14 +47,16 @@ func (c *run) normalForms() {
 			c.add("char/not-nfc", offset, len(text), "")
 		}
 		compat := false
-		for i, r := range text {
-			switch {
-			case r >= 0xFF01 && r <= 0xFF5E:
-				c.add("char/fullwidth", offset+i, len(string(r)), "")
-				compat = true
-			case r >= 0xFF61 && r <= 0xFF9F:
-				c.add("char/halfwidth-katakana", offset+i, len(string(r)), "")
-				compat = true
+		if !isNFKC { // the full-width and half-width forms all change under NFKC (<wide>, <narrow>)
+			for i, r := range text {
+				switch {
+				case r >= 0xFF01 && r <= 0xFF5E:
+					c.add("char/fullwidth", offset+i, len(string(r)), "")
+					compat = true
+				case r >= 0xFF61 && r <= 0xFF9F:
+					c.add("char/halfwidth-katakana", offset+i, len(string(r)), "")
+					compat = true
+				}
 			}
 		}
 		if !compat && isNFC && !isNFKC {

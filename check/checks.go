@@ -375,9 +375,12 @@ func (c *run) scheme() {
 	lower := scheme
 	if schemeHasUpper(c.s, len(scheme)) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
-		var buf [len("javascript")]byte
-		if len(scheme) <= len(buf) {
-			lower = string(chars.AppendLower(buf[:0], scheme))
+		lower = ""
+		for _, name := range ruledSchemes {
+			if len(scheme) == len(name) && strings.EqualFold(scheme, name) {
+				lower = name // no string made for the others
+				break
+			}
 		}
 	}
 	switch lower {
@@ -413,6 +416,10 @@ func (c *run) scheme() {
 		}
 	}
 }
+
+// ruledSchemes are the schemes of the switch of scheme, which a scheme in
+// upper case is compared with.
+var ruledSchemes = [...]string{"http", "https", "data", "mailto", "javascript"}
 
 // schemeHasUpper reports whether the scheme s[:n] of a valid IRI has an
 // upper-case letter, without a loop whose end a branch predictor must

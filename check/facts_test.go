@@ -34,6 +34,38 @@ func TestFamiliesSkipNothing(t *testing.T) {
 	t.Logf("%d inputs", len(lines))
 }
 
+// TestFastUnicodeHostSafe holds what fastUnicodeHost leaves unasked: on
+// every reg-name of the suites and the corpora that the family of IDNA
+// gives it, and on hosts made to try it, its result is one that
+// idn.UnsafeResult lets stand in an IRI, and not ASCII.
+func TestFastUnicodeHostSafe(t *testing.T) {
+	hosts := []string{"1.2.3.xn--4", "xn--1-0ba.2.3.4", "1.2.3.é", "a.b/c", "xn--a-b", "ü--0.a"}
+	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
+	for _, s := range append(suites.Strings(t), lines...) {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
+			hosts = append(hosts, x.Host())
+		}
+	}
+	taken := 0
+	for _, h := range hosts {
+		b := scanHost(h)
+		if !b.nonASCII && !b.percent && !b.ace {
+			continue // host() returns before
+		}
+		u, ok := fastUnicodeHost(h, b)
+		if !ok {
+			continue
+		}
+		taken++
+		if err := idn.UnsafeResult(u); err != nil || chars.NonASCIICount(u) == 0 {
+			t.Errorf("fastUnicodeHost(%q) = %q: %v", h, u, err)
+		}
+	}
+	if taken == 0 {
+		t.Error("fastUnicodeHost took no host")
+	}
+}
+
 // TestScanHost compares scanHost's one pass with the questions it
 // answers, asked one by one.
 func TestScanHost(t *testing.T) {

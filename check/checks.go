@@ -47,14 +47,16 @@ func (c *run) normalForms() {
 			c.add("char/not-nfc", offset, len(text), "")
 		}
 		compat := false
-		for i, r := range text {
-			switch {
-			case r >= 0xFF01 && r <= 0xFF5E:
-				c.add("char/fullwidth", offset+i, len(string(r)), "")
-				compat = true
-			case r >= 0xFF61 && r <= 0xFF9F:
-				c.add("char/halfwidth-katakana", offset+i, len(string(r)), "")
-				compat = true
+		if !isNFKC { // the full-width and half-width forms all change under NFKC (<wide>, <narrow>)
+			for i, r := range text {
+				switch {
+				case r >= 0xFF01 && r <= 0xFF5E:
+					c.add("char/fullwidth", offset+i, len(string(r)), "")
+					compat = true
+				case r >= 0xFF61 && r <= 0xFF9F:
+					c.add("char/halfwidth-katakana", offset+i, len(string(r)), "")
+					compat = true
+				}
 			}
 		}
 		if !compat && isNFC && !isNFKC {
@@ -373,9 +375,12 @@ func (c *run) scheme() {
 	lower := scheme
 	if schemeHasUpper(c.s, len(scheme)) {
 		c.add("scheme/uppercase", 0, len(scheme), "")
-		var buf [len("javascript")]byte
-		if len(scheme) <= len(buf) {
-			lower = string(chars.AppendLower(buf[:0], scheme))
+		lower = ""
+		for _, name := range ruledSchemes {
+			if len(scheme) == len(name) && strings.EqualFold(scheme, name) {
+				lower = name // no string made for the others
+				break
+			}
 		}
 	}
 	switch lower {
@@ -411,6 +416,10 @@ func (c *run) scheme() {
 		}
 	}
 }
+
+// ruledSchemes are the schemes of the switch of scheme, which a scheme in
+// upper case is compared with.
+var ruledSchemes = [...]string{"http", "https", "data", "mailto", "javascript"}
 
 // schemeHasUpper reports whether the scheme s[:n] of a valid IRI has an
 // upper-case letter, without a loop whose end a branch predictor must

@@ -12,54 +12,68 @@ package check
 // case.
 func encodedChar(s string, i int) (r rune, n int, lower bool) {
 	h1, h2 := hexDigit[s[i+1]], hexDigit[s[i+2]]
-	seen := h1 | h2
 	o := h1&0xF<<4 | h2&0xF
 	if o < 0x80 {
-		return rune(o), 3, seen&hexLower != 0
+		return rune(o), 3, (h1|h2)&hexLower != 0
 	}
-	// The lead octet gives the number of continuation octets and the
-	// range of the first (RFC 3629 §4's table).
-	lo, hi := byte(0x80), byte(0xBF)
+	// The lead octet gives the number of continuation octets, each read
+	// with one slice of s (no bounds check for each byte); then the
+	// character, strict UTF-8 by RFC 3629 §3: every continuation octet
+	// 10xxxxxx, no overlong form, no surrogate, nothing past U+10FFFF.
 	switch {
 	case o < 0xC2:
-		return 0, 0, false
+		// A continuation octet, or C0, C1: an overlong form.
 	case o < 0xE0:
-		r, n = rune(o&0x1F), 6
+		if i+6 > len(s) {
+			break
+		}
+		w := s[i : i+6]
+		c2, f2 := continuation(w[3], w[4], w[5])
+		if c2&0xC0 == 0x80 && f2&notPercent == 0 {
+			return rune(o&0x1F)<<6 | rune(c2&0x3F), 6, (h1|h2|f2)&hexLower != 0
+		}
 	case o < 0xF0:
-		r, n = rune(o&0x0F), 9
-		if o == 0xE0 {
-			lo = 0xA0
-		} else if o == 0xED {
-			hi = 0x9F
+		if i+9 > len(s) {
+			break
+		}
+		w := s[i : i+9]
+		c2, f2 := continuation(w[3], w[4], w[5])
+		c3, f3 := continuation(w[6], w[7], w[8])
+		r = rune(o&0x0F)<<12 | rune(c2&0x3F)<<6 | rune(c3&0x3F)
+		if c2&0xC0 == 0x80 && c3&0xC0 == 0x80 && (f2|f3)&notPercent == 0 && r >= 0x800 && r&^0x7FF != 0xD800 {
+			return r, 9, (h1|h2|f2|f3)&hexLower != 0
 		}
 	case o < 0xF5:
-		r, n = rune(o&0x07), 12
-		if o == 0xF0 {
-			lo = 0x90
-		} else if o == 0xF4 {
-			hi = 0x8F
+		if i+12 > len(s) {
+			break
 		}
-	default:
-		return 0, 0, false
-	}
-	if i+n > len(s) {
-		return 0, 0, false
-	}
-	for j := i + 3; j < i+n; j += 3 {
-		if s[j] != '%' {
-			return 0, 0, false
+		w := s[i : i+12]
+		c2, f2 := continuation(w[3], w[4], w[5])
+		c3, f3 := continuation(w[6], w[7], w[8])
+		c4, f4 := continuation(w[9], w[10], w[11])
+		r = rune(o&0x07)<<18 | rune(c2&0x3F)<<12 | rune(c3&0x3F)<<6 | rune(c4&0x3F)
+		if (c2|c3|c4)&0xC0 == 0x80 && (c2&c3&c4)&0x80 != 0 && (f2|f3|f4)&notPercent == 0 && r >= 0x10000 && r <= 0x10FFFF {
+			return r, 12, (h1|h2|f2|f3|f4)&hexLower != 0
 		}
-		h1, h2 := hexDigit[s[j+1]], hexDigit[s[j+2]]
-		seen |= h1 | h2
-		c := h1&0xF<<4 | h2&0xF
-		if c < lo || c > hi {
-			return 0, 0, false // not a continuation octet, or overlong, a surrogate, past U+10FFFF
-		}
-		lo, hi = 0x80, 0xBF
-		r = r<<6 | rune(c&0x3F)
 	}
-	return r, n, seen&hexLower != 0
+	return 0, 0, false
 }
+
+// continuation decodes the triplet of the octets p, a, b: the octet that
+// the hex digits a and b make, and the flags of the digits (hexLower),
+// with notPercent when p is not "%".
+func continuation(p, a, b byte) (byte, byte) {
+	h1, h2 := hexDigit[a], hexDigit[b]
+	f := h1 | h2
+	if p != '%' {
+		f |= notPercent
+	}
+	return h1&0xF<<4 | h2&0xF, f
+}
+
+// notPercent marks, in the flags of continuation, a triplet that does not
+// start with "%".
+const notPercent = 0x40
 
 // hexLower marks a lower-case digit in hexDigit.
 const hexLower = 0x10

@@ -202,6 +202,19 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		}
 		// Plain ASCII up to the next special character, or the end.
 		g.prev = 0
+		if i+1 < end && (s[i+1] == '%' || s[i+1] >= 0x80) {
+			// One byte between two special characters, a third of the
+			// stretches ("/" between encoded words, "n" in "fijación"):
+			// read without the scans.
+			if b := s[i]; len(seps) > 0 && (b == seps[0] || b == seps[len(seps)-1]) {
+				c.endPart(g, comp, i)
+				g.part = i + 1
+			} else if b |= 0x20; 'a' <= b && b <= 'z' {
+				g.scripts.add(props.Latin)
+			}
+			i++
+			continue
+		}
 		next := nextSpecial(s, i, end)
 		f := firstSeparator(s, i, next, seps)
 		if f < 0 {

@@ -34,6 +34,38 @@ func TestFamiliesSkipNothing(t *testing.T) {
 	t.Logf("%d inputs", len(lines))
 }
 
+// TestFastUnicodeHostSafe holds what fastUnicodeHost leaves unasked: on
+// every reg-name of the suites and the corpora that the family of IDNA
+// gives it, and on hosts made to try it, its result is one that
+// idn.UnsafeResult lets stand in an IRI, and not ASCII.
+func TestFastUnicodeHostSafe(t *testing.T) {
+	hosts := []string{"1.2.3.xn--4", "xn--1-0ba.2.3.4", "1.2.3.é", "a.b/c", "xn--a-b", "ü--0.a"}
+	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
+	for _, s := range append(suites.Strings(t), lines...) {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
+			hosts = append(hosts, x.Host())
+		}
+	}
+	taken := 0
+	for _, h := range hosts {
+		b := scanHost(h)
+		if !b.nonASCII && !b.percent && !b.ace {
+			continue // host() returns before
+		}
+		u, ok := fastUnicodeHost(h, b)
+		if !ok {
+			continue
+		}
+		taken++
+		if err := idn.UnsafeResult(u); err != nil || chars.NonASCIICount(u) == 0 {
+			t.Errorf("fastUnicodeHost(%q) = %q: %v", h, u, err)
+		}
+	}
+	if taken == 0 {
+		t.Error("fastUnicodeHost took no host")
+	}
+}
+
 // TestScanHost compares scanHost's one pass with the questions it
 // answers, asked one by one.
 func TestScanHost(t *testing.T) {
@@ -120,9 +152,9 @@ func TestComponentOf(t *testing.T) {
 
 // TestEncodedChar holds encodedChar to pct.DecodeRune, and its lower to
 // lowerHexTriplet, on every lead octet followed by continuation octets
-// around the edges of RFC 3629's ranges, in both cases of hex and cut
-// short: the character and length are pct.DecodeRune's (an ASCII octet
-// is itself), 0 where it finds no UTF-8.
+// around the edges of RFC 3629's ranges, in both cases of hex, cut short
+// and with a "%" missing: the character and length are pct.DecodeRune's
+// (an ASCII octet is itself), 0 where it finds no UTF-8.
 func TestEncodedChar(t *testing.T) {
 	edges := []int{-1, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0}
 	answered := 0
@@ -137,7 +169,7 @@ func TestEncodedChar(t *testing.T) {
 						}
 						s += fmt.Sprintf("%%%02X", c)
 					}
-					for _, in := range []string{s, strings.ToLower(s), s + "x", "%41" + s[3:]} {
+					for _, in := range []string{s, strings.ToLower(s), s + "x", "%41" + s[3:], notPercentAt(s, 3), notPercentAt(s, 6), notPercentAt(s, 9)} {
 						want, k := pct.DecodeRune(in)
 						if o := pct.Octet(in, 0); o < utf8.RuneSelf {
 							want, k = rune(o), 3
@@ -158,6 +190,15 @@ func TestEncodedChar(t *testing.T) {
 	if answered == 0 {
 		t.Error("encodedChar answered nothing")
 	}
+}
+
+// notPercentAt returns s with the byte at i, a "%", as "x": "%C3xA9"
+// holds the hex digits of a continuation octet without the "%".
+func notPercentAt(s string, i int) string {
+	if i >= len(s) {
+		return s
+	}
+	return s[:i] + "x" + s[i+1:]
 }
 
 // TestMarksNotPassedOver holds the pass over the characters (gatherer.note)

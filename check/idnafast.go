@@ -1,9 +1,6 @@
 package check
 
-import (
-	"github.com/go-iri/iri/internal/idn"
-	"github.com/go-iri/iri/internal/uts46"
-)
+import "github.com/go-iri/iri/internal/uts46"
 
 // fastUnicodeHost is the Unicode form of a reg-name host that the family
 // of IDNA (host) accepts, and true, where the fast path of internal/uts46
@@ -14,8 +11,12 @@ import (
 // under x/net/idna's profile idn.Profile(idn.UTS46, false, false).
 //
 // It takes only a host without percent-encodings, of 255 bytes at most
-// (ValidateUnicode reports a longer one as ToASCII does), and wants of the
-// result what ValidateUnicode wants (idn.UnsafeResult). On such a host,
+// (ValidateUnicode reports a longer one as ToASCII does). Its result is
+// what ValidateUnicode wants (idn.UnsafeResult) without asking: the ASCII
+// of a label the fast path takes is lower-case letters, digits and "-",
+// and the result is not ASCII, so not an IPv4 address (a host that is
+// ASCII without an A-label does not come here, and an A-label the fast
+// path decodes is not ASCII; TestFastUnicodeHostSafe). On such a host,
 // both slow paths come down to x/net/idna's ToUnicode under that profile
 // (checkIDNA2008 is for the IDNA2008 profiles; an ACE label "xn--", which
 // they reject, the fast path leaves to them), whose answer the fast path
@@ -26,9 +27,5 @@ func fastUnicodeHost(host string, b hostBytes) (string, bool) {
 	if b.percent || len(host) > 255 {
 		return "", false
 	}
-	u, ok := uts46.ToUnicodeCheckHyphens(host)
-	if !ok || idn.UnsafeResult(u) != nil {
-		return "", false
-	}
-	return u, true
+	return uts46.ToUnicodeCheckHyphens(host)
 }

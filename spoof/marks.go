@@ -61,7 +61,7 @@ func marksFrom(s string, from int) (MarkProblem, int) {
 		// would put them in does not matter. The properties of
 		// internal/props tell, in one lookup, the characters without one.
 		var d []byte
-		if props.Of(r)&props.Decomposes != 0 {
+		if decomposes(r) {
 			d = norm.NFD.PropertiesString(s[i:]).Decomposition()
 		}
 		if d == nil {

@@ -35,7 +35,10 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	targets := allScripts
 	seen := false
 	each := func(c rune) {
-		info := infoOf(c)
+		info, ok := infoCached(c)
+		if !ok {
+			info = infoOf(c)
+		}
 		if info.extensions().IsAll() {
 			return // a digit, a mark: the same in every script
 		}
@@ -44,17 +47,20 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	}
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		d := []byte(nil)
 		// props.Decomposes tells, in one lookup, the characters without a
-		// canonical decomposition.
-		if r >= utf8.RuneSelf && props.Of(r)&props.Decomposes != 0 {
-			d = norm.NFD.PropertiesString(s[i:]).Decomposition()
-		}
-		if d == nil {
+		// canonical decomposition: most.
+		if r < utf8.RuneSelf || !decomposes(r) {
 			each(r)
-		}
-		for _, c := range string(d) {
-			each(c)
+		} else {
+			d := norm.NFD.PropertiesString(s[i:]).Decomposition()
+			if d == nil {
+				each(r)
+			}
+			for len(d) > 0 {
+				c, k := utf8.DecodeRune(d)
+				each(c)
+				d = d[k:]
+			}
 		}
 		i += n
 		if latinOnly && !targets.Has(scriptLatn) {
@@ -65,4 +71,14 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 		return ScriptSet{}
 	}
 	return targets.andNot(resolved)
+}
+
+// decomposes reports whether r has a canonical decomposition
+// (props.Decomposes).
+func decomposes(r rune) bool {
+	p, ok := props.Cached(r)
+	if !ok {
+		p = props.Of(r)
+	}
+	return p&props.Decomposes != 0
 }

@@ -25,54 +25,75 @@ import (
 // TestToUnicodeCheckHyphens and FuzzToUnicodeCheckHyphens hold it to
 // x/net/idna's answers. A domain without A-labels costs no allocation.
 func ToUnicodeCheckHyphens(domain string) (string, bool) {
-	if !idn.HasPunycodeLabel(domain) {
-		_, ok := fastPath(nil, domain, true, false)
-		return domain, ok && !byteHyphens(domain)
+	if domain == "" {
+		return "", false // as fastPath: the slow path's
 	}
-	// A valid name has 253 octets at most; its Unicode form, at most four
-	// for each code point of an A-label, fits beside most.
+	// The result is domain itself but for its A-labels: made only when it
+	// has one. A valid name has 253 octets at most; its Unicode form, at
+	// most four for each code point of an A-label, fits beside most.
+	ace := idn.HasPunycodeLabel(domain)
 	var buf [512]byte
 	out := buf[:0]
 	var runes [maxFastLabel]rune
+	var all uint64
 	for rest, more := domain, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
+		// Each label of the result checked as fastPath checks a label
+		// (fastLabel with CheckHyphens): a decoded A-label on its code
+		// points, as x/net/idna checks it (validateFromPunycode and
+		// validateLabel), without encoding it to decode it again. A
+		// decoded label that begins with "xn--" fails V2 there.
+		//
+		// x/net/idna's CheckHyphens counts bytes where UTS #46 §4.1
+		// Validity Criteria 2 counts code points (TestXNetIDNAGaps), so
+		// that it rejects "ü--0", which fastLabel takes: "-" as the third
+		// and fourth bytes of a label of the result fails (byteHyphens).
 		if !strings.HasPrefix(label, acePrefix) {
-			out = append(out, label...)
+			_, found, ok := fastLabel(label, true, &runes)
+			if !ok || byteHyphens(label) {
+				return "", false
+			}
+			all |= found
+			if ace {
+				out = append(out, label...)
+			}
 		} else {
 			n, ok := decodePunycode(label[len(acePrefix):], &runes)
 			if !ok {
 				return "", false
 			}
+			found, ok := fastRunes(runes[:n])
+			if !ok {
+				return "", false
+			}
+			all |= found
+			start := len(out)
 			for _, r := range runes[:n] {
 				out = utf8.AppendRune(out, r)
 			}
+			if byteHyphens(out[start:]) {
+				return "", false
+			}
 		}
-		out = append(out, '.') // the last one is cut below
+		if ace {
+			out = append(out, '.') // the last one is cut below
+		}
 	}
-	out = out[:len(out)-1]
-	// The result as x/net/idna makes it; fastPath then checks its labels
-	// as x/net/idna checks a decoded label (validateFromPunycode and
-	// validateLabel): valid code points, NFC, hyphens, joiners, marks and
-	// the Bidi Rule. A decoded label that begins with "xn--" fails there.
-	u := string(out)
-	if _, ok := fastPath(nil, u, true, false); !ok || byteHyphens(u) {
+	// The checks of the whole that fastPath makes after its labels, on the
+	// result as x/net/idna makes it: the Bidi Rule and NFC.
+	u := domain
+	if ace {
+		u = string(out[:len(out)-1])
+	}
+	if !fastDomain(u, all) {
 		return "", false
 	}
 	return u, true
 }
 
-// byteHyphens reports whether a label of domain has "-" as its third and
-// fourth bytes: x/net/idna's CheckHyphens counts bytes where UTS #46 §4.1
-// Validity Criteria 2 counts code points (TestXNetIDNAGaps), so that it
-// rejects "ü--0", which fastPath takes.
-func byteHyphens(domain string) bool {
-	for rest, more := domain, true; more; {
-		var label string
-		label, rest, more = strings.Cut(rest, ".")
-		if len(label) >= 4 && label[2:4] == "--" {
-			return true
-		}
-	}
-	return false
+// byteHyphens reports whether a label has "-" as its third and fourth
+// bytes.
+func byteHyphens[T string | []byte](label T) bool {
+	return len(label) >= 4 && label[2] == '-' && label[3] == '-'
 }

@@ -81,22 +81,59 @@ func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, f
 			var size int
 			r, size = utf8.DecodeRuneInString(label[i:])
 			i += size
-			c := validClass(r)
-			switch c & classMask {
-			case classOther:
+			f, ok := fastNonASCII(r, n == 0)
+			if !ok {
 				return 0, 0, false
-			case classMark:
-				if n == 0 {
-					return 0, 0, false
-				}
-			case classRTL:
-				found |= bidiRTL
 			}
-			found |= nonASCII | c&nfcCheck
+			found |= f
 		}
 		runes[n] = r
 	}
 	return n, found, true
+}
+
+// fastNonASCII checks a code point outside ASCII of a label for
+// fastLabel, first when it begins the label, and returns what it found:
+// nonASCII, bidiRTL, nfcCheck.
+func fastNonASCII(r rune, first bool) (found uint64, ok bool) {
+	c := validClass(r)
+	switch c & classMask {
+	case classOther:
+		return 0, false
+	case classMark:
+		if first {
+			return 0, false
+		}
+	case classRTL:
+		found = bidiRTL
+	}
+	return found | nonASCII | c&nfcCheck, true
+}
+
+// fastRunes is fastLabel with beStrict on the label the code points
+// runes make (a decoded A-label): the same checks, without encoding the
+// label in UTF-8 to decode it again.
+func fastRunes(runes []rune) (found uint64, ok bool) {
+	n := len(runes)
+	if n >= 4 && runes[2] == '-' && runes[3] == '-' || // V2, and "xn--"
+		n > 0 && (runes[0] == '-' || runes[n-1] == '-') || // V3
+		n > maxFastLabel {
+		return 0, false
+	}
+	for i, r := range runes {
+		if r < utf8.RuneSelf {
+			if !isLDH(byte(r)) {
+				return 0, false
+			}
+			continue
+		}
+		f, ok := fastNonASCII(r, i == 0)
+		if !ok {
+			return 0, false
+		}
+		found |= f
+	}
+	return found, true
 }
 
 // isLDH reports whether c is a lowercase ASCII letter, a digit or "-":
@@ -142,17 +179,22 @@ func fastPath(dst []byte, domain string, beStrict, encode bool) ([]byte, bool) {
 	if encode {
 		dst = dst[:len(dst)-1]
 	}
+	return dst, fastDomain(domain, all)
+}
+
+// fastDomain makes the checks of fastPath on a whole domain whose labels
+// passed fastLabel, finding all: the Bidi Rule on every label of a Bidi
+// domain name (CheckBidi, RFC 5893 §2), and NFC (§4.1 Validity Criteria
+// 1) where a code point calls for it.
+func fastDomain(domain string, all uint64) bool {
 	if all&bidiRTL != 0 {
 		for label := range strings.SplitSeq(domain, ".") {
 			if !bidirule.ValidString(label) {
-				return dst, false
+				return false
 			}
 		}
 	}
-	if all&nfcCheck != 0 && !isNFC(domain) {
-		return dst, false
-	}
-	return dst, true
+	return all&nfcCheck == 0 || isNFC(domain)
 }
 
 // isNFC reports whether s is in NFC: the quick check of x/text's norm

@@ -124,17 +124,17 @@ func punyAdapt(delta, numPoints int32, firstTime bool) int32 {
 // 1 would change first), a result that is ASCII alone (an error of
 // x/net/idna) or longer than maxFastLabel, a surrogate.
 func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
-	for i := 0; i < len(enc); i++ {
-		if !isLDH(enc[i]) {
-			return 0, false
-		}
-	}
 	b := strings.LastIndexByte(enc, '-')
 	if b == 0 || b+1 == len(enc) || len(enc) == 0 || b > maxFastLabel {
 		return 0, false
 	}
+	// The basic code points, before the last "-"; after it, punyValue
+	// takes only the digits.
 	n := 0
 	for ; n < b; n++ {
+		if !isLDH(enc[n]) {
+			return 0, false
+		}
 		runes[n] = rune(enc[n])
 	}
 	const maxInt32 = 1<<31 - 1
@@ -167,11 +167,12 @@ func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
 		}
 		count := int32(n + 1)
 		bias = punyAdapt(i-oldI, count, oldI == 0)
-		if i/count > utf8.MaxRune-code {
+		q := i / count
+		if q > utf8.MaxRune-code {
 			return 0, false
 		}
-		code += i / count
-		i %= count
+		code += q
+		i -= q * count
 		if n == maxFastLabel || !utf8.ValidRune(code) {
 			return 0, false
 		}
@@ -186,11 +187,13 @@ func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
 // punyValue is the digit a basic code point stands for (RFC 3492 §5),
 // for a lower-case letter or a digit; -1 for another byte.
 func punyValue(c byte) int32 {
-	switch {
-	case 'a' <= c && c <= 'z':
-		return int32(c - 'a')
-	case '0' <= c && c <= '9':
-		return int32(c-'0') + 26
-	}
-	return -1
+	return int32(punyValues[c]) - 1
+}
+
+// punyValues holds punyValue plus one for each byte, 0 for a byte that is
+// not a digit: static data, no work at init.
+var punyValues = [256]uint8{
+	'a': 1, 'b': 2, 'c': 3, 'd': 4, 'e': 5, 'f': 6, 'g': 7, 'h': 8, 'i': 9, 'j': 10, 'k': 11, 'l': 12, 'm': 13,
+	'n': 14, 'o': 15, 'p': 16, 'q': 17, 'r': 18, 's': 19, 't': 20, 'u': 21, 'v': 22, 'w': 23, 'x': 24, 'y': 25, 'z': 26,
+	'0': 27, '1': 28, '2': 29, '3': 30, '4': 31, '5': 32, '6': 33, '7': 34, '8': 35, '9': 36,
 }

@@ -100,3 +100,21 @@ func TestDecodePunycode(t *testing.T) {
 		}
 	}
 }
+
+// TestPunyValue holds punyValue, a table, to punyDigit, which the encoder
+// writes with (RFC 3492 §5): each digit's basic code point gives the
+// digit back, every other byte -1.
+func TestPunyValue(t *testing.T) {
+	want := [256]int32{}
+	for c := range want {
+		want[c] = -1
+	}
+	for d := int32(0); d < punyBase; d++ {
+		want[punyDigit(d)] = d
+	}
+	for c := range 256 {
+		if got := punyValue(byte(c)); got != want[c] {
+			t.Errorf("punyValue(%q) = %d, want %d", byte(c), got, want[c])
+		}
+	}
+}

@@ -454,11 +454,8 @@ func (p *parser) encode(i, j int, set charSet) {
 			p.out.pct(c)
 			k++
 		} else {
-			e := k + 1
-			for e < j && in[e] >= utf8.RuneSelf {
-				e++
-			}
-			if run := in[k:e]; utf8.ValidString(run) {
+			e, valid := nonASCIIRun(in[:j], k)
+			if run := in[k:e]; valid {
 				p.out.pctRun(run)
 			} else {
 				p.encodeInvalid(run)

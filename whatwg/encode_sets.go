@@ -18,12 +18,12 @@ func (s charSet) span(str string) (k int) {
 	// Four bytes are read through a pointer, without the bounds checks
 	// and the slicing of str[k:][:4] at each step.
 	p := unsafe.Pointer(unsafe.StringData(str))
-	for ; k+4 <= len(str); k += 4 {
+	for ; k < len(str)-3; k += 4 {
 		if w := (*[4]byte)(unsafe.Add(p, k)); (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
 			break
 		}
 	}
-	for ; k < len(str) && byteClass[str[k]]&uint16(s) == 0; k++ {
+	for ; k < len(str) && byteClass[*(*byte)(unsafe.Add(p, k))]&uint16(s) == 0; k++ {
 	}
 	return k
 }

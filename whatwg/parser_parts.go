@@ -304,15 +304,23 @@ func (p *parser) plainSegments(i int) (next, plain int) {
 	in := p.in
 	stop := pathStop[b2i(p.scheme.special())]
 	k, n := i, 0
+	// A file URL's path may start with a drive letter, which is not
+	// taken here.
+	if p.scheme == schemeFile && p.segments == 0 {
+		j := k + stop.span(in[k:])
+		if j == len(in) || in[j] != '/' || isWindowsDriveLetter(in[k:j]) {
+			return k, j
+		}
+	}
 	for {
 		j := k + stop.span(in[k:])
-		if j == len(in) || in[j] != '/' {
+		if j >= len(in) || in[j] != '/' {
 			plain = j
 			break
 		}
-		seg := in[k:j]
-		if seg != "" && (seg[0] == '.' || seg[0] == '%') && (isSingleDot(seg) || isDoubleDot(seg)) ||
-			p.scheme == schemeFile && p.segments+n == 0 && isWindowsDriveLetter(seg) {
+		// in[k] is the segment's first byte, or the "/" that ends it
+		// when it is empty.
+		if c := in[k]; (c == '.' || c == '%') && (isSingleDot(in[k:j]) || isDoubleDot(in[k:j])) {
 			plain = j
 			break
 		}

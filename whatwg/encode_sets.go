@@ -12,9 +12,13 @@ type charSet uint16
 // has reports whether c is in s.
 func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 
-// span returns the length of the longest prefix of str with no byte in s:
-// the parser's step over bytes that stay as they are, four at a time.
-func (s charSet) span(str string) (k int) {
+// span returns where the longest run of str from offset k, 0 <= k <=
+// len(str), with no byte in s ends: the parser's step over bytes that stay
+// as they are, four at a time. It takes the offset, not str[k:], whose
+// slicing cost more than a short run's step; the callers' offsets are
+// never negative, and span does not check it (a check would keep it from
+// being inlined).
+func (s charSet) span(str string, k int) int {
 	// Four bytes are read through a pointer, without the bounds checks
 	// and the slicing of str[k:][:4] at each step.
 	p := unsafe.Pointer(unsafe.StringData(str))

@@ -198,7 +198,7 @@ func (p *parser) authority(i int) (int, int, bool) {
 // authorityEnd returns the offset of the code point that ends the
 // authority or host that starts at i.
 func (p *parser) authorityEnd(i int) int {
-	return i + authorityEnd[b2i(p.scheme.special())].span(p.in[i:])
+	return authorityEnd[b2i(p.scheme.special())].span(p.in, i)
 }
 
 // port sets the port from the digits in[i:j] (§4.4, port state).
@@ -307,13 +307,13 @@ func (p *parser) plainSegments(i int) (next, plain int) {
 	// A file URL's path may start with a drive letter, which is not
 	// taken here.
 	if p.scheme == schemeFile && p.segments == 0 {
-		j := k + stop.span(in[k:])
+		j := stop.span(in, k)
 		if j == len(in) || in[j] != '/' || isWindowsDriveLetter(in[k:j]) {
 			return k, j
 		}
 	}
 	for {
-		j := k + stop.span(in[k:])
+		j := stop.span(in, k)
 		if j >= len(in) || in[j] != '/' {
 			plain = j
 			break
@@ -353,7 +353,7 @@ func (p *parser) pathSegment(i int) (int, int) {
 		i, plain = p.plainSegments(i)
 		j = plain
 		if j < len(in) && !end.has(in[j]) {
-			j += end.span(in[j:])
+			j = end.span(in, j)
 		}
 	} else {
 		for j < len(in) && in[j] != '/' && !(special && in[j] == '\\') {
@@ -450,7 +450,7 @@ func (p *parser) encode(i, j int, set charSet) {
 	in := p.in
 	start := i
 	for k := i; k < j; {
-		k += set.span(in[k:j])
+		k = set.span(in[:j], k)
 		if k == j {
 			break
 		}

@@ -136,13 +136,22 @@ func (o *output) keepLower(i, j int) {
 	o.setGrown(chars.AppendLower(o.grow(), o.in[i:j]))
 }
 
-// keep appends in[i:j].
+// keep appends in[i:j]. Its common case, an output that is still the
+// input and goes on with it, is inlined; keepOut is the rest.
 func (o *output) keep(i, j int) {
+	if !o.dirty && i == o.n {
+		o.n = j
+		return
+	}
+	o.keepOut(i, j)
+}
+
+// keepOut is keep where the output departs from the input, or has. It
+// is not inlined, so that keep is.
+//
+//go:noinline
+func (o *output) keepOut(i, j int) {
 	if !o.dirty {
-		if i == o.n {
-			o.n = j
-			return
-		}
 		o.spill()
 	}
 	o.buf = append(o.buf, o.in[i:j]...)

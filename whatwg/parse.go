@@ -83,7 +83,8 @@ func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, err
 	// the setup.
 	var p parser
 	p.in, p.validate, p.queryStart, p.fragStart = s, validate, -1, -1
-	p.out.in, p.out.unchecked = s, !validate
+	p.out.start(s)
+	p.out.unchecked = !validate
 	if c.Base.href != "" {
 		p.base, p.hasBase = c.Base, true
 		p.out.extra = len(c.Base.href)
@@ -146,7 +147,8 @@ func (p *parser) rerun(s string) bool {
 	*p = parser{}
 	p.in, p.queryStart, p.fragStart = s, -1, -1
 	p.base, p.hasBase, p.enc = base, hasBase, enc
-	p.out.in, p.out.extra, p.out.spare = s, extra, spare
+	p.out.start(s)
+	p.out.extra, p.out.spare = extra, spare
 	return p.run(stateSchemeStart, 0)
 }
 

@@ -172,7 +172,8 @@ func (p *parser) plainAuthority(i int) (int, bool) {
 	if endsInANumber(in[i:j]) {
 		return 0, false
 	}
-	p.out.str("//")
+	p.out.byte('/') // "//", a byte at a time: byte is inlined, str is not
+	p.out.byte('/')
 	p.usernameEnd = p.out.n
 	p.hostStart = p.out.n
 	p.keepDomain(i, j)

@@ -63,14 +63,18 @@ func (p Parser) Validate(input string) (URL, []ValidationError, error) {
 }
 
 func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
-	start, end := 0, len(input)
-	for start < end && input[start] <= ' ' {
-		start++
+	// Leading and trailing C0 controls and spaces are removed (§4.4 step
+	// 1); most inputs have none, which two tests say without a slicing.
+	s, start, end := input, 0, len(input)
+	if end == 0 || input[0] <= ' ' || input[end-1] <= ' ' {
+		for start < end && input[start] <= ' ' {
+			start++
+		}
+		for end > start && input[end-1] <= ' ' {
+			end--
+		}
+		s = input[start:end]
 	}
-	for end > start && input[end-1] <= ' ' {
-		end--
-	}
-	s := input[start:end]
 	trimmed := s
 	// Parse does not look for tabs and newlines before it starts: the
 	// parser meets any that are there (output.unchecked), and the input

@@ -370,13 +370,15 @@ func (p *parser) pathSegment(i int) (int, int) {
 	}
 	seg := in[i:j]
 	slash := p.isSlash(c)
+	// Only a segment that starts with "." or "%" may be a dot segment.
+	dot := seg != "" && (seg[0] == '.' || seg[0] == '%')
 	switch {
-	case isDoubleDot(seg):
+	case dot && isDoubleDot(seg):
 		p.shorten()
 		if !slash {
 			p.appendEmptySegment()
 		}
-	case isSingleDot(seg):
+	case dot && isSingleDot(seg):
 		if !slash {
 			p.appendEmptySegment()
 		}

@@ -10,19 +10,35 @@ package whatwg
 func nonASCIIRun(s string, i int) (int, bool) {
 	st := uint64(utf8RunAccept)
 	_ = s[i:] // 0 <= i: no bounds checks in the loop
-	for ; i < len(s); i++ {
-		st = utf8Rows[s[i]] >> (st & 63) & 63
+	// Two bytes a step, most non-ASCII characters of a URL being two
+	// bytes long: the end and bad states keep to themselves, so one test
+	// after both says whether the walk stopped at either.
+	for ; i+1 < len(s); i += 2 {
+		st = utf8Rows[s[i]] >> (st & 63)
+		st = utf8Rows[s[i+1]] >> (st & 63) & 63
 		if st <= utf8RunBad {
 			break
 		}
 	}
-	if st != utf8RunBad {
-		// At an ASCII byte, or at the end of s between characters or
-		// in one that it cuts.
-		return i, st == utf8RunEnd || st == utf8RunAccept
+	if i+1 >= len(s) && i < len(s) {
+		st = utf8Rows[s[i]] >> (st & 63) & 63
+		if st > utf8RunBad {
+			i++
+		}
 	}
-	for i < len(s) && s[i] >= 0x80 {
-		i++
+	switch st {
+	case utf8RunEnd:
+		// The ASCII byte is the first of the last two, or the second.
+		if s[i] >= 0x80 {
+			i++
+		}
+		return i, true
+	case utf8RunBad:
+		for i < len(s) && s[i] >= 0x80 {
+			i++
+		}
+		return i, false
 	}
-	return i, false
+	// At the end of s, between characters or in one that it cuts.
+	return i, st == utf8RunAccept
 }

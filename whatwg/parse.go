@@ -15,7 +15,15 @@ import (
 //
 // Parsing allocates nothing when input is already its own href, and one
 // string when it must be rewritten.
-func Parse(input string) (URL, error) { return Parser{}.Parse(input) }
+func Parse(input string) (URL, error) {
+	// The zero Parser the package keeps (parse only reads it), not one
+	// zeroed on the stack at each call.
+	u, _, err := noBase.parse(input, false)
+	return u, err
+}
+
+// noBase is the Parser of Parse: no base URL, UTF-8.
+var noBase Parser
 
 // MustParse is like Parse but panics if input does not parse. It is for
 // constants and tests.

@@ -12,18 +12,22 @@ type charSet uint16
 // has reports whether c is in s.
 func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 
-// span returns the length of the longest prefix of str with no byte in s:
-// the parser's step over bytes that stay as they are, four at a time.
-func (s charSet) span(str string) (k int) {
+// span returns where the longest run of str from offset k, 0 <= k <=
+// len(str), with no byte in s ends: the parser's step over bytes that stay
+// as they are, four at a time. It takes the offset, not str[k:], whose
+// slicing cost more than a short run's step; the callers' offsets are
+// never negative, and span does not check it (a check would keep it from
+// being inlined).
+func (s charSet) span(str string, k int) int {
 	// Four bytes are read through a pointer, without the bounds checks
 	// and the slicing of str[k:][:4] at each step.
 	p := unsafe.Pointer(unsafe.StringData(str))
-	for ; k+4 <= len(str); k += 4 {
+	for ; k < len(str)-3; k += 4 {
 		if w := (*[4]byte)(unsafe.Add(p, k)); (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
 			break
 		}
 	}
-	for ; k < len(str) && byteClass[str[k]]&uint16(s) == 0; k++ {
+	for ; k < len(str) && byteClass[*(*byte)(unsafe.Add(p, k))]&uint16(s) == 0; k++ {
 	}
 	return k
 }

@@ -91,5 +91,109 @@ func main() {
 		}
 	}
 	b.WriteString("}\n")
+	writeUTF8Rows(&b)
 	gen.WriteSource(*out, b.Bytes())
+}
+
+// wellFormed is Table 3-7 of the Unicode Standard (§3.9, D92), the
+// well-formed UTF-8 byte sequences of the code points above U+007F: the
+// range each byte takes, in order.
+var wellFormed = [][][2]byte{
+	{{0xC2, 0xDF}, {0x80, 0xBF}},
+	{{0xE0, 0xE0}, {0xA0, 0xBF}, {0x80, 0xBF}},
+	{{0xE1, 0xEC}, {0x80, 0xBF}, {0x80, 0xBF}},
+	{{0xED, 0xED}, {0x80, 0x9F}, {0x80, 0xBF}},
+	{{0xEE, 0xEF}, {0x80, 0xBF}, {0x80, 0xBF}},
+	{{0xF0, 0xF0}, {0x90, 0xBF}, {0x80, 0xBF}, {0x80, 0xBF}},
+	{{0xF1, 0xF3}, {0x80, 0xBF}, {0x80, 0xBF}, {0x80, 0xBF}},
+	{{0xF4, 0xF4}, {0x80, 0x8F}, {0x80, 0xBF}, {0x80, 0xBF}},
+}
+
+// writeUTF8Rows writes the rows of a shift-based DFA that walks a run of
+// non-ASCII bytes, from wellFormed: a state is the ranges the bytes still
+// to come must take (none: between characters), numbered by the offset of
+// its next state in a row. Between characters, an ASCII byte ends the run
+// (utf8RunEnd); any byte a state does not take is an error (utf8RunBad).
+func writeUTF8Rows(b *bytes.Buffer) {
+	const stop, bad, accept = 0, 1, 2
+	key := func(rest [][2]byte) string { return fmt.Sprint(rest) }
+	states := []string{"end", "bad", key(nil)}
+	index := map[string]int{}
+	for i, k := range states {
+		index[k] = i
+	}
+	state := func(rest [][2]byte) int {
+		k := key(rest)
+		if i, ok := index[k]; ok {
+			return i
+		}
+		index[k] = len(states)
+		states = append(states, k)
+		return index[k]
+	}
+	// next[s][c] is the state after byte c in state s.
+	var next [][256]int
+	var rests [][][2]byte
+	rests = append(rests, nil, nil, nil)
+	for _, seq := range wellFormed {
+		for i := 1; i < len(seq); i++ {
+			if s := state(seq[i:]); s == len(rests) {
+				rests = append(rests, seq[i:])
+			}
+		}
+	}
+	for s := range states {
+		var row [256]int
+		for c := range row {
+			row[c] = bad
+		}
+		switch s {
+		case stop:
+			for c := range row {
+				row[c] = stop
+			}
+		case bad:
+		case accept:
+			for c := 0; c < 0x80; c++ {
+				row[c] = stop
+			}
+			for _, seq := range wellFormed {
+				for c := int(seq[0][0]); c <= int(seq[0][1]); c++ {
+					row[c] = state(seq[1:])
+				}
+			}
+		default:
+			r := rests[s]
+			for c := int(r[0][0]); c <= int(r[0][1]); c++ {
+				row[c] = state(r[1:])
+			}
+		}
+		next = append(next, row)
+	}
+	if 6*len(states) > 64 {
+		panic("too many states for a row")
+	}
+	b.WriteString("\n// The states of utf8Rows, each the offset of its next state in a row.\n")
+	b.WriteString("const (\n\tutf8RunEnd = 0 // an ASCII byte ended the run\n\tutf8RunBad = 6 // the run is not UTF-8\n")
+	b.WriteString("\tutf8RunAccept = 12 // between characters\n)\n\n")
+	b.WriteString("// utf8Rows holds, for each byte, the next state of each state, in six\n")
+	b.WriteString("// bits at the state's offset: a DFA for runs of well-formed UTF-8\n")
+	b.WriteString("// (Unicode Standard §3.9, Table 3-7) ended by an ASCII byte.\n")
+	b.WriteString("var utf8Rows = [256]uint64{\n")
+	for c := 0; c < 256; c++ {
+		var row uint64
+		for s := range states {
+			row |= uint64(6*next[s][c]) << (6 * s)
+		}
+		if c%4 == 0 {
+			b.WriteString("\t")
+		}
+		fmt.Fprintf(b, "%#016x,", row)
+		if c%4 == 3 {
+			fmt.Fprintf(b, " // %#02x\n", c-3)
+		} else {
+			b.WriteString(" ")
+		}
+	}
+	b.WriteString("}\n")
 }

@@ -86,7 +86,7 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	// 5). One that ends in a number goes on with the others to the IPv4
 	// parser below, which is also where it is checked for a valid domain:
 	// once.
-	k := plainDomain.span(input)
+	k := plainDomain.span(input, 0)
 	if input != "" && k == len(input) && !endsInANumber(input) {
 		p.keepDomain(i, j)
 		return hostDomain, true
@@ -116,7 +116,7 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	if domain == "" {
 		return 0, p.failDomain(errDomainToASCII, i)
 	}
-	if forbiddenDomain.span(domain) < len(domain) {
+	if forbiddenDomain.span(domain, 0) < len(domain) {
 		return 0, p.failDomain(errDomainInvalidCodePoint, i)
 	}
 	if endsInANumber(domain) {
@@ -150,7 +150,7 @@ func (p *parser) keepDomain(i, j int) {
 // left to those states.
 func (p *parser) plainAuthority(i int) (int, bool) {
 	in := p.in
-	j := i + plainDomain.span(in[i:])
+	j := plainDomain.span(in, i)
 	if j == i {
 		return 0, false
 	}
@@ -172,7 +172,8 @@ func (p *parser) plainAuthority(i int) (int, bool) {
 	if endsInANumber(in[i:j]) {
 		return 0, false
 	}
-	p.out.str("//")
+	p.out.byte('/') // "//", a byte at a time: byte is inlined, str is not
+	p.out.byte('/')
 	p.usernameEnd = p.out.n
 	p.hostStart = p.out.n
 	p.keepDomain(i, j)

@@ -10,7 +10,7 @@ import (
 // the host of a special URL and returns the host serialized.
 func parseSpecialHost(input string) (string, bool) {
 	p := parser{in: input, scheme: schemeHTTPS, queryStart: -1, fragStart: -1}
-	p.out.in = input
+	p.out.start(input)
 	if !p.host(0, len(input), false) {
 		return "", false
 	}

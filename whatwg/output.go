@@ -27,6 +27,7 @@ type output struct {
 	buf     []byte // the output, once it departs from in
 	n       int    // length of the output
 	dirty   bool   // buf holds the output; otherwise it is in[:n]
+	same    int    // len(in) while not dirty, else 0: the bound of byte's inlined test
 	lowered int    // while not dirty, in[:lowered] is written in lower case
 	extra   int    // room to reserve beyond len(in) when buf is made
 
@@ -70,7 +71,7 @@ func (o *output) spill() {
 		o.buf = make([]byte, o.n, size)
 	}
 	o.copyOut(o.buf)
-	o.dirty = true
+	o.dirty, o.same = true, 0
 }
 
 // scanRest returns how many bytes of s are not ASCII, and whether s has
@@ -140,26 +141,47 @@ func (o *output) keepLower(i, j int) {
 	o.setGrown(chars.AppendLower(o.grow(), o.in[i:j]))
 }
 
-// keep appends in[i:j].
+// keep appends in[i:j]. Its common case, an output that is still the
+// input and goes on with it, is inlined; keepOut is the rest.
 func (o *output) keep(i, j int) {
+	if !o.dirty && i == o.n {
+		o.n = j
+		return
+	}
+	o.keepOut(i, j)
+}
+
+// keepOut is keep where the output departs from the input, or has. It
+// is not inlined, so that keep is.
+//
+//go:noinline
+func (o *output) keepOut(i, j int) {
 	if !o.dirty {
-		if i == o.n {
-			o.n = j
-			return
-		}
 		o.spill()
 	}
 	o.buf = append(o.buf, o.in[i:j]...)
 	o.n += j - i
 }
 
-// byte appends c.
+// start sets the input that the output is, until it departs from it.
+func (o *output) start(in string) { o.in, o.same = in, len(in) }
+
+// byte appends c. Its common case, an output that is still the input and
+// goes on with c, is inlined; byteOut is the rest.
 func (o *output) byte(c byte) {
+	if o.n < o.same && o.in[o.n] == c {
+		o.n++
+		return
+	}
+	o.byteOut(c)
+}
+
+// byteOut is byte where the output departs from the input, or has. It
+// is not inlined, so that byte is.
+//
+//go:noinline
+func (o *output) byteOut(c byte) {
 	if !o.dirty {
-		if o.n < len(o.in) && o.in[o.n] == c {
-			o.n++
-			return
-		}
 		o.spill()
 	}
 	o.buf = append(o.buf, c)
@@ -313,7 +335,7 @@ func (o *output) settleLowered() {
 		b = make([]byte, o.n)
 	}
 	o.copyOut(b)
-	o.buf, o.dirty = b, true
+	o.buf, o.dirty, o.same = b, true, 0
 }
 
 // String returns the output, settled: a part of the input if it never

@@ -15,7 +15,15 @@ import (
 //
 // Parsing allocates nothing when input is already its own href, and one
 // string when it must be rewritten.
-func Parse(input string) (URL, error) { return Parser{}.Parse(input) }
+func Parse(input string) (URL, error) {
+	// The zero Parser the package keeps (parse only reads it), not one
+	// zeroed on the stack at each call.
+	u, _, err := noBase.parse(input, false)
+	return u, err
+}
+
+// noBase is the Parser of Parse: no base URL, UTF-8.
+var noBase Parser
 
 // MustParse is like Parse but panics if input does not parse. It is for
 // constants and tests.
@@ -63,14 +71,18 @@ func (p Parser) Validate(input string) (URL, []ValidationError, error) {
 }
 
 func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
-	start, end := 0, len(input)
-	for start < end && input[start] <= ' ' {
-		start++
+	// Leading and trailing C0 controls and spaces are removed (§4.4 step
+	// 1); most inputs have none, which two tests say without a slicing.
+	s, start, end := input, 0, len(input)
+	if end == 0 || input[0] <= ' ' || input[end-1] <= ' ' {
+		for start < end && input[start] <= ' ' {
+			start++
+		}
+		for end > start && input[end-1] <= ' ' {
+			end--
+		}
+		s = input[start:end]
 	}
-	for end > start && input[end-1] <= ' ' {
-		end--
-	}
-	s := input[start:end]
 	trimmed := s
 	// Parse does not look for tabs and newlines before it starts: the
 	// parser meets any that are there (output.unchecked), and the input
@@ -83,7 +95,8 @@ func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, err
 	// the setup.
 	var p parser
 	p.in, p.validate, p.queryStart, p.fragStart = s, validate, -1, -1
-	p.out.in, p.out.unchecked = s, !validate
+	p.out.start(s)
+	p.out.unchecked = !validate
 	if c.Base.href != "" {
 		p.base, p.hasBase = c.Base, true
 		p.out.extra = len(c.Base.href)
@@ -146,7 +159,8 @@ func (p *parser) rerun(s string) bool {
 	*p = parser{}
 	p.in, p.queryStart, p.fragStart = s, -1, -1
 	p.base, p.hasBase, p.enc = base, hasBase, enc
-	p.out.in, p.out.extra, p.out.spare = s, extra, spare
+	p.out.start(s)
+	p.out.extra, p.out.spare = extra, spare
 	return p.run(stateSchemeStart, 0)
 }
 

@@ -133,6 +133,17 @@ func httpScheme(in string) (int, schemeKind) {
 	return 0, 0
 }
 
+// afterHTTPScheme returns the state and offset the scheme states go on
+// from after "http://" or "https://" (scheme length n): the special
+// authority ignore slashes state, which passes any more slashes, or,
+// where there are none, the authority state it would go on to at once.
+func (p *parser) afterHTTPScheme(n int) (state, int) {
+	if c := p.at(n + 3); c == '/' || c == '\\' {
+		return stateSpecialAuthorityIgnoreSlashes, n + 3
+	}
+	return stateAuthority, n + 3
+}
+
 // setHTTPScheme sets the scheme, of kind kind, written in the output's
 // first n bytes, and the ":" after it.
 func (p *parser) setHTTPScheme(kind schemeKind, n int) {
@@ -182,7 +193,7 @@ func (p *parser) run(st state, i int) bool {
 				// the two slashes passed.
 				p.out.keep(0, n+1)
 				p.setHTTPScheme(kind, n)
-				st, i = stateSpecialAuthorityIgnoreSlashes, n+3
+				st, i = p.afterHTTPScheme(n)
 				continue
 			}
 			if n, kind := httpSchemeFold(in); n > 0 {
@@ -191,7 +202,7 @@ func (p *parser) run(st state, i int) bool {
 				p.out.keepLower(0, n)
 				p.out.keep(n, n+1)
 				p.setHTTPScheme(kind, n)
-				st, i = stateSpecialAuthorityIgnoreSlashes, n+3
+				st, i = p.afterHTTPScheme(n)
 				continue
 			}
 			if i < len(in) && chars.IsAlpha(in[i]) {
@@ -321,8 +332,14 @@ func (p *parser) run(st state, i int) bool {
 		case stateAuthority:
 			if p.scheme.special() && p.override == noOverride {
 				if j, ok := p.plainAuthority(i); ok {
-					if st, i = statePathStart, j; p.at(i) == ':' {
+					switch st, i = statePathStart, j; p.at(i) {
+					case ':':
 						st, i = statePort, i+1
+					case '/':
+						// The path start state's step for "/" (special
+						// URL, no state override).
+						p.beginPath()
+						st, i = statePath, i+1
 					}
 					continue
 				}

@@ -152,7 +152,8 @@ func (p *parser) writeBaseQuery() {
 // starts and where the authority ends.
 func (p *parser) authority(i int) (int, int, bool) {
 	in := p.in
-	p.out.str("//")
+	p.out.byte('/') // "//", a byte at a time: byte is inlined, str is not
+	p.out.byte('/')
 	end := p.authorityEnd(i)
 	// Most authorities have no "@": IndexByte, which reads many bytes
 	// at a step, says so faster than LastIndexByte, which reads one.
@@ -198,7 +199,7 @@ func (p *parser) authority(i int) (int, int, bool) {
 // authorityEnd returns the offset of the code point that ends the
 // authority or host that starts at i.
 func (p *parser) authorityEnd(i int) int {
-	return i + authorityEnd[b2i(p.scheme.special())].span(p.in[i:])
+	return authorityEnd[b2i(p.scheme.special())].span(p.in, i)
 }
 
 // port sets the port from the digits in[i:j] (§4.4, port state).
@@ -304,15 +305,23 @@ func (p *parser) plainSegments(i int) (next, plain int) {
 	in := p.in
 	stop := pathStop[b2i(p.scheme.special())]
 	k, n := i, 0
+	// A file URL's path may start with a drive letter, which is not
+	// taken here.
+	if p.scheme == schemeFile && p.segments == 0 {
+		j := stop.span(in, k)
+		if j == len(in) || in[j] != '/' || isWindowsDriveLetter(in[k:j]) {
+			return k, j
+		}
+	}
 	for {
-		j := k + stop.span(in[k:])
-		if j == len(in) || in[j] != '/' {
+		j := stop.span(in, k)
+		if j >= len(in) || in[j] != '/' {
 			plain = j
 			break
 		}
-		seg := in[k:j]
-		if seg != "" && (seg[0] == '.' || seg[0] == '%') && (isSingleDot(seg) || isDoubleDot(seg)) ||
-			p.scheme == schemeFile && p.segments+n == 0 && isWindowsDriveLetter(seg) {
+		// in[k] is the segment's first byte, or the "/" that ends it
+		// when it is empty.
+		if c := in[k]; (c == '.' || c == '%') && (isSingleDot(in[k:j]) || isDoubleDot(in[k:j])) {
 			plain = j
 			break
 		}
@@ -345,7 +354,7 @@ func (p *parser) pathSegment(i int) (int, int) {
 		i, plain = p.plainSegments(i)
 		j = plain
 		if j < len(in) && !end.has(in[j]) {
-			j += end.span(in[j:])
+			j = end.span(in, j)
 		}
 	} else {
 		for j < len(in) && in[j] != '/' && !(special && in[j] == '\\') {
@@ -361,13 +370,15 @@ func (p *parser) pathSegment(i int) (int, int) {
 	}
 	seg := in[i:j]
 	slash := p.isSlash(c)
+	// Only a segment that starts with "." or "%" may be a dot segment.
+	dot := seg != "" && (seg[0] == '.' || seg[0] == '%')
 	switch {
-	case isDoubleDot(seg):
+	case dot && isDoubleDot(seg):
 		p.shorten()
 		if !slash {
 			p.appendEmptySegment()
 		}
-	case isSingleDot(seg):
+	case dot && isSingleDot(seg):
 		if !slash {
 			p.appendEmptySegment()
 		}
@@ -442,7 +453,7 @@ func (p *parser) encode(i, j int, set charSet) {
 	in := p.in
 	start := i
 	for k := i; k < j; {
-		k += set.span(in[k:j])
+		k = set.span(in[:j], k)
 		if k == j {
 			break
 		}
@@ -454,11 +465,8 @@ func (p *parser) encode(i, j int, set charSet) {
 			p.out.pct(c)
 			k++
 		} else {
-			e := k + 1
-			for e < j && in[e] >= utf8.RuneSelf {
-				e++
-			}
-			if run := in[k:e]; utf8.ValidString(run) {
+			e, valid := nonASCIIRun(in[:j], k)
+			if run := in[k:e]; valid {
 				p.out.pctRun(run)
 			} else {
 				p.encodeInvalid(run)

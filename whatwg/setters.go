@@ -163,7 +163,7 @@ func (u URL) cannotHaveCredentialsOrPort() bool {
 func (u URL) setWithState(value string, st state) URL {
 	in := removeTabsAndNewlines(value)
 	p := parser{in: in, override: st, queryStart: -1, fragStart: -1}
-	p.out.in = in
+	p.out.start(in)
 	p.scheme, p.schemeWritten = u.scheme, true
 	p.hostKind = u.hostKind
 	p.credentials, p.portSet = u.includesCredentials(), u.Port() != ""
@@ -194,7 +194,7 @@ func (u URL) setWithState(value string, st state) URL {
 // Standard §1.3).
 func percentEncodeString(s string, set charSet) string {
 	p := parser{in: s}
-	p.out.in = s
+	p.out.start(s)
 	p.encode(0, len(s), set)
 	return p.out.String()
 }

@@ -22,7 +22,8 @@ const (
 	Safe UnicodeHosts = iota
 	// Always shows every label that IDNA can decode in Unicode.
 	Always
-	// Never shows every non-ASCII label in its ACE form.
+	// Never shows every non-ASCII label in its ACE form (percent-encoded
+	// in a host that IDNA rejects, where no ACE form writes it).
 	Never
 )
 
@@ -47,9 +48,9 @@ type KeptLabel struct {
 // whether a whole-script confusable is shown (spoof.ReasonWholeScript).
 // A label with a percent-encoding is written as it is, and not judged
 // (iri.Mapper.ToIRI decodes what can be shown first); an unsafe label
-// that no ACE form writes (IDNA rejects it, or its mapping removes an
-// invisible character from it: spoof.LabelAsWritten) has its UTF-8
-// octets percent-encoded (RFC 3987 §8.6). An ASCII host without an ACE
+// that no ACE form writes (IDNA rejects it or the host it is in, or its
+// mapping removes an invisible character from it: spoof.LabelAsWritten)
+// has its UTF-8 octets percent-encoded (RFC 3987 §8.6). An ASCII host without an ACE
 // label is returned as it is, without allocating.
 func (h Hosts) Host(host string) (string, []KeptLabel) {
 	if idn.PlainHost(host) {
@@ -72,6 +73,20 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 			break
 		}
 	}
+	// A label's ACE form writes it only in a host that IDNA converts as
+	// a whole: in one it rejects (for another label: "גۓ.\ufffd"), the
+	// ACE form of a label would not map back to it (3987bis §3.4: the
+	// conversion of the whole name fails), and a label not shown in
+	// Unicode has its UTF-8 octets percent-encoded, as in a label IDNA
+	// rejects itself.
+	converts, asked := false, false
+	hostConverts := func() bool {
+		if !asked {
+			_, err := idn.ToASCII(p, host)
+			converts, asked = err == nil, true
+		}
+		return converts
+	}
 	var kept []KeptLabel
 	for i, label := range labels {
 		if strings.IndexByte(label, '%') >= 0 {
@@ -90,15 +105,23 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 				a, u = ace, unicodeLabel(p, ace)
 			}
 		}
+		// Asked only where a is written: most hosts are shown.
+		writeA := func() string {
+			if chars.NonASCIICount(label) > 0 && !hostConverts() {
+				return string(pct.AppendEncodedNonASCII(nil, label))
+			}
+			return a
+		}
 		switch h.Unicode {
 		case Always:
 			labels[i] = u
 		case Never:
-			labels[i] = a
+			labels[i] = writeA()
 		default:
 			// Judged as written: IDNA's mapping removes invisible
 			// characters that the U-label no longer shows.
 			if fs, shown := spoof.LabelAsWritten(label, u, tld); fs != nil {
+				a = writeA()
 				if shown != u || chars.NonASCIICount(a) > 0 {
 					// No ACE form writes the label (IDNA rejects it, or
 					// its ACE form lacks what IDNA removed): its UTF-8

@@ -81,6 +81,9 @@ func TestHostEdges(t *testing.T) {
 		{"abcعربي.example", "abc%D8%B9%D8%B1%D8%A8%D9%8A.example"}, // IDNA rejects it (bidi): encoded
 		{"www.xn--80ak6aa92e.com", "www.xn--80ak6aa92e.com"},
 		{"аррӏе.xn--p1ai", "аррӏе.рф"},
+		// IDNA rejects the host for its last label: the unsafe first
+		// label (Hebrew beside Arabic) has no ACE form that maps back.
+		{"גۓ.\ufffd", "%D7%92%DB%93.%EF%BF%BD"},
 	} {
 		if got, _ := (Hosts{}).Host(c.in); got != c.want {
 			t.Errorf("Host(%q) = %q, want %q", c.in, got, c.want)

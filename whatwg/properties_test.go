@@ -95,6 +95,30 @@ func suiteSeeds(tb testing.TB) [][3]string {
 	return seeds
 }
 
+// A baseSeed is an input of suiteSeeds and its base parsed (the zero URL
+// for none).
+type baseSeed struct {
+	input string
+	base  URL
+}
+
+// suiteInputs returns the inputs of suiteSeeds with their bases parsed,
+// leaving out those whose base does not parse.
+func suiteInputs(tb testing.TB) []baseSeed {
+	var out []baseSeed
+	for _, seed := range suiteSeeds(tb) {
+		var base URL
+		if seed[1] != "" {
+			var err error
+			if base, err = Parse(seed[1]); err != nil {
+				continue
+			}
+		}
+		out = append(out, baseSeed{seed[0], base})
+	}
+	return out
+}
+
 func deref0(s *string) string {
 	if s == nil {
 		return ""

@@ -51,15 +51,8 @@ func checkShortcuts(t *testing.T, input string, base URL) bool {
 // (generalVariant), must be the same.
 func TestShortcutsMatchGeneralStates(t *testing.T) {
 	tried := 0
-	for _, seed := range suiteSeeds(t) {
-		var base URL
-		if seed[1] != "" {
-			var err error
-			if base, err = Parse(seed[1]); err != nil {
-				continue
-			}
-		}
-		if checkShortcuts(t, seed[0], base) {
+	for _, seed := range suiteInputs(t) {
+		if checkShortcuts(t, seed.input, seed.base) {
 			tried++
 		}
 	}

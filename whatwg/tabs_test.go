@@ -24,17 +24,10 @@ func TestTabsAndNewlinesAnywhere(t *testing.T) {
 		}
 	}
 	tried := 0
-	for _, seed := range suiteSeeds(t) {
-		var base URL
-		if seed[1] != "" {
-			var err error
-			if base, err = Parse(seed[1]); err != nil {
-				continue
-			}
-		}
-		s := seed[0]
+	for _, seed := range suiteInputs(t) {
+		s := seed.input
 		for k := 0; k <= len(s); k++ {
-			check(s[:k]+marks[k%len(marks)]+s[k:], base)
+			check(s[:k]+marks[k%len(marks)]+s[k:], seed.base)
 			tried++
 		}
 	}

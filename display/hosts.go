@@ -105,36 +105,31 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 				a, u = ace, unicodeLabel(p, ace)
 			}
 		}
-		// Asked only where a is written: most hosts are shown.
-		writeA := func() string {
-			if chars.NonASCIICount(label) > 0 && !hostConverts() {
-				return string(pct.AppendEncodedNonASCII(nil, label))
-			}
-			return a
-		}
+		shown := u // what the label reads as
+		var fs []spoof.Finding
 		switch h.Unicode {
 		case Always:
 			labels[i] = u
-		case Never:
-			labels[i] = writeA()
-		default:
+			continue
+		case Safe:
 			// Judged as written: IDNA's mapping removes invisible
-			// characters that the U-label no longer shows.
-			if fs, shown := spoof.LabelAsWritten(label, u, tld); fs != nil {
-				a = writeA()
-				if shown != u || chars.NonASCIICount(a) > 0 {
-					// No ACE form writes the label (IDNA rejects it, or
-					// its ACE form lacks what IDNA removed): its UTF-8
-					// octets percent-encoded, as RFC 3987 §8.6 says of
-					// what cannot be shown, and as IRI.ToURI does
-					// (RFC 3987 §3.1).
-					a = string(pct.AppendEncodedNonASCII(nil, label))
-				}
-				labels[i] = a
-				kept = append(kept, KeptLabel{ALabel: a, ULabel: shown, Findings: fs})
-			} else {
+			// characters that the U-label no longer shows, and that no
+			// ACE form writes either.
+			if fs, shown = spoof.LabelAsWritten(label, u, tld); fs == nil {
 				labels[i] = u
+				continue
 			}
+		}
+		// Not shown in Unicode: in its ACE form where IDNA converts the
+		// label and the host it is in, its UTF-8 octets percent-encoded
+		// otherwise, as RFC 3987 §8.6 says of what cannot be shown, and
+		// as IRI.ToURI does (RFC 3987 §3.1).
+		if shown != u || chars.NonASCIICount(a) > 0 || a != label && !hostConverts() {
+			a = string(pct.AppendEncodedNonASCII(nil, label))
+		}
+		labels[i] = a
+		if fs != nil {
+			kept = append(kept, KeptLabel{ALabel: a, ULabel: shown, Findings: fs})
 		}
 	}
 	return strings.Join(labels, "."), kept

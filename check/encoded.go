@@ -1,5 +1,7 @@
 package check
 
+import "unicode/utf8"
+
 // encodedChar decodes the percent-encoded character at s[i] of a valid
 // IRI, where every "%" starts a triplet (RFC 3987 §2.2 pct-encoded): an
 // ASCII octet, or the two to four octets of a character in strict UTF-8
@@ -16,47 +18,40 @@ func encodedChar(s string, i int) (r rune, n int, lower bool) {
 	if o < 0x80 {
 		return rune(o), 3, (h1|h2)&hexLower != 0
 	}
-	// The lead octet gives the number of continuation octets, each read
-	// with one slice of s (no bounds check for each byte); then the
-	// character, strict UTF-8 by RFC 3629 §3: every continuation octet
-	// 10xxxxxx, no overlong form, no surrogate, nothing past U+10FFFF.
+	// The lead octet gives the number of continuation octets and the
+	// least character that many may hold; then the character, strict
+	// UTF-8 by RFC 3629 §3: every continuation octet 10xxxxxx, no
+	// overlong form, no surrogate, nothing past U+10FFFF.
+	var least rune
 	switch {
-	case o < 0xC2:
-		// A continuation octet, or C0, C1: an overlong form.
+	case o < 0xC2: // a continuation octet, or C0, C1: an overlong form
+		return 0, 0, false
 	case o < 0xE0:
-		if i+6 > len(s) {
-			break
-		}
-		w := s[i : i+6]
-		c2, f2 := continuation(w[3], w[4], w[5])
-		if c2&0xC0 == 0x80 && f2&notPercent == 0 {
-			return rune(o&0x1F)<<6 | rune(c2&0x3F), 6, (h1|h2|f2)&hexLower != 0
-		}
+		r, least, n = rune(o&0x1F), 0x80, 6
 	case o < 0xF0:
-		if i+9 > len(s) {
-			break
-		}
-		w := s[i : i+9]
-		c2, f2 := continuation(w[3], w[4], w[5])
-		c3, f3 := continuation(w[6], w[7], w[8])
-		r = rune(o&0x0F)<<12 | rune(c2&0x3F)<<6 | rune(c3&0x3F)
-		if c2&0xC0 == 0x80 && c3&0xC0 == 0x80 && (f2|f3)&notPercent == 0 && r >= 0x800 && r&^0x7FF != 0xD800 {
-			return r, 9, (h1|h2|f2|f3)&hexLower != 0
-		}
+		r, least, n = rune(o&0x0F), 0x800, 9
 	case o < 0xF5:
-		if i+12 > len(s) {
-			break
-		}
-		w := s[i : i+12]
-		c2, f2 := continuation(w[3], w[4], w[5])
-		c3, f3 := continuation(w[6], w[7], w[8])
-		c4, f4 := continuation(w[9], w[10], w[11])
-		r = rune(o&0x07)<<18 | rune(c2&0x3F)<<12 | rune(c3&0x3F)<<6 | rune(c4&0x3F)
-		if (c2|c3|c4)&0xC0 == 0x80 && (c2&c3&c4)&0x80 != 0 && (f2|f3|f4)&notPercent == 0 && r >= 0x10000 && r <= 0x10FFFF {
-			return r, 12, (h1|h2|f2|f3|f4)&hexLower != 0
-		}
+		r, least, n = rune(o&0x07), 0x10000, 12
+	default:
+		return 0, 0, false
 	}
-	return 0, 0, false
+	if i+n > len(s) {
+		return 0, 0, false
+	}
+	w := s[i+3 : i+n] // one slice of s, no bounds check for each byte
+	flags := h1 | h2
+	for j := 0; j+2 < len(w); j += 3 {
+		c, f := continuation(w[j], w[j+1], w[j+2])
+		if c&0xC0 != 0x80 {
+			return 0, 0, false
+		}
+		r = r<<6 | rune(c&0x3F)
+		flags |= f
+	}
+	if flags&notPercent != 0 || r < least || r > utf8.MaxRune || r&^0x7FF == 0xD800 {
+		return 0, 0, false
+	}
+	return r, n, flags&hexLower != 0
 }
 
 // continuation decodes the triplet of the octets p, a, b: the octet that

@@ -8,7 +8,6 @@ package props
 import (
 	"sort"
 	"sync"
-	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -63,34 +62,15 @@ func (p Props) BidiClass() bidi.Class { return bidi.Class(p & bidiMask >> bidiSh
 // The table is filled one block of 256 code points at a time, the first
 // time a character of the block is asked for: text uses few blocks, and a
 // program that checks one IRI should not pay for all of Unicode.
-func Of(r rune) Props {
-	if uint32(r) > unicode.MaxRune {
-		r = utf8.RuneError
-	}
-	block := propBlocks[r>>8].Load()
-	if block == nil {
-		block = newPropBlock(r >> 8)
-		// Two goroutines may fill the same block; they compute the same
-		// values, so whichever store wins is right.
-		propBlocks[r>>8].Store(block)
-	}
-	return block[r&0xFF]
-}
+func Of(r rune) Props { return propBlocks.Get(r, newPropBlock) }
 
 // Cached returns the properties of r, a code point of at least U+0080,
 // and true, when Of has filled its block already (false otherwise, for
 // Of to fill): one lookup, small enough to be inlined in a walk over
 // text, where Of, which may fill a block, is a call.
-func Cached(r rune) (Props, bool) {
-	if i := uint32(r) >> 8; i < uint32(len(propBlocks)) {
-		if block := propBlocks[i].Load(); block != nil {
-			return block[r&0xFF], true
-		}
-	}
-	return 0, false
-}
+func Cached(r rune) (Props, bool) { return propBlocks.Cached(r) }
 
-var propBlocks [(unicode.MaxRune + 1) >> 8]atomic.Pointer[[256]Props]
+var propBlocks Blocks[Props]
 
 func newPropBlock(n rune) *[256]Props {
 	var block [256]Props

@@ -5,7 +5,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
-	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/net/idna"
 )
@@ -41,29 +40,10 @@ func checkToUnicodeCheckHyphens(t *testing.T, domain string) bool {
 // of the corpora with an A-label or a non-ASCII label.
 func TestToUnicodeCheckHyphens(t *testing.T) {
 	domains := suiteDomains(t)
-	taken := 0
-	for _, d := range domains {
-		if checkToUnicodeCheckHyphens(t, d) {
-			taken++
-		}
-	}
-	t.Logf("suites: %d domains, %d of them taken by the fast path", len(domains), taken)
-	for _, name := range corpus.Names {
-		idnCount, taken := 0, 0
-		for _, host := range decodedHosts(t, name) {
-			ok := checkToUnicodeCheckHyphens(t, host)
-			if idn.HasPunycodeLabel(host) || !chars.IsASCII(host) {
-				idnCount++
-				if ok {
-					taken++
-				}
-			}
-		}
-		t.Logf("%s: the fast path takes %d of %d IDN hosts", name, taken, idnCount)
-		if taken < idnCount*9/10 {
-			t.Errorf("%s: the fast path takes %d of %d IDN hosts, want 90%% or more", name, taken, idnCount)
-		}
-	}
+	t.Logf("suites: %d domains, %d of them taken by the fast path", len(domains), countTaken(t, domains, checkToUnicodeCheckHyphens))
+	wantCorporaTaken(t, "IDN", func(host string) bool {
+		return idn.HasPunycodeLabel(host) || !chars.IsASCII(host)
+	}, checkToUnicodeCheckHyphens)
 }
 
 // FuzzToUnicodeCheckHyphens holds ToUnicodeCheckHyphens to x/net/idna on

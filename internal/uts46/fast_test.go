@@ -62,13 +62,19 @@ func checkFastPath(t *testing.T, domain string) (taken bool) {
 // (6,391), and on the expected ASCII results of them all.
 func TestFastPathSuites(t *testing.T) {
 	domains := suiteDomains(t)
+	t.Logf("%d domains, %d of them taken by the fast path", len(domains), countTaken(t, domains, checkFastPath))
+}
+
+// countTaken tries every domain with try, a check of a fast path that
+// reports whether the fast path answered, and returns how many it did.
+func countTaken(t *testing.T, domains []string, try func(*testing.T, string) bool) int {
 	taken := 0
 	for _, d := range domains {
-		if checkFastPath(t, d) {
+		if try(t, d) {
 			taken++
 		}
 	}
-	t.Logf("%d domains, %d of them taken by the fast path", len(domains), taken)
+	return taken
 }
 
 // suiteDomains returns the domains the fast paths are tried on: the
@@ -96,21 +102,31 @@ func suiteDomains(t *testing.T) []string {
 // ASCII (§3.5; see whatwg/host.go), and wants the fast path to take nearly
 // every non-ASCII host of the IRI corpus: the point of it.
 func TestFastPathCorpora(t *testing.T) {
+	wantCorporaTaken(t, "non-ASCII", func(host string) bool { return !chars.IsASCII(host) }, checkFastPath)
+}
+
+// wantCorporaTaken tries every host of the three corpora (decodedHosts)
+// with try, a check of a fast path that reports whether the fast path
+// answered, and wants it to answer for 90% or more of the hosts that
+// isFor says the fast path is for, kind in the messages.
+func wantCorporaTaken(t *testing.T, kind string, isFor func(host string) bool, try func(*testing.T, string) bool) {
 	for _, name := range corpus.Names {
-		nonASCII, taken := 0, 0
+		count, taken := 0, 0
 		for _, host := range decodedHosts(t, name) {
-			if !chars.IsASCII(host) {
-				nonASCII++
+			ok := try(t, host)
+			if !isFor(host) {
+				continue
 			}
-			if checkFastPath(t, host) && !chars.IsASCII(host) {
+			count++
+			if ok {
 				taken++
-			} else if !chars.IsASCII(host) && testing.Verbose() {
+			} else if testing.Verbose() {
 				t.Logf("%+q: the slow path's", host)
 			}
 		}
-		t.Logf("%s: the fast path takes %d of %d non-ASCII hosts", name, taken, nonASCII)
-		if taken < nonASCII*9/10 {
-			t.Errorf("%s: the fast path takes %d of %d non-ASCII hosts, want 90%% or more", name, taken, nonASCII)
+		t.Logf("%s: the fast path takes %d of %d %s hosts", name, taken, count, kind)
+		if taken < count*9/10 {
+			t.Errorf("%s: the fast path takes %d of %d %s hosts, want 90%% or more", name, taken, count, kind)
 		}
 	}
 }

@@ -121,7 +121,9 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 			// Judged as written: IDNA's mapping removes invisible
 			// characters that the U-label no longer shows.
 			if fs, shown := spoof.LabelAsWritten(label, u, tld); fs != nil {
-				a = writeA()
+				if shown == u { // else no ACE form writes it: not asked
+					a = writeA()
+				}
 				if shown != u || chars.NonASCIICount(a) > 0 {
 					// No ACE form writes the label (IDNA rejects it, or
 					// its ACE form lacks what IDNA removed): its UTF-8

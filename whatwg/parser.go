@@ -144,12 +144,6 @@ func (p *parser) afterHTTPScheme(n int) (state, int) {
 	return stateAuthority, n + 3
 }
 
-// setHTTPScheme sets the scheme, of kind kind, written in the output's
-// first n bytes, and the ":" after it.
-func (p *parser) setHTTPScheme(kind schemeKind, n int) {
-	p.scheme, p.schemeEnd, p.schemeWritten = kind, n, true
-}
-
 // httpSchemeFold is httpScheme for a scheme in any case, for an input
 // that httpScheme turns away. An input of seven bytes or fewer ("HTTP://"
 // and nothing after) is left to the scheme states.
@@ -187,21 +181,24 @@ func (p *parser) run(st state, i int) bool {
 		case stateSchemeStart:
 			// With a state override, the scheme states are SetProtocol's
 			// (setters.go), which does not run the parser.
-			if n, kind := httpScheme(in); n > 0 {
-				// What the scheme states make of "http://" and
-				// "https://", with or without a base: the scheme, and
-				// the two slashes passed.
-				p.out.keep(0, n+1)
-				p.setHTTPScheme(kind, n)
-				st, i = p.afterHTTPScheme(n)
-				continue
+			// httpScheme is inlined here, and most inputs need no more;
+			// HTTP://, Https://, ... are the most common rewrite.
+			n, kind := httpScheme(in)
+			upper := n == 0
+			if upper {
+				n, kind = httpSchemeFold(in)
 			}
-			if n, kind := httpSchemeFold(in); n > 0 {
-				// The same for HTTP://, Https://, ...: the most common
-				// rewrite; the scheme is written in lower case.
-				p.out.keepLower(0, n)
-				p.out.keep(n, n+1)
-				p.setHTTPScheme(kind, n)
+			if n > 0 {
+				// What the scheme states make of "http://" and
+				// "https://", in any case, with or without a base: the
+				// scheme in lower case, and the two slashes passed.
+				if upper {
+					p.out.keepLower(0, n)
+					p.out.keep(n, n+1)
+				} else {
+					p.out.keep(0, n+1)
+				}
+				p.scheme, p.schemeEnd, p.schemeWritten = kind, n, true
 				st, i = p.afterHTTPScheme(n)
 				continue
 			}

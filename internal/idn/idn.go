@@ -228,9 +228,10 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 // HasPunycodeLabel reports whether a host has a label starting with the
 // ACE prefix "xn--", in any case.
 func HasPunycodeLabel(host string) bool {
-	// Where a label starts: a byte loop, as every checked host asks.
-	for i := 0; i+4 <= len(host); i++ {
-		if (i == 0 || host[i-1] == '.') && host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+	// A byte loop, as every checked host asks; aceEnd is the test
+	// PlainHost makes too.
+	for i := 3; i < len(host); i++ {
+		if aceEnd(host, i) {
 			return true
 		}
 	}

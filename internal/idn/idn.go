@@ -230,18 +230,25 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 func HasPunycodeLabel(host string) bool {
 	// A word at a time, as PlainHost goes: most hosts have no "-", or
 	// few, and only a word with one is looked at byte by byte.
-	i := 0
-	for ; i+8 <= len(host); i += 8 {
+	// The last word overlaps the one before it where the length is not a
+	// multiple of eight.
+	if len(host) < 8 {
+		for i := range len(host) {
+			if aceEnd(host, i) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; ; i += 8 {
+		i = min(i, len(host)-8)
 		if aceEndIn(host, i, word(host, i)) {
 			return true
 		}
-	}
-	for ; i < len(host); i++ {
-		if aceEnd(host, i) {
-			return true
+		if i+8 == len(host) {
+			return false
 		}
 	}
-	return false
 }
 
 // ToUnicode converts each punycode label of host to Unicode with IDNA

@@ -43,9 +43,7 @@ func (x IRI) ToIRI() IRI { return Mapper{}.ToIRI(x) }
 // do not apply.
 func (m Mapper) ToIRI(x IRI) IRI {
 	host := x.Host()
-	// PlainHost first: a word at a time, where HasPunycodeLabel goes byte
-	// by byte, and most hosts are ASCII without an ACE label.
-	convertHost := m.IDNA != NoIDNA && x.hostKind == HostRegName && !idn.PlainHost(host) && idn.HasPunycodeLabel(host)
+	convertHost := m.IDNA != NoIDNA && x.hostKind == HostRegName && idn.HasPunycodeLabel(host)
 	if strings.IndexByte(x.s, '%') < 0 && !convertHost {
 		return x
 	}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
 )
 
 // Parse parses s as an IRI-reference (RFC 3987 §2.2): an IRI with a scheme,
@@ -361,8 +362,8 @@ func scanUTF8(s string, i int, mask chars.Run, c Component) (int, error) {
 			}
 			switch b := s[i]; {
 			case b == '%':
-				if len(s)-i < 3 || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
-					return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
+				if !pct.IsTriplet(s, i) {
+					return percentErrorIn(s, i, c)
 				}
 				i += 3
 			case b < utf8.RuneSelf:
@@ -385,10 +386,8 @@ func scanUTF8(s string, i int, mask chars.Run, c Component) (int, error) {
 // that does not start a pct-encoded triplet, which the caller knows
 // there is.
 func percentErrorIn(s string, i int, c Component) (int, error) {
-	for ; i < len(s); i++ {
-		if s[i] == '%' && (len(s)-i < 3 || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2])) {
-			break
-		}
+	for i < len(s) && (s[i] != '%' || pct.IsTriplet(s, i)) {
+		i++
 	}
 	return i, &Error{Input: s, Offset: i, Component: c, Err: ErrPercentEncoding}
 }

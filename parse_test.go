@@ -6,6 +6,8 @@ import (
 	"net/netip"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
 )
 
 func TestComponents(t *testing.T) {
@@ -285,8 +287,7 @@ func TestLongInput(t *testing.T) {
 func TestHostKindIPv4(t *testing.T) {
 	pieces := []string{"0", "1", "8", "9", "00", "25", "255", "256", ".", "a", "1.2", "255.255", "1.2.3.4", ".0"}
 	n := 0
-	var build func(h string, depth int)
-	build = func(h string, depth int) {
+	corpus.Concatenations(pieces, 5, func(h string) {
 		a, err := netip.ParseAddr(h)
 		want := err == nil && a.Is4()
 		for _, s := range []string{"http://" + h + "/", "//" + h, "http://" + h + ":80?q"} {
@@ -301,14 +302,7 @@ func TestHostKindIPv4(t *testing.T) {
 		if want {
 			n++
 		}
-		if depth == 0 {
-			return
-		}
-		for _, p := range pieces {
-			build(h+p, depth-1)
-		}
-	}
-	build("", 5)
+	})
 	if n < 1000 {
 		t.Errorf("only %d addresses among the hosts", n)
 	}

@@ -2,7 +2,10 @@ package iri
 
 import (
 	"errors"
+	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
 )
 
 const (
@@ -239,19 +242,8 @@ func TestRelativizeShortest(t *testing.T) {
 		"a:./b/c", "a:/b/./c", "a:/./b", "a:/.//b/c", "a:/b/..//c", "a:", "a:.",
 		"a:..", "a:b/.",
 	}
-	const alphabet = "ac./?#b:"
 	var refs []string
-	var gen func(prefix string)
-	gen = func(prefix string) {
-		refs = append(refs, prefix)
-		if len(prefix) == 5 {
-			return
-		}
-		for _, c := range alphabet {
-			gen(prefix + string(c))
-		}
-	}
-	gen("")
+	corpus.Concatenations(strings.Split("ac./?#b:", ""), 5, func(s string) { refs = append(refs, s) })
 	for _, bs := range bases {
 		base := MustParse(bs)
 		shortest := map[IRI]string{}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/corpus"
 )
 
 // naiveScan is what scan does, written one character at a time, straight
@@ -112,17 +113,7 @@ var scanPieces = []string{"a", "Z", "4", "f", "g", "-", "%", "%4", "%4F", "%g1",
 // to three pieces, and on random ones up to 40 pieces long, which put
 // each piece at every lane of a word, across words and at the end.
 func TestScanMatchesNaive(t *testing.T) {
-	var build func(prefix string, n int)
-	build = func(prefix string, n int) {
-		checkScan(t, prefix)
-		if n == 0 {
-			return
-		}
-		for _, p := range scanPieces {
-			build(prefix+p, n-1)
-		}
-	}
-	build("", 3)
+	corpus.Concatenations(scanPieces, 3, func(s string) { checkScan(t, s) })
 	rng := rand.New(rand.NewPCG(22, 22))
 	for range 20000 {
 		var b strings.Builder

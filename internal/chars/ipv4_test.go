@@ -3,6 +3,8 @@ package chars
 import (
 	"net/netip"
 	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
 )
 
 // TestIsIPv4 holds IsIPv4 to net/netip, which takes the same dotted-decimal
@@ -12,8 +14,7 @@ import (
 func TestIsIPv4(t *testing.T) {
 	pieces := []string{"0", "1", "9", "00", "01", "25", "255", "256", "999", "1000", ".", "..", "a", "1.2", "255.255", "1.2.3.4", "1.", ".0"}
 	n := 0
-	var build func(s string, depth int)
-	build = func(s string, depth int) {
+	corpus.Concatenations(pieces, 5, func(s string) {
 		a, err := netip.ParseAddr(s)
 		if want := err == nil && a.Is4(); IsIPv4(s) != want {
 			t.Errorf("IsIPv4(%q) = %v, want %v", s, !want, want)
@@ -21,14 +22,7 @@ func TestIsIPv4(t *testing.T) {
 		if IsIPv4(s) {
 			n++
 		}
-		if depth == 0 {
-			return
-		}
-		for _, p := range pieces {
-			build(s+p, depth-1)
-		}
-	}
-	build("", 5)
+	})
 	if n < 1000 {
 		t.Errorf("only %d addresses among the inputs", n)
 	}

@@ -1,6 +1,10 @@
 package chars
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
+)
 
 // naiveSchemeLength is SchemeLength straight from RFC 3986 §3.1, without
 // its shortcut for http and https.
@@ -21,17 +25,9 @@ func naiveSchemeLength(s string) int {
 // their near misses, and bytes of schemes and of none.
 func TestSchemeLength(t *testing.T) {
 	pieces := []string{"http", "https", "s", ":", "t", "/", "HTTP", "1", "+", "é", "//a"}
-	var build func(prefix string, n int)
-	build = func(prefix string, n int) {
-		if got, want := SchemeLength(prefix), naiveSchemeLength(prefix); got != want {
-			t.Fatalf("SchemeLength(%q) = %d, want %d", prefix, got, want)
+	corpus.Concatenations(pieces, 4, func(s string) {
+		if got, want := SchemeLength(s), naiveSchemeLength(s); got != want {
+			t.Fatalf("SchemeLength(%q) = %d, want %d", s, got, want)
 		}
-		if n == 0 {
-			return
-		}
-		for _, p := range pieces {
-			build(prefix+p, n-1)
-		}
-	}
-	build("", 4)
+	})
 }

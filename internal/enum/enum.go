@@ -1,5 +1,5 @@
 // Package enum writes and reads the names of the module's small
-// enumerations (iri.Level, iri.IDNAProfile, display.UnicodeHosts,
+// enumerations (iri.Level, iri.IDNAProfile, iri.Form, display.UnicodeHosts,
 // display.Form), for their String, MarshalText and UnmarshalText: each has
 // one table of names, indexed by its values, and an unknown name gets an
 // error that lists them.

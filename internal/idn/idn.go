@@ -228,13 +228,27 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 // HasPunycodeLabel reports whether a host has a label starting with the
 // ACE prefix "xn--", in any case.
 func HasPunycodeLabel(host string) bool {
-	// Where a label starts: a byte loop, as every checked host asks.
-	for i := 0; i+4 <= len(host); i++ {
-		if (i == 0 || host[i-1] == '.') && host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+	// A word at a time, as PlainHost goes: most hosts have no "-", or
+	// few, and only a word with one is looked at byte by byte.
+	// The last word overlaps the one before it where the length is not a
+	// multiple of eight.
+	if len(host) < 8 {
+		for i := range len(host) {
+			if aceEnd(host, i) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; ; i += 8 {
+		i = min(i, len(host)-8)
+		if aceEndIn(host, i, word(host, i)) {
 			return true
 		}
+		if i+8 == len(host) {
+			return false
+		}
 	}
-	return false
 }
 
 // ToUnicode converts each punycode label of host to Unicode with IDNA

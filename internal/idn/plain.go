@@ -6,8 +6,8 @@ import "unicode/utf8"
 // that IDNA's ToUnicode leaves as it is and that every display policy
 // shows as it is (a percent-encoding aside). It looks at eight bytes at a
 // time for a non-ASCII byte or a "-", and at a "-" for the end of an
-// "xn--" prefix: most hosts cost a few word operations, where a byte loop
-// (HasPunycodeLabel) costs a few per byte.
+// "xn--" prefix, as HasPunycodeLabel does: most hosts cost a few word
+// operations, where a byte loop costs a few per byte.
 func PlainHost(host string) bool {
 	if len(host) < 8 {
 		for i := range len(host) {
@@ -34,21 +34,31 @@ func PlainHost(host string) bool {
 
 // plainWord is PlainHost for the eight bytes at host[i:].
 func plainWord(host string, i int) bool {
-	const ones, highs, dashes = 0x0101010101010101, 0x8080808080808080, 0x2D2D2D2D2D2D2D2D
+	const highs = 0x8080808080808080
+	v := word(host, i)
+	return v&highs == 0 && !aceEndIn(host, i, v)
+}
+
+// word returns the eight bytes at host[i:] as a word, the first lowest.
+func word(host string, i int) uint64 {
 	w := host[i : i+8]
-	v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
 		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-	if v&highs != 0 {
-		return false
-	}
-	if x := v ^ dashes; (x-ones)&^x&highs != 0 { // a "-" in w
+}
+
+// aceEndIn reports whether one of the eight bytes at host[i:], v in a
+// word, ends an ACE prefix, looking at them one by one only when one is
+// a "-".
+func aceEndIn(host string, i int, v uint64) bool {
+	const ones, highs, dashes = 0x0101010101010101, 0x8080808080808080, 0x2D2D2D2D2D2D2D2D
+	if x := v ^ dashes; (x-ones)&^x&highs != 0 { // a "-" in v
 		for j := i; j < i+8; j++ {
 			if aceEnd(host, j) {
-				return false
+				return true
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // aceEnd reports whether host[i] is the last "-" of an ACE prefix "xn--"

@@ -3,7 +3,6 @@ package uts46
 import (
 	"strings"
 
-	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 )
 
@@ -20,7 +19,7 @@ import (
 // and that UTS #46 leaves as it is (its code points valid, in NFC, no
 // label an A-label: see fast.go).
 func ToUnicode(domain string) (string, bool) {
-	if chars.IsASCII(domain) && !idn.HasPunycodeLabel(domain) {
+	if idn.PlainHost(domain) {
 		return strings.ToLower(domain), true // domain itself if lowercase
 	}
 	if fastOK(domain, false) {

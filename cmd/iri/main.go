@@ -182,7 +182,7 @@ func (cmd command) inputFlags(fs *flag.FlagSet) (jobs *int, withStats *bool) {
 	if cmd.noInput {
 		return jobs, withStats
 	}
-	fs.IntVar(jobs, "j", runtime.NumCPU(), "run `N` workers for the lines of standard input (the output keeps their order)")
+	fs.IntVar(jobs, "j", runtime.NumCPU(), "run `N` workers for the lines of standard input, at most 4 a processor (the output keeps their order)")
 	fs.BoolVar(withStats, "stats", false, "end with a summary on standard error: lines, valid, invalid, counts per violation code")
 	return jobs, withStats
 }

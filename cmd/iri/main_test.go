@@ -283,7 +283,8 @@ func TestStreaming(t *testing.T) {
 	}
 	in.WriteString("http://last/no-newline")
 	want = append(want, "http://last/no-newline")
-	for _, jobs := range []string{"1", "2", "7"} {
+	// 100000 workers asked: pipelineSize runs 4 a processor.
+	for _, jobs := range []string{"1", "2", "7", "100000"} {
 		code, out, errOut := runCLI(t, in.String(), "to-uri", "-j", jobs, "--stats")
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		if code != 1 || len(lines) != len(want) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -59,14 +60,14 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 // read left a processor idle (parse -j 2 ran at 1.55× -j 1). At most a
 // window of chunks are read and not yet written: a worker done early
 // finds work while the writer waits for an earlier chunk, and memory
-// stays bounded.
+// stays bounded (see pipelineSize).
 func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 	type result struct {
 		seq         int // the chunk's place in the input
 		out, errOut []byte
 		ch          chunk
 	}
-	window := 4 * c.jobs
+	workers, window := pipelineSize(c.jobs, runtime.GOMAXPROCS(0))
 	// A worker takes a slot before it reads a chunk, and the writer gives
 	// it back once the chunk is written.
 	slots := make(chan struct{}, window)
@@ -107,15 +108,15 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 		seq++
 		return ch, seq - 1, ok
 	}
-	workers := make([]*cli, c.jobs)
+	subs := make([]*cli, workers)
 	var wg sync.WaitGroup
-	for w := range workers {
+	for w := range subs {
 		sub := &cli{out: &output{}, jobs: 1, stats: c.stats.fresh()}
 		sub.errOut = &output{}
 		if c.errOut == c.out {
 			sub.errOut = sub.out // one stream: the reports stay in place
 		}
-		workers[w] = sub
+		subs[w] = sub
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -169,7 +170,7 @@ func (c *cli) parallel(f func(c *cli, line int, s string), cr *chunkReader) {
 			slots <- struct{}{}
 		}
 	}
-	for _, sub := range workers {
+	for _, sub := range subs {
 		c.failed = c.failed || sub.failed
 		if c.stats != nil {
 			c.stats.merge(sub.stats)
@@ -419,4 +420,19 @@ func isTerminal(w io.Writer) bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// pipelineSize returns how many workers parallel runs for jobs asked on
+// a machine of procs processors (runtime.GOMAXPROCS), and its window:
+// how many chunks may be read and not yet written. Four chunks a running
+// worker let one done early find work while the writer waits for an
+// earlier chunk. Workers are bound by their processors: the window
+// counts at most procs of them, and there are no more workers than
+// slots in it, so that -j 100000 neither starts 100000 goroutines nor
+// holds 400000 chunks and their output in memory (64 KiB read and about
+// 256 KiB written a chunk): it runs 4×procs workers, which a processor
+// each cannot outrun anyway.
+func pipelineSize(jobs, procs int) (workers, window int) {
+	window = 4 * min(jobs, max(procs, 1))
+	return min(jobs, window), window
 }

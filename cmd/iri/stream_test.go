@@ -114,3 +114,28 @@ func FuzzChunks(f *testing.F) {
 		readChunks(t, input, rd.of(input), int(held%8))
 	})
 }
+
+// TestPipelineSize: the workers and the window of parallel for -j N on
+// machines of 1, 2 and 64 processors. The window holds four chunks for
+// each worker that can run, and never fewer slots than workers (a worker
+// without a slot would wait for nothing); what runs and what is held in
+// memory stop growing at four chunks a processor, whatever -j asks.
+func TestPipelineSize(t *testing.T) {
+	for _, tc := range []struct{ jobs, procs, workers, window int }{
+		{2, 1, 2, 4},
+		{2, 2, 2, 8},
+		{3, 2, 3, 8},
+		{8, 2, 8, 8},
+		{9, 2, 8, 8},
+		{100000, 2, 8, 8},
+		{100000, 1, 4, 4},
+		{7, 64, 7, 28},
+		{1000, 64, 256, 256},
+		{5, 0, 4, 4}, // GOMAXPROCS is at least 1; a 0 counts as 1
+	} {
+		workers, window := pipelineSize(tc.jobs, tc.procs)
+		if workers != tc.workers || window != tc.window {
+			t.Errorf("pipelineSize(%d, %d) = %d workers, window %d; want %d, %d", tc.jobs, tc.procs, workers, window, tc.workers, tc.window)
+		}
+	}
+}

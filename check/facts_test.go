@@ -169,19 +169,26 @@ func TestEncodedChar(t *testing.T) {
 						}
 						s += fmt.Sprintf("%%%02X", c)
 					}
-					for _, in := range []string{s, strings.ToLower(s), s + "x", "%41" + s[3:], notPercentAt(s, 3), notPercentAt(s, 6), notPercentAt(s, 9)} {
+					for _, in := range []string{s, strings.ToLower(s), lowerFrom(s, 3), lowerFrom(s, 6), s + "x", "%41" + s[3:], notPercentAt(s, 3), notPercentAt(s, 6), notPercentAt(s, 9)} {
 						want, k := pct.DecodeRune(in)
 						if o := pct.Octet(in, 0); o < utf8.RuneSelf {
 							want, k = rune(o), 3
 						}
-						r, n, lower := encodedChar(in, 0)
-						if n != k || n > 0 && r != want {
-							t.Fatalf("encodedChar(%q) = %U, %d; want %U, %d", in, r, n, want, k)
+						// Alone, and inside text before and after it: the
+						// words encodedChar reads reach past the triplets,
+						// or end with the text.
+						for _, pre := range []string{"", "/", "abcdefgh"} {
+							for _, post := range []string{"", "/", "%41", "/0123456"} {
+								r, n, lower := encodedChar(pre+in+post, len(pre))
+								if n != k || n > 0 && r != want {
+									t.Fatalf("encodedChar(%q, %d) = %U, %d; want %U, %d", pre+in+post, len(pre), r, n, want, k)
+								}
+								if n > 0 && lower != (lowerHexTriplet(in[:n]) >= 0) {
+									t.Fatalf("encodedChar(%q, %d): lower %v", pre+in+post, len(pre), lower)
+								}
+								answered += n
+							}
 						}
-						if n > 0 && lower != (lowerHexTriplet(in[:n]) >= 0) {
-							t.Fatalf("encodedChar(%q): lower %v", in, lower)
-						}
-						answered += n
 					}
 				}
 			}
@@ -190,6 +197,15 @@ func TestEncodedChar(t *testing.T) {
 	if answered == 0 {
 		t.Error("encodedChar answered nothing")
 	}
+}
+
+// lowerFrom returns s with its hex digits from i on in lower case:
+// "%C3%a9".
+func lowerFrom(s string, i int) string {
+	if i >= len(s) {
+		return s
+	}
+	return s[:i] + strings.ToLower(s[i:])
 }
 
 // notPercentAt returns s with the byte at i, a "%", as "x": "%C3xA9"

@@ -14,9 +14,11 @@ import (
 // script, in NFC and left-to-right, so that the costly checks
 // (normalization, bidi) run only where they can find something.
 type charFacts struct {
-	// The components, as the bits 1<<iri.Component, with a character
-	// written beyond ASCII that NFC or NFKC may change, or that combines
-	// with its neighbour (props.MayChange): the others are in NFKC, and so
+	// The components, as the bits 1<<iri.Component, whose text the quick
+	// check of NFC and NFKC (gatherer.quickCheck) does not find normal: a
+	// character written beyond ASCII that NFC or NFKC may change, or that
+	// may combine with the one before it (props.MayChange), or
+	// non-starters out of canonical order. The others are in NFKC, and so
 	// in NFC, and hold no full-width nor half-width character.
 	mayChange uint16
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
@@ -104,7 +106,12 @@ type gatherer struct {
 	marks, digits uint16
 	prev          props.Props
 	mayChange     uint16 // the facts' mayChange so far
-	mixedVs       []Violation
+	// The quick check of the normal forms (quickCheck): where the last
+	// non-starter ended, its combining class, and how many came in a row.
+	markEnd   int
+	lastCCC   uint8
+	markCount uint8
+	mixedVs   []Violation
 	// The part of the component being read: where it starts, and the
 	// scripts of its letters so far.
 	part    int
@@ -186,8 +193,8 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 					p = props.Of(r)
 				}
 				g.seen |= p
-				if p&props.MayChange != 0 {
-					g.mayChange |= 1 << comp
+				if p&(props.MayChange|props.NonStarter) != 0 {
+					g.quickCheck(p, i, i+n, comp)
 				}
 				g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
 				g.scripts.add(p.Script())
@@ -259,6 +266,30 @@ func validRune(s string) (rune, int) {
 		return rune(b&0x07)<<18 | rune(s[1]&0x3F)<<12 | rune(s[2]&0x3F)<<6 | rune(s[3]&0x3F), 4
 	}
 	return utf8.RuneError, 1
+}
+
+// quickCheck makes the quick check of NFC and NFKC (UAX #15 §9) for the
+// character at s[i:end], with the properties p, a character that may
+// change (props.MayChange) or a non-starter: it marks the component as
+// one that normalForms must look at (mayChange) where the check does not
+// answer Yes, as x/text's check would answer it. Every other character
+// answers Yes and is a starter, which ends a run of non-starters: so is
+// any text between two non-starters, and a non-starter that does not
+// start where the one before ended starts a run. A run of non-starters
+// answers Yes when their classes do not go down, and when it is short of
+// the stream-safe format's limit (UAX #15 §13: 30 non-starters, of which
+// a starter's decomposition may end in some; props' TestNormalCharactersMakeNormalText
+// holds the same check to x/text).
+func (g *gatherer) quickCheck(p props.Props, i, end int, comp iri.Component) {
+	const maxRun = 16
+	if g.markEnd != i {
+		g.lastCCC, g.markCount = 0, 0
+	}
+	ccc := p.CCC()
+	if p&props.MayChange != 0 || ccc < g.lastCCC || g.markCount >= maxRun {
+		g.mayChange |= 1 << comp
+	}
+	g.markEnd, g.lastCCC, g.markCount = end, ccc, g.markCount+1
 }
 
 // note records what the character with the properties p, in the

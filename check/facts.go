@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/props"
+	"golang.org/x/text/unicode/norm"
 )
 
 // charFacts is what one pass over the text of the components of a valid
@@ -109,6 +110,7 @@ type gatherer struct {
 	// The quick check of the normal forms (quickCheck): where the last
 	// non-starter ended, its combining class, and how many came in a row.
 	markEnd   int
+	from      int // where the component starts
 	lastCCC   uint8
 	markCount uint8
 	mixedVs   []Violation
@@ -131,7 +133,7 @@ type gatherer struct {
 // the order they come).
 func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, seps string) {
 	s := c.s
-	g.part, g.scripts, g.prev = start, scriptRun{}, 0
+	g.part, g.scripts, g.prev, g.from = start, scriptRun{}, 0, start
 	if end <= g.first {
 		return // plain ASCII: no part can mix scripts
 	}
@@ -194,7 +196,7 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 				}
 				g.seen |= p
 				if p&(props.MayChange|props.NonStarter) != 0 {
-					g.quickCheck(p, i, i+n, comp)
+					g.quickCheck(s, p, i, i+n, comp)
 				}
 				g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
 				g.scripts.add(p.Script())
@@ -280,16 +282,47 @@ func validRune(s string) (rune, int) {
 // the stream-safe format's limit (UAX #15 §13: 30 non-starters, of which
 // a starter's decomposition may end in some; props' TestNormalCharactersMakeNormalText
 // holds the same check to x/text).
-func (g *gatherer) quickCheck(p props.Props, i, end int, comp iri.Component) {
+//
+// A character whose check is Maybe and that each form keeps alone
+// (props.Combines) changes only by composing with the starter before it,
+// which is the character before it where that is not a non-starter (a
+// starter the check answers Yes for begins a segment, UAX #15 §9.1): it
+// stays where that character composes with nothing (keptApart), as
+// U+09BE (Maybe: U+09C7 U+09BE is U+09CB) after most Bengali letters.
+func (g *gatherer) quickCheck(s string, p props.Props, i, end int, comp iri.Component) {
 	const maxRun = 16
 	if g.markEnd != i {
 		g.lastCCC, g.markCount = 0, 0
 	}
 	ccc := p.CCC()
-	if p&props.MayChange != 0 || ccc < g.lastCCC || g.markCount >= maxRun {
+	if p&props.MayChange != 0 && !g.keptApart(s, p, i, end) || ccc < g.lastCCC || g.markCount >= maxRun {
 		g.mayChange |= 1 << comp
 	}
 	g.markEnd, g.lastCCC, g.markCount = end, ccc, g.markCount+1
+}
+
+// keptApart reports whether NFC and NFKC keep the character at s[i:end],
+// with the properties p (props.MayChange), as it is after the character
+// before it in its component: for a character that composes only
+// (props.Combines), at the start of the component or after a starter
+// that composes with nothing.
+func (g *gatherer) keptApart(s string, p props.Props, i, end int) bool {
+	if p&props.Combines == 0 || g.lastCCC != 0 {
+		return false // after a non-starter: the starter before may be further back
+	}
+	if i == g.from {
+		return true
+	}
+	k := i - 1
+	for k > g.from && s[k]&0xC0 == 0x80 {
+		k--
+	}
+	// A character before it that composes with nothing, nor decomposes
+	// (x/text's BoundaryAfter: inert) keeps it apart. One that may
+	// compose leaves the question to normalForms: a normalization of the
+	// two would cost about as much as that of the component.
+	prev := s[k:i]
+	return norm.NFC.PropertiesString(prev).BoundaryAfter() && norm.NFKC.PropertiesString(prev).BoundaryAfter()
 }
 
 // note records what the character with the properties p, in the

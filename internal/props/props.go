@@ -56,6 +56,11 @@ const (
 	// Decomposes: a canonical decomposition (NFD changes the character
 	// alone), from golang.org/x/text/unicode/norm.
 	Decomposes Props = 1 << 18
+	// Combines: a character whose quick check is Maybe in NFC or NFKC
+	// (MayChange) but that each form keeps alone: it changes only by
+	// composing with the character before it (U+0301 after "e"; U+09BE
+	// after U+09C7).
+	Combines Props = 1 << 28
 	// Digit: a decimal digit (General_Category Nd), from the unicode
 	// package: what the check of UTS #39 §5.3 (spoof.MixedNumbers) needs
 	// beyond ASCII to find anything.
@@ -113,6 +118,9 @@ func newPropBlock(n rune) *[256]Props {
 		// shorter than the character is a Quick_Check of No or Maybe.
 		if norm.NFC.QuickSpan(enc) < len(enc) || norm.NFKC.QuickSpan(enc) < len(enc) {
 			block[i] |= MayChange
+			if norm.NFC.IsNormal(enc) && norm.NFKC.IsNormal(enc) {
+				block[i] |= Combines
+			}
 		}
 		if ccc := norm.NFC.Properties(enc).LeadCCC(); ccc != 0 {
 			block[i] |= NonStarter | Props(ccc)<<cccShift

@@ -32,6 +32,11 @@ func TestPropsOfAgreesWithTheirTables(t *testing.T) {
 			t.Errorf("U+%04X: marked normal, which NFC or NFKC denies", r)
 			bad++
 		}
+		combines := p&MayChange != 0 && norm.NFC.IsNormalString(s) && norm.NFKC.IsNormalString(s)
+		if combines != (p&Combines != 0) {
+			t.Errorf("U+%04X: combines is %v", r, p&Combines != 0)
+			bad++
+		}
 		if ccc := norm.NFC.PropertiesString(s).LeadCCC(); p.CCC() != ccc || (p&NonStarter != 0) != (ccc != 0) {
 			t.Errorf("U+%04X: combining class %d (non-starter %v), x/text says %d", r, p.CCC(), p&NonStarter != 0, ccc)
 			bad++

@@ -49,7 +49,7 @@ var (
 // in the IRI component comp.
 func (r bidiRule) violation(comp iri.Component, offset int, text string) Violation {
 	code := bidiRuleCode[r]
-	rule := ruleByCode()[code]
+	rule := ruleOf(code)
 	return Violation{Code: code, Severity: rule.Severity, Offset: offset, Length: len(text), Component: comp,
 		Message: bidiRuleText[r], Section: rule.Section}
 }
@@ -213,6 +213,9 @@ func componentTexts(x iri.IRI, visit func(text string, offset int, c iri.Compone
 // the component it starts). Most offsets asked for are in the path or the
 // query, found without asking for the components before the path.
 func componentOf(x iri.IRI, i int) iri.Component {
+	if i < len(x.Scheme()) { // scheme/uppercase, scheme/javascript
+		return iri.ComponentScheme
+	}
 	start, end, _ := x.Span(iri.ComponentPath)
 	switch {
 	case i >= end:

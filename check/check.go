@@ -162,7 +162,7 @@ func (c Checker) Validate() error {
 // knownCode reports whether code is a rule's, or ends in "/" and starts
 // some rule's.
 func knownCode(code string) bool {
-	if _, ok := ruleByCode()[code]; ok {
+	if ruleOf(code).Code != "" {
 		return true
 	}
 	if !strings.HasSuffix(code, "/") {
@@ -298,7 +298,7 @@ func (c *run) add(code string, offset, n int, msg string) {
 
 // addAs is add with a severity other than the rule's (0 for the rule's).
 func (c *run) addAs(code string, sev Severity, offset, n int, msg string) {
-	r := ruleByCode()[code]
+	r := ruleOf(code)
 	if sev == 0 {
 		sev = r.Severity
 	}
@@ -439,7 +439,7 @@ func (c *run) characters() {
 			if r == utf8.RuneError && n <= 3 && code != "char/special" {
 				what = fmt.Sprintf("byte 0x%02X", s[i])
 			}
-			c.add(code, i, n, what+": "+ruleByCode()[code].Summary)
+			c.add(code, i, n, what+": "+ruleOf(code).Summary)
 		}
 		i += n
 	}
@@ -493,7 +493,7 @@ func (c *run) syntax(err error) {
 	if e.Offset < len(c.s) {
 		_, n = chars.DecodeRune(c.s[e.Offset:])
 	}
-	r := ruleByCode()[code]
+	r := ruleOf(code)
 	c.vs = append(c.vs, Violation{Code: code, Severity: SeverityError, Offset: e.Offset, Length: n,
 		Component: e.Component, Message: strings.TrimPrefix(e.Error(), "iri: "), Section: r.Section})
 }

@@ -195,10 +195,16 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 					p = props.Of(r)
 				}
 				g.seen |= p
-				if p&(props.MayChange|props.NonStarter) != 0 {
-					g.quickCheck(s, p, i, i+n, comp)
+				// Most characters are letters that neither change, nor
+				// combine, nor decompose: one test for the rest.
+				if p&(props.MayChange|props.NonStarter|markOrDecomposes|props.Digit) != 0 {
+					if p&(props.MayChange|props.NonStarter) != 0 {
+						g.quickCheck(s, p, i, i+n, comp)
+					}
+					g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
+				} else {
+					g.prev = p // what note does with it
 				}
-				g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
 				g.scripts.add(p.Script())
 				i += n
 			}
@@ -325,6 +331,10 @@ func (g *gatherer) keptApart(s string, p props.Props, i, end int) bool {
 	return norm.NFC.PropertiesString(prev).BoundaryAfter() && norm.NFKC.PropertiesString(prev).BoundaryAfter()
 }
 
+// markOrDecomposes are the properties of a character that gatherer.note
+// looks at, beside props.Digit.
+const markOrDecomposes = props.Nonspacing | props.Decomposes
+
 // note records what the character with the properties p, in the
 // component comp, tells the rules of spoofing for text. spoof.Marks finds
 // a problem only in the marks on one base of the text in NFD. A mark that
@@ -338,7 +348,6 @@ func (g *gatherer) keptApart(s string, p props.Props, i, end int) bool {
 // that decomposes, or follows a mark or a character that decomposes, a
 // character that decomposes after a mark, and U+0307 need spoof.Marks.
 func (g *gatherer) note(p props.Props, dotAbove bool, comp iri.Component) {
-	const markOrDecomposes = props.Nonspacing | props.Decomposes
 	if p&props.Nonspacing != 0 && (p&props.Decomposes != 0 || g.prev&markOrDecomposes != 0 || dotAbove) ||
 		p&props.Decomposes != 0 && g.prev&props.Nonspacing != 0 {
 		g.marks |= 1 << comp

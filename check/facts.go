@@ -143,13 +143,26 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			return
 		}
 	}
-	// The part of the first special character starts after the last
-	// separator before it.
-	if k := lastSeparator(s, start, j, seps); k >= 0 {
-		g.part = k + 1
-	}
-	if hasASCIILetter(s[g.part:j]) {
-		g.scripts.add(props.Latin)
+	// Until the scripts of the special characters may not mix with Latin,
+	// no part can mix scripts, whatever its ASCII letters (a subset of a
+	// set scriptSet allows is allowed): the pass reads neither the parts
+	// nor their letters (fast), and g.scripts holds the scripts of the
+	// component's special characters. From there on, it reads the parts
+	// (partSoFar), g.scripts those of the part.
+	//
+	// Cyrillic and Greek are the scripts that do not mix with Latin (see
+	// scriptSet.allowed): a component whose first special character is
+	// one of theirs, most often, by its first octet (U+0380-04FF: CE-D3),
+	// written or encoded, is read by its parts from the start.
+	fast, checked := true, 0
+	if lead := leadOctet(s, j); lead >= 0xCE && lead <= 0xD3 {
+		fast = false
+		if k := lastSeparator(s, start, j, seps); k >= 0 {
+			g.part = k + 1
+		}
+		if hasASCIILetter(s[g.part:j]) {
+			g.scripts.add(props.Latin)
+		}
 	}
 	for i := j; ; {
 		// s[i] is a special character.
@@ -217,6 +230,19 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		}
 		// Plain ASCII up to the next special character, or the end.
 		g.prev = 0
+		if fast {
+			if g.scripts.set.n != checked { // a script more
+				checked = g.scripts.set.n
+				fast = g.scripts.set.allowedWithLatin()
+			}
+			if fast {
+				if i = nextSpecial(s, i, end); i == end {
+					return
+				}
+				continue
+			}
+			c.partSoFar(g, start, i, seps)
+		}
 		if i+1 < end && (s[i+1] == '%' || s[i+1] >= 0x80) {
 			// One byte between two special characters, a third of the
 			// stretches ("/" between encoded words, "n" in "fijación"):
@@ -256,7 +282,34 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		}
 		i = next
 	}
+	if fast {
+		if g.scripts.set.n == checked || g.scripts.set.allowedWithLatin() {
+			return
+		}
+		c.partSoFar(g, start, end, seps)
+	}
 	c.endPart(g, comp, end)
+}
+
+// leadOctet returns the octet at s[i], a special character: a
+// percent-encoded one decoded.
+func leadOctet(s string, i int) byte {
+	if s[i] == '%' {
+		return hexDigit[s[i+1]]&0xF<<4 | hexDigit[s[i+2]]&0xF
+	}
+	return s[i]
+}
+
+// partSoFar makes g.part and g.scripts those of the part of the component
+// s[start:] that s[i-1] ends, for the pass to read the parts from i on:
+// the part starts after the last separator before i, and its scripts are
+// those of its letters, in the order they come (scriptsOf).
+func (c *run) partSoFar(g *gatherer, start, i int, seps string) {
+	g.part = start
+	if k := lastSeparator(c.s, start, i, seps); k >= 0 {
+		g.part = k + 1
+	}
+	g.scripts = scriptsOf(c.s[g.part:i])
 }
 
 // validRune decodes the character s starts with, a code point of at

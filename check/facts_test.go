@@ -268,3 +268,49 @@ func TestValidRune(t *testing.T) {
 		}
 	}
 }
+
+// TestMixedScriptsAfterTheFastPass holds the pass over the characters to
+// mixedScripts' own walk where it reads a component first without its
+// parts, then by its parts (partSoFar): a script that does not mix with
+// Latin after one that does, written or encoded, in the part that has the
+// Latin letters or in another, at the end of the component or before
+// more; and components whose first special character is Greek or
+// Cyrillic (read by their parts from the start).
+func TestMixedScriptsAfterTheFastPass(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		mixed int // char/mixed-script violations
+	}{
+		{"http://a/日本/abcд", 1},
+		{"http://a/日本/abc/д", 0},
+		{"http://a/é/xyzд/q", 1},
+		{"http://a/é/xyz/дq", 1},
+		{"http://a/é/xyz/д/q", 0},
+		{"http://a/%C3%A9/xyz%D0%B4/q", 1},
+		{"http://a/%C3%A9/xyz/%D0%B4", 0},
+		{"http://a/日/abc/αβγ/x", 0},
+		{"http://a/日/abc/αβγx/x", 1},
+		{"http://a/abc/αβγ", 0},
+		{"http://a/αβγ/abc", 0},
+		{"http://a/abc.αβγ", 0},
+		{"http://a/αβγ-abc/дx", 2},
+		{"http://a/?q=日本&r=abcд&s=д", 1},
+		{"http://a/#é-д", 1},
+		{"http://a/é%D0%B4", 1},
+		{"http://a/ab%C3%A9/%CE%B1x", 1},
+	} {
+		got, want := Check(tc.in), Checker{}.check(tc.in, checkMode{every: true})
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Check(%q):\n got %v\nwant %v", tc.in, got.Violations, want.Violations)
+		}
+		n := 0
+		for _, v := range got.Violations {
+			if v.Code == "char/mixed-script" {
+				n++
+			}
+		}
+		if n != tc.mixed {
+			t.Errorf("Check(%q): %d char/mixed-script, want %d: %v", tc.in, n, tc.mixed, got.Violations)
+		}
+	}
+}

@@ -422,9 +422,12 @@ func (g *gatherer) note(p props.Props, dotAbove bool, comp iri.Component) {
 // s[i:end], end if there is none.
 func nextSpecial(s string, i, end int) int {
 	from := i
-	for ; i+8 <= end; i += 8 {
-		if m := specialLanes(word(s[i : i+8])); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
+	if t := s[:end]; i <= end-8 {
+		_ = t[i:] // 0 <= i: the word loop needs no bounds checks
+		for ; i <= len(t)-8; i += 8 {
+			if m := specialLanes(word(t[i : i+8])); m != 0 {
+				return i + bits.TrailingZeros64(m)>>3
+			}
 		}
 	}
 	switch {
@@ -557,8 +560,12 @@ const (
 // it: only the lowest set bit tells).
 func specialLanes(v uint64) uint64 {
 	const ones = 0x0101010101010101
+	// A lane of v below 0x80 but "%" is 01-7F in x, so that x-ones
+	// borrows from no lane below the lowest "%" (where x-ones sets the
+	// high bit and borrows), and sets no high bit there; the lanes of v
+	// from 0x80 have theirs.
 	x := v ^ percents // a zero byte where v has "%"
-	return ((x-ones)&^x | v) & highs
+	return (x - ones | v) & highs
 }
 
 // zeroLanes returns where the eight bytes of v are 0: bit 8j+7 set for a

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 
@@ -109,6 +110,27 @@ func TestSchemeHasUpper(t *testing.T) {
 					if got, want := schemeHasUpper(s, n), chars.HasUpper(string(b)); got != want {
 						t.Fatalf("schemeHasUpper(%q, %d) = %v, want %v", s, n, got, want)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestSpecialLanesEveryPair holds specialLanes' lowest set bit to the
+// first "%" or byte from 0x80 on every pair of bytes, at every place of a
+// word of "a" (the borrow of a "%" reaches the lanes above only).
+func TestSpecialLanesEveryPair(t *testing.T) {
+	for a := 0; a < 256; a++ {
+		for b := 0; b < 256; b++ {
+			for at := 0; at < 7; at++ {
+				w := []byte("aaaaaaaa")
+				w[at], w[at+1] = byte(a), byte(b)
+				want := strings.IndexFunc(string(w), func(r rune) bool { return r == '%' || r >= 0x80 })
+				if want < 0 {
+					want = 8
+				}
+				if m := specialLanes(word(string(w))); bits.TrailingZeros64(m)>>3 != want {
+					t.Fatalf("specialLanes(%q) = %#x, want the lane %d", w, m, want)
 				}
 			}
 		}

@@ -167,28 +167,37 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 	for i := j; ; {
 		// s[i] is a special character.
 		if s[i] == '%' {
-			// A valid IRI: two hex digits follow.
-			r, n, lower := encodedChar(s, i)
-			var p props.Props
-			switch {
-			case n == 0 || lower && g.lower&(1<<comp) == 0 || (r == '/' || r == '.') && comp == iri.ComponentPath:
-				// Octets that are not UTF-8, lower-case hex that the
-				// component was not told of yet, and the two characters
-				// that may change the path: what percentEncoded may
-				// report. It reports nothing for the others, as "%20",
-				// "%3D", "%D0%BF".
-				n, p = c.percentEncoded(i, comp, &g.lower)
-			case r < 0x80:
-				p = props.Props(asciiScript(byte(r)))
-			default:
-				var ok bool
-				if p, ok = props.Cached(r); !ok {
-					p = props.Of(r)
+			// Encoded text comes in words too: the whole stretch.
+			for {
+				// A valid IRI: two hex digits follow.
+				r, n, lower := encodedChar(s, i)
+				var p props.Props
+				switch {
+				case n == 0 || lower && g.lower&(1<<comp) == 0 || (r == '/' || r == '.') && comp == iri.ComponentPath:
+					// Octets that are not UTF-8, lower-case hex that the
+					// component was not told of yet, and the two
+					// characters that may change the path: what
+					// percentEncoded may report. It reports nothing for
+					// the others, as "%20", "%3D", "%D0%BF".
+					n, p = c.percentEncoded(i, comp, &g.lower)
+				case r < 0x80:
+					p = props.Props(asciiScript(byte(r)))
+				default:
+					var ok bool
+					if p, ok = props.Cached(r); !ok {
+						p = props.Of(r)
+					}
+				}
+				if p&(markOrDecomposes|props.Digit) != 0 {
+					g.note(p, r == 0x0307, comp)
+				} else {
+					g.prev = p // what note does with it
+				}
+				g.scripts.add(p.Script())
+				if i += n; i >= end || s[i] != '%' {
+					break
 				}
 			}
-			g.note(p, r == 0x0307, comp)
-			g.scripts.add(p.Script())
-			i += n
 		} else {
 			// Non-ASCII text comes in words: the whole stretch.
 			for i < end && s[i] >= 0x80 {

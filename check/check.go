@@ -305,8 +305,13 @@ func (c *run) addAs(code string, sev Severity, offset, n int, msg string) {
 	if msg == "" {
 		msg = r.Summary
 	}
-	c.vs = append(c.vs, Violation{Code: code, Severity: sev, Offset: offset, Length: max(n, 1),
-		Component: c.componentAt(offset), Message: msg, Section: r.Section})
+	v := Violation{Code: code, Severity: sev, Offset: offset, Length: max(n, 1),
+		Component: c.componentAt(offset), Message: msg, Section: r.Section}
+	if c.vs == nil {
+		c.vs = []Violation{v} // most reports hold one: no growslice
+		return
+	}
+	c.vs = append(c.vs, v)
 }
 
 // componentAt names the component at offset i: exactly for a valid

@@ -198,9 +198,11 @@ type checkMode struct {
 // check runs the checks that s calls for: for a valid IRI, the families
 // that mode chooses.
 func (c Checker) check(s string, mode checkMode) Report {
-	x, err := iri.Parse(s)
 	var r run // set field by field: a composite literal of the whole run is built aside and copied
-	r.s, r.x, r.valid, r.protected, r.protectPaths = s, x, err == nil, c.Protected, c.ProtectPaths
+	var err error
+	r.x, err = iri.Parse(s)
+	x := &r.x
+	r.s, r.valid, r.protected, r.protectPaths = s, err == nil, c.Protected, c.ProtectPaths
 	if err != nil {
 		// An invalid input is checked for its characters and its
 		// syntax error: the other rules need its components.
@@ -234,7 +236,7 @@ func (c Checker) check(s string, mode checkMode) Report {
 			vs = nil // as when there was nothing to ignore
 		}
 	}
-	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs, broken: broken}
+	return Report{Input: s, IRI: r.x, Valid: err == nil, Violations: vs, broken: broken}
 }
 
 // run is one check of one input: what the checks found so far, and what

@@ -94,10 +94,10 @@ func TestNextSpecial(t *testing.T) {
 	}
 }
 
-// TestSchemeHasUpper holds schemeHasUpper to chars.HasUpper on schemes of
-// every length up to ten of the characters a scheme may hold, one of them
-// in upper case or none, followed by ":" and texts of several lengths.
-func TestSchemeHasUpper(t *testing.T) {
+// TestSchemeWord holds schemeWord to chars.HasUpper and strings.ToLower
+// on schemes of every length up to ten with an upper-case letter, a digit
+// or a sign at every place, alone and before more of an IRI.
+func TestSchemeWord(t *testing.T) {
 	for n := 1; n <= 10; n++ {
 		for i := -1; i < n; i++ {
 			for _, c := range []byte{'A', 'Z', 'a', 'z', '0', '9', '+', '-', '.'} {
@@ -107,11 +107,25 @@ func TestSchemeHasUpper(t *testing.T) {
 				}
 				for _, rest := range []string{":", ":/", "://Ab/CD"} {
 					s := string(b) + rest
-					if got, want := schemeHasUpper(s, n), chars.HasUpper(string(b)); got != want {
-						t.Fatalf("schemeHasUpper(%q, %d) = %v, want %v", s, n, got, want)
+					var want uint64
+					if n < 8 {
+						for j := n - 1; j >= 0; j-- {
+							want = want<<8 | uint64(strings.ToLower(string(b))[j])
+						}
+					}
+					if got, upper := schemeWord(s, n); got != want || upper != chars.HasUpper(string(b)) {
+						t.Fatalf("schemeWord(%q, %d) = %#x, %v; want %#x, %v", s, n, got, upper, want, chars.HasUpper(string(b)))
 					}
 				}
 			}
+		}
+	}
+	for _, tc := range []struct {
+		scheme string
+		want   uint64
+	}{{"http", schemeHTTP}, {"HTTPS", schemeHTTPS}, {"Data", schemeData}, {"mailTO", schemeMailto}} {
+		if got, _ := schemeWord(tc.scheme+":x", len(tc.scheme)); got != tc.want {
+			t.Errorf("schemeWord(%q) = %#x, want %#x", tc.scheme, got, tc.want)
 		}
 	}
 }

@@ -139,7 +139,14 @@ func newBidiComponent(text string, offset int, c iri.Component) bidiComponent {
 			i = j
 			continue
 		}
-		r, n := validRune(text[i:]) // the text of an IRI is UTF-8
+		// The text of an IRI is UTF-8: validRune's first case, inlined
+		// (Hebrew, Arabic).
+		r, n := rune(0), 2
+		if b := text[i]; b < 0xE0 && i+2 <= len(text) {
+			r = rune(b&0x1F)<<6 | rune(text[i+1]&0x3F)
+		} else {
+			r, n = validRune(text[i:])
+		}
 		p, ok := props.Cached(r)
 		if !ok {
 			p = props.Of(r)

@@ -208,7 +208,7 @@ func (c Checker) check(s string, mode checkMode) Report {
 		// syntax error: the other rules need its components.
 		r.layout(err)
 		r.characters()
-		r.syntax(err)
+		r.syntax()
 	} else {
 		r.schemes = c.Schemes
 		if x.HostKind() == iri.HostRegName {
@@ -362,10 +362,11 @@ type invalidLayout struct {
 
 // layout finds the invalidLayout of c.s and keeps the parse error err.
 func (c *run) layout(err error) {
-	var e *iri.Error
-	if errors.As(err, &e) {
-		c.parseErr = e
+	e, ok := err.(*iri.Error) // what iri.Parse returns, without errors.As's reflection
+	if !ok {
+		errors.As(err, &e)
 	}
+	c.parseErr = e
 	s := c.s
 	l := invalidLayout{schemeEnd: chars.SchemeLength(s), portStart: -1}
 	i := 0
@@ -474,13 +475,13 @@ func syntaxCode(cause error) string {
 	return ""
 }
 
-// syntax reports a parse error, in the parser's words, unless characters
-// already reported the character it stops at under a more precise code
-// and the parser's cause says nothing more (an IP-literal or a port that
-// the character breaks does).
-func (c *run) syntax(err error) {
-	var e *iri.Error
-	if !errors.As(err, &e) {
+// syntax reports the parse error that layout kept, in the parser's
+// words, unless characters already reported the character it stops at
+// under a more precise code and the parser's cause says nothing more (an
+// IP-literal or a port that the character breaks does).
+func (c *run) syntax() {
+	e := c.parseErr
+	if e == nil {
 		return
 	}
 	switch e.Err {

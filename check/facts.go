@@ -348,13 +348,13 @@ func validRune(s string) (rune, int) {
 // start where the one before ended starts a run. A run of non-starters
 // answers Yes when their classes do not go down, and when it is short of
 // the stream-safe format's limit (UAX #15 §13: 30 non-starters, of which
-// a starter's decomposition may end in some; props' TestNormalCharactersMakeNormalText
-// holds the same check to x/text).
+// a starter's decomposition may end in some; props'
+// TestNormalCharactersMakeNormalText holds the same check to x/text).
 //
 // A character whose check is Maybe and that each form keeps alone
 // (props.Combines) changes only by composing with the starter before it,
 // which is the character before it where that is not a non-starter (a
-// starter the check answers Yes for begins a segment, UAX #15 §9.1): it
+// starter the check answers Yes for begins a segment, UAX #15 §9): it
 // stays where that character composes with nothing (keptApart), as
 // U+09BE (Maybe: U+09C7 U+09BE is U+09CB) after most Bengali letters.
 func (g *gatherer) quickCheck(s string, p props.Props, i, end int, comp iri.Component) {

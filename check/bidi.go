@@ -49,7 +49,7 @@ var (
 // in the IRI component comp.
 func (r bidiRule) violation(comp iri.Component, offset int, text string) Violation {
 	code := bidiRuleCode[r]
-	rule := ruleByCode()[code]
+	rule := ruleOf(code)
 	return Violation{Code: code, Severity: rule.Severity, Offset: offset, Length: len(text), Component: comp,
 		Message: bidiRuleText[r], Section: rule.Section}
 }
@@ -122,15 +122,38 @@ type bidiComponent struct {
 
 func newBidiComponent(text string, offset int, c iri.Component) bidiComponent {
 	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
-	n := 0
-	for _, r := range text {
-		p, ok := props.Cached(r) // (the block of ASCII too)
+	for i := 0; i < len(text); {
+		if text[i] < utf8.RuneSelf {
+			// A stretch of ASCII, most of the text: nothing in it is
+			// right-to-left, a mark or a control, and only its letters
+			// are L; its ends' classes are all else it tells.
+			j, letter := i, false
+			for ; j < len(text) && text[j] < utf8.RuneSelf; j++ {
+				letter = letter || (text[j]|0x20)-'a' < 26
+			}
+			if i == 0 {
+				b.first = asciiBidiClass(text[0])
+			}
+			b.last = asciiBidiClass(text[j-1])
+			b.ltr = b.ltr || letter
+			i = j
+			continue
+		}
+		// The text of an IRI is UTF-8: validRune's first case, inlined
+		// (Hebrew, Arabic).
+		r, n := rune(0), 2
+		if b := text[i]; b < 0xE0 && i+2 <= len(text) {
+			r = rune(b&0x1F)<<6 | rune(text[i+1]&0x3F)
+		} else {
+			r, n = validRune(text[i:])
+		}
+		p, ok := props.Cached(r)
 		if !ok {
 			p = props.Of(r)
 		}
 		class := p.BidiClass()
-		b.isolates = b.isolates || chars.IsBidiIsolate(r)
-		if class == bidi.NSM && n > 0 {
+		b.isolates = b.isolates || p&props.RTL != 0 && chars.IsBidiIsolate(r) // (props.RTL has the isolates)
+		if class == bidi.NSM && i > 0 {
 			class = b.last
 		}
 		switch class {
@@ -139,15 +162,25 @@ func newBidiComponent(text string, offset int, c iri.Component) bidiComponent {
 		case bidi.L:
 			b.ltr = true
 		}
-		if n == 0 {
+		if i == 0 {
 			b.first = class
 		}
 		b.last = class
-		n++
+		i += n
 	}
 	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
 	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
 	return b
+}
+
+// asciiBidiClass returns the bidi class of an ASCII character (props
+// fills the block of ASCII too).
+func asciiBidiClass(b byte) bidi.Class {
+	p, ok := props.Cached(rune(b))
+	if !ok {
+		p = props.Of(rune(b))
+	}
+	return p.BidiClass()
 }
 
 func isRTLClass(c bidi.Class) bool { return c == bidi.R || c == bidi.AL }
@@ -172,11 +205,12 @@ func (b bidiComponent) check(vs []Violation) []Violation {
 func subcomponents(x iri.IRI, visit func(text string, offset int, c iri.Component)) {
 	componentTexts(x, func(text string, offset int, c iri.Component, seps string) {
 		for start := 0; start <= len(text); {
-			// A byte loop: the parts are short, and strings.IndexAny
-			// would build its set of separators for each.
-			end := start
-			for end < len(text) && (seps == "" || text[end] != seps[0] && (len(seps) == 1 || text[end] != seps[1])) {
-				end++
+			// A word at a time, as the pass over the characters looks
+			// (strings.IndexAny would build its set of separators for
+			// each part).
+			end := firstSeparator(text, start, len(text), seps)
+			if end < 0 {
+				end = len(text)
 			}
 			if end > start {
 				visit(text[start:end], offset+start, c)
@@ -213,6 +247,9 @@ func componentTexts(x iri.IRI, visit func(text string, offset int, c iri.Compone
 // the component it starts). Most offsets asked for are in the path or the
 // query, found without asking for the components before the path.
 func componentOf(x iri.IRI, i int) iri.Component {
+	if i < len(x.Scheme()) { // scheme/uppercase, scheme/javascript
+		return iri.ComponentScheme
+	}
 	start, end, _ := x.Span(iri.ComponentPath)
 	switch {
 	case i >= end:

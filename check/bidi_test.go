@@ -8,6 +8,9 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/props"
+	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/text/unicode/bidi"
 )
 
 // scriptLetters returns a function that writes the Bidi Notation of
@@ -170,4 +173,50 @@ func TestBidiOrder(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestBidiComponentASCIIStretches holds newBidiComponent, which passes
+// over stretches of ASCII, to a walk that asks every character's class,
+// on every §4.2 component of the suites and corpus-iri and on components
+// made to try the ends of the stretches.
+func TestBidiComponentASCIIStretches(t *testing.T) {
+	texts := []string{"a", "1", "1\u05d0", "\u05d01", "\u0301a", "a\u0301", "\u05d0\u0301", "1.\u05d0-2", "\u2066x\u2069", "\u05d0ab\u0661"}
+	for _, s := range append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
+		if x, err := iri.Parse(s); err == nil {
+			subcomponents(x, func(text string, _ int, _ iri.Component) { texts = append(texts, text) })
+		}
+	}
+	for _, text := range texts {
+		if got, want := newBidiComponent(text, 0, iri.ComponentPath), bidiComponentOfEachRune(text); got != want {
+			t.Fatalf("%+q: %+v, want %+v", text, got, want)
+		}
+	}
+}
+
+// bidiComponentOfEachRune is newBidiComponent asking the class of each
+// character.
+func bidiComponentOfEachRune(text string) bidiComponent {
+	b := bidiComponent{text: text, component: iri.ComponentPath, first: bidi.ON, last: bidi.ON}
+	n := 0
+	for _, r := range text {
+		class := props.Of(r).BidiClass()
+		b.isolates = b.isolates || chars.IsBidiIsolate(r)
+		if class == bidi.NSM && n > 0 {
+			class = b.last
+		}
+		switch class {
+		case bidi.R, bidi.AL:
+			b.rtl = true
+		case bidi.L:
+			b.ltr = true
+		}
+		if n == 0 {
+			b.first = class
+		}
+		b.last = class
+		n++
+	}
+	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
+	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
+	return b
 }

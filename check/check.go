@@ -162,7 +162,7 @@ func (c Checker) Validate() error {
 // knownCode reports whether code is a rule's, or ends in "/" and starts
 // some rule's.
 func knownCode(code string) bool {
-	if _, ok := ruleByCode()[code]; ok {
+	if ruleOf(code).Code != "" {
 		return true
 	}
 	if !strings.HasSuffix(code, "/") {
@@ -198,15 +198,17 @@ type checkMode struct {
 // check runs the checks that s calls for: for a valid IRI, the families
 // that mode chooses.
 func (c Checker) check(s string, mode checkMode) Report {
-	x, err := iri.Parse(s)
 	var r run // set field by field: a composite literal of the whole run is built aside and copied
-	r.s, r.x, r.valid, r.protected, r.protectPaths = s, x, err == nil, c.Protected, c.ProtectPaths
+	var err error
+	r.x, err = iri.Parse(s)
+	x := &r.x
+	r.s, r.valid, r.protected, r.protectPaths = s, err == nil, c.Protected, c.ProtectPaths
 	if err != nil {
 		// An invalid input is checked for its characters and its
 		// syntax error: the other rules need its components.
 		r.layout(err)
 		r.characters()
-		r.syntax(err)
+		r.syntax()
 	} else {
 		r.schemes = c.Schemes
 		if x.HostKind() == iri.HostRegName {
@@ -234,7 +236,7 @@ func (c Checker) check(s string, mode checkMode) Report {
 			vs = nil // as when there was nothing to ignore
 		}
 	}
-	return Report{Input: s, IRI: x, Valid: err == nil, Violations: vs, broken: broken}
+	return Report{Input: s, IRI: r.x, Valid: err == nil, Violations: vs, broken: broken}
 }
 
 // run is one check of one input: what the checks found so far, and what
@@ -298,15 +300,20 @@ func (c *run) add(code string, offset, n int, msg string) {
 
 // addAs is add with a severity other than the rule's (0 for the rule's).
 func (c *run) addAs(code string, sev Severity, offset, n int, msg string) {
-	r := ruleByCode()[code]
+	r := ruleOf(code)
 	if sev == 0 {
 		sev = r.Severity
 	}
 	if msg == "" {
 		msg = r.Summary
 	}
-	c.vs = append(c.vs, Violation{Code: code, Severity: sev, Offset: offset, Length: max(n, 1),
-		Component: c.componentAt(offset), Message: msg, Section: r.Section})
+	v := Violation{Code: code, Severity: sev, Offset: offset, Length: max(n, 1),
+		Component: c.componentAt(offset), Message: msg, Section: r.Section}
+	if c.vs == nil {
+		c.vs = []Violation{v} // most reports hold one: no growslice
+		return
+	}
+	c.vs = append(c.vs, v)
 }
 
 // componentAt names the component at offset i: exactly for a valid
@@ -355,10 +362,11 @@ type invalidLayout struct {
 
 // layout finds the invalidLayout of c.s and keeps the parse error err.
 func (c *run) layout(err error) {
-	var e *iri.Error
-	if errors.As(err, &e) {
-		c.parseErr = e
+	e, ok := err.(*iri.Error) // what iri.Parse returns, without errors.As's reflection
+	if !ok {
+		errors.As(err, &e)
 	}
+	c.parseErr = e
 	s := c.s
 	l := invalidLayout{schemeEnd: chars.SchemeLength(s), portStart: -1}
 	i := 0
@@ -439,7 +447,7 @@ func (c *run) characters() {
 			if r == utf8.RuneError && n <= 3 && code != "char/special" {
 				what = fmt.Sprintf("byte 0x%02X", s[i])
 			}
-			c.add(code, i, n, what+": "+ruleByCode()[code].Summary)
+			c.add(code, i, n, what+": "+ruleOf(code).Summary)
 		}
 		i += n
 	}
@@ -467,13 +475,13 @@ func syntaxCode(cause error) string {
 	return ""
 }
 
-// syntax reports a parse error, in the parser's words, unless characters
-// already reported the character it stops at under a more precise code
-// and the parser's cause says nothing more (an IP-literal or a port that
-// the character breaks does).
-func (c *run) syntax(err error) {
-	var e *iri.Error
-	if !errors.As(err, &e) {
+// syntax reports the parse error that layout kept, in the parser's
+// words, unless characters already reported the character it stops at
+// under a more precise code and the parser's cause says nothing more (an
+// IP-literal or a port that the character breaks does).
+func (c *run) syntax() {
+	e := c.parseErr
+	if e == nil {
 		return
 	}
 	switch e.Err {
@@ -493,7 +501,7 @@ func (c *run) syntax(err error) {
 	if e.Offset < len(c.s) {
 		_, n = chars.DecodeRune(c.s[e.Offset:])
 	}
-	r := ruleByCode()[code]
+	r := ruleOf(code)
 	c.vs = append(c.vs, Violation{Code: code, Severity: SeverityError, Offset: e.Offset, Length: n,
 		Component: e.Component, Message: strings.TrimPrefix(e.Error(), "iri: "), Section: r.Section})
 }

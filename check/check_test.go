@@ -160,7 +160,7 @@ func checkCheckProperties(tb testing.TB, s string) {
 	var e *iri.Error
 	atParseError := false
 	for _, v := range r.Violations {
-		if _, ok := ruleByCode()[v.Code]; !ok {
+		if ruleOf(v.Code).Code != v.Code {
 			tb.Fatalf("%q: unknown code %s", s, v.Code)
 		}
 		if v.Offset < 0 || v.Offset+v.Length > len(s) || v.Length < 1 && v.Offset != len(s) {

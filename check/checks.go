@@ -370,36 +370,32 @@ func (c *run) scheme() {
 	if scheme == "" {
 		return
 	}
-	// The schemes with rules here, compared in lower case: one switch
-	// on the string rather than a case-folding comparison for each.
-	lower := scheme
-	if schemeHasUpper(c.s, len(scheme)) {
+	// The schemes with rules here, compared in lower case as words: one
+	// switch on integers rather than on strings, or a case-folding
+	// comparison for each.
+	lower, upper := schemeWord(c.s, len(scheme))
+	if upper {
 		c.add("scheme/uppercase", 0, len(scheme), "")
-		lower = ""
-		for _, name := range ruledSchemes {
-			if len(scheme) == len(name) && strings.EqualFold(scheme, name) {
-				lower = name // no string made for the others
-				break
-			}
-		}
 	}
 	switch lower {
-	case "http", "https":
+	case schemeHTTP, schemeHTTPS:
 		if _, ok := x.Authority(); !ok || x.Host() == "" {
 			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/missing-host", 0, pathStart, "")
 		}
-	case "data":
+	case schemeData:
 		if !strings.Contains(x.Path(), ",") {
 			pathStart, _, _ := x.Span(iri.ComponentPath)
 			c.add("scheme/data-syntax", pathStart, len(x.Path()), "")
 		}
-	case "mailto":
+	case schemeMailto:
 		if _, ok := x.Authority(); ok {
 			c.add("scheme/mailto-authority", len(scheme)+1, 2, "")
 		}
-	case "javascript":
-		c.add("scheme/javascript", 0, len(scheme), "")
+	case 0: // eight bytes or more
+		if len(scheme) == len("javascript") && strings.EqualFold(scheme, "javascript") {
+			c.add("scheme/javascript", 0, len(scheme), "")
+		}
 	}
 	if port, ok := x.Port(); ok && port != "" {
 		rule := c.rule()
@@ -417,22 +413,38 @@ func (c *run) scheme() {
 	}
 }
 
-// ruledSchemes are the schemes of the switch of scheme, which a scheme in
-// upper case is compared with.
-var ruledSchemes = [...]string{"http", "https", "data", "mailto", "javascript"}
+// The schemes of the switch of scheme but javascript, as schemeWord
+// gives them.
+const (
+	schemeHTTP   = 'h' | 't'<<8 | 't'<<16 | 'p'<<24
+	schemeHTTPS  = schemeHTTP | 's'<<32
+	schemeData   = 'd' | 'a'<<8 | 't'<<16 | 'a'<<24
+	schemeMailto = 'm' | 'a'<<8 | 'i'<<16 | 'l'<<24 | 't'<<32 | 'o'<<40
+)
 
-// schemeHasUpper reports whether the scheme s[:n] of a valid IRI has an
-// upper-case letter, without a loop whose end a branch predictor must
-// guess for each input. Its characters (RFC 3987 §2.2: ALPHA, DIGIT,
-// "+", "-", ".") have the bit 0x20 set but the upper-case letters, and a
-// ":" follows them: the first eight bytes of s hold a scheme of seven
-// bytes or fewer, read as one word.
-func schemeHasUpper(s string, n int) bool {
-	if n >= 8 || len(s) < 8 {
-		return chars.HasUpper(s[:n])
+// schemeWord returns the scheme s[:n] of a valid IRI in lower case as one
+// little-endian word when it is shorter than eight bytes (0 when it is
+// not), and whether it has an upper-case letter, without a loop whose
+// end a branch predictor must guess for each input. Its characters (RFC
+// 3987 §2.2: ALPHA, DIGIT, "+", "-", ".") have the bit 0x20 set but the
+// upper-case letters, whose lower case it makes, and a ":" follows them:
+// the first eight bytes of s hold a scheme of seven bytes or fewer.
+func schemeWord(s string, n int) (lower uint64, upper bool) {
+	if n >= 8 {
+		return 0, chars.HasUpper(s[:n])
+	}
+	var v uint64
+	if len(s) >= 8 {
+		v = word(s[:8])
+	} else {
+		for i := n - 1; i >= 0; i-- {
+			v = v<<8 | uint64(s[i])
+		}
 	}
 	const bit5 = 0x2020202020202020
-	return ^word(s[:8])&bit5&(1<<(8*n)-1) != 0
+	mask := uint64(1)<<(8*n) - 1
+	v &= mask
+	return v | bit5&mask, ^v&bit5&mask != 0
 }
 
 // appendAll appends more to vs, or returns more when vs is empty.

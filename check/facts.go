@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/props"
+	"golang.org/x/text/unicode/norm"
 )
 
 // charFacts is what one pass over the text of the components of a valid
@@ -14,9 +15,11 @@ import (
 // script, in NFC and left-to-right, so that the costly checks
 // (normalization, bidi) run only where they can find something.
 type charFacts struct {
-	// The components, as the bits 1<<iri.Component, with a character
-	// written beyond ASCII that NFC or NFKC may change, or that combines
-	// with its neighbour (props.MayChange): the others are in NFKC, and so
+	// The components, as the bits 1<<iri.Component, whose text the quick
+	// check of NFC and NFKC (gatherer.quickCheck) does not find normal: a
+	// character written beyond ASCII that NFC or NFKC may change, or that
+	// may combine with the one before it (props.MayChange), or
+	// non-starters out of canonical order. The others are in NFKC, and so
 	// in NFC, and hold no full-width nor half-width character.
 	mayChange uint16
 	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
@@ -104,7 +107,13 @@ type gatherer struct {
 	marks, digits uint16
 	prev          props.Props
 	mayChange     uint16 // the facts' mayChange so far
-	mixedVs       []Violation
+	// The quick check of the normal forms (quickCheck): where the last
+	// non-starter ended, its combining class, and how many came in a row.
+	markEnd   int
+	from      int // where the component starts
+	lastCCC   uint8
+	markCount uint8
+	mixedVs   []Violation
 	// The part of the component being read: where it starts, and the
 	// scripts of its letters so far.
 	part    int
@@ -124,7 +133,7 @@ type gatherer struct {
 // the order they come).
 func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, seps string) {
 	s := c.s
-	g.part, g.scripts, g.prev = start, scriptRun{}, 0
+	g.part, g.scripts, g.prev, g.from = start, scriptRun{}, 0, start
 	if end <= g.first {
 		return // plain ASCII: no part can mix scripts
 	}
@@ -134,39 +143,61 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 			return
 		}
 	}
-	// The part of the first special character starts after the last
-	// separator before it.
-	if k := lastSeparator(s, start, j, seps); k >= 0 {
-		g.part = k + 1
-	}
-	if hasASCIILetter(s[g.part:j]) {
-		g.scripts.add(props.Latin)
+	// Until the scripts of the special characters may not mix with Latin,
+	// no part can mix scripts, whatever its ASCII letters (a subset of a
+	// set scriptSet allows is allowed): the pass reads neither the parts
+	// nor their letters (fast), and g.scripts holds the scripts of the
+	// component's special characters. From there on, it reads the parts
+	// (partSoFar), g.scripts those of the part.
+	//
+	// Cyrillic and Greek are the scripts that do not mix with Latin (see
+	// scriptSet.allowed): a component whose first special character is
+	// one of theirs, most often, by its first octet (U+0380-04FF: CE-D3),
+	// written or encoded, is read by its parts from the start.
+	fast, checked := true, 0
+	if lead := leadOctet(s, j); lead >= 0xCE && lead <= 0xD3 {
+		fast = false
+		if k := lastSeparator(s, start, j, seps); k >= 0 {
+			g.part = k + 1
+		}
+		if hasASCIILetter(s[g.part:j]) {
+			g.scripts.add(props.Latin)
+		}
 	}
 	for i := j; ; {
 		// s[i] is a special character.
 		if s[i] == '%' {
-			// A valid IRI: two hex digits follow.
-			r, n, lower := encodedChar(s, i)
-			var p props.Props
-			switch {
-			case n == 0 || lower && g.lower&(1<<comp) == 0 || (r == '/' || r == '.') && comp == iri.ComponentPath:
-				// Octets that are not UTF-8, lower-case hex that the
-				// component was not told of yet, and the two characters
-				// that may change the path: what percentEncoded may
-				// report. It reports nothing for the others, as "%20",
-				// "%3D", "%D0%BF".
-				n, p = c.percentEncoded(i, comp, &g.lower)
-			case r < 0x80:
-				p = props.Props(asciiScript(byte(r)))
-			default:
-				var ok bool
-				if p, ok = props.Cached(r); !ok {
-					p = props.Of(r)
+			// Encoded text comes in words too: the whole stretch.
+			for {
+				// A valid IRI: two hex digits follow.
+				r, n, lower := encodedChar(s, i)
+				var p props.Props
+				switch {
+				case n == 0 || lower && g.lower&(1<<comp) == 0 || (r == '/' || r == '.') && comp == iri.ComponentPath:
+					// Octets that are not UTF-8, lower-case hex that the
+					// component was not told of yet, and the two
+					// characters that may change the path: what
+					// percentEncoded may report. It reports nothing for
+					// the others, as "%20", "%3D", "%D0%BF".
+					n, p = c.percentEncoded(i, comp, &g.lower)
+				case r < 0x80:
+					p = props.Props(asciiScript(byte(r)))
+				default:
+					var ok bool
+					if p, ok = props.Cached(r); !ok {
+						p = props.Of(r)
+					}
+				}
+				if p&(markOrDecomposes|props.Digit) != 0 {
+					g.note(p, r == 0x0307, comp)
+				} else {
+					g.prev = p // what note does with it
+				}
+				g.scripts.add(p.Script())
+				if i += n; i >= end || s[i] != '%' {
+					break
 				}
 			}
-			g.note(p, r == 0x0307, comp)
-			g.scripts.add(p.Script())
-			i += n
 		} else {
 			// Non-ASCII text comes in words: the whole stretch.
 			for i < end && s[i] >= 0x80 {
@@ -186,10 +217,16 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 					p = props.Of(r)
 				}
 				g.seen |= p
-				if p&props.MayChange != 0 {
-					g.mayChange |= 1 << comp
+				// Most characters are letters that neither change, nor
+				// combine, nor decompose: one test for the rest.
+				if p&(props.MayChange|props.NonStarter|markOrDecomposes|props.Digit) != 0 {
+					if p&(props.MayChange|props.NonStarter) != 0 {
+						g.quickCheck(s, p, i, i+n, comp)
+					}
+					g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
+				} else {
+					g.prev = p // what note does with it
 				}
-				g.note(p, s[i] == 0xCC && s[i+1] == 0x87, comp) // U+0307
 				g.scripts.add(p.Script())
 				i += n
 			}
@@ -202,6 +239,19 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		}
 		// Plain ASCII up to the next special character, or the end.
 		g.prev = 0
+		if fast {
+			if g.scripts.set.n != checked { // a script more
+				checked = g.scripts.set.n
+				fast = g.scripts.set.allowedWithLatin()
+			}
+			if fast {
+				if i = nextSpecial(s, i, end); i == end {
+					return
+				}
+				continue
+			}
+			c.partSoFar(g, start, i, seps)
+		}
 		if i+1 < end && (s[i+1] == '%' || s[i+1] >= 0x80) {
 			// One byte between two special characters, a third of the
 			// stretches ("/" between encoded words, "n" in "fijación"):
@@ -241,7 +291,34 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 		}
 		i = next
 	}
+	if fast {
+		if g.scripts.set.n == checked || g.scripts.set.allowedWithLatin() {
+			return
+		}
+		c.partSoFar(g, start, end, seps)
+	}
 	c.endPart(g, comp, end)
+}
+
+// leadOctet returns the octet at s[i], a special character: a
+// percent-encoded one decoded.
+func leadOctet(s string, i int) byte {
+	if s[i] == '%' {
+		return hexDigit[s[i+1]]&0xF<<4 | hexDigit[s[i+2]]&0xF
+	}
+	return s[i]
+}
+
+// partSoFar makes g.part and g.scripts those of the part of the component
+// s[start:] that s[i-1] ends, for the pass to read the parts from i on:
+// the part starts after the last separator before i, and its scripts are
+// those of its letters, in the order they come (scriptsOf).
+func (c *run) partSoFar(g *gatherer, start, i int, seps string) {
+	g.part = start
+	if k := lastSeparator(c.s, start, i, seps); k >= 0 {
+		g.part = k + 1
+	}
+	g.scripts = scriptsOf(c.s[g.part:i])
 }
 
 // validRune decodes the character s starts with, a code point of at
@@ -261,6 +338,65 @@ func validRune(s string) (rune, int) {
 	return utf8.RuneError, 1
 }
 
+// quickCheck makes the quick check of NFC and NFKC (UAX #15 §9) for the
+// character at s[i:end], with the properties p, a character that may
+// change (props.MayChange) or a non-starter: it marks the component as
+// one that normalForms must look at (mayChange) where the check does not
+// answer Yes, as x/text's check would answer it. Every other character
+// answers Yes and is a starter, which ends a run of non-starters: so is
+// any text between two non-starters, and a non-starter that does not
+// start where the one before ended starts a run. A run of non-starters
+// answers Yes when their classes do not go down, and when it is short of
+// the stream-safe format's limit (UAX #15 §13: 30 non-starters, of which
+// a starter's decomposition may end in some; props'
+// TestNormalCharactersMakeNormalText holds the same check to x/text).
+//
+// A character whose check is Maybe and that each form keeps alone
+// (props.Combines) changes only by composing with the starter before it,
+// which is the character before it where that is not a non-starter (a
+// starter the check answers Yes for begins a segment, UAX #15 §9): it
+// stays where that character composes with nothing (keptApart), as
+// U+09BE (Maybe: U+09C7 U+09BE is U+09CB) after most Bengali letters.
+func (g *gatherer) quickCheck(s string, p props.Props, i, end int, comp iri.Component) {
+	const maxRun = 16
+	if g.markEnd != i {
+		g.lastCCC, g.markCount = 0, 0
+	}
+	ccc := p.CCC()
+	if p&props.MayChange != 0 && !g.keptApart(s, p, i, end) || ccc < g.lastCCC || g.markCount >= maxRun {
+		g.mayChange |= 1 << comp
+	}
+	g.markEnd, g.lastCCC, g.markCount = end, ccc, g.markCount+1
+}
+
+// keptApart reports whether NFC and NFKC keep the character at s[i:end],
+// with the properties p (props.MayChange), as it is after the character
+// before it in its component: for a character that composes only
+// (props.Combines), at the start of the component or after a starter
+// that composes with nothing.
+func (g *gatherer) keptApart(s string, p props.Props, i, end int) bool {
+	if p&props.Combines == 0 || g.lastCCC != 0 {
+		return false // after a non-starter: the starter before may be further back
+	}
+	if i == g.from {
+		return true
+	}
+	k := i - 1
+	for k > g.from && s[k]&0xC0 == 0x80 {
+		k--
+	}
+	// A character before it that composes with nothing, nor decomposes
+	// (x/text's BoundaryAfter: inert) keeps it apart. One that may
+	// compose leaves the question to normalForms: a normalization of the
+	// two would cost about as much as that of the component.
+	prev := s[k:i]
+	return norm.NFC.PropertiesString(prev).BoundaryAfter() && norm.NFKC.PropertiesString(prev).BoundaryAfter()
+}
+
+// markOrDecomposes are the properties of a character that gatherer.note
+// looks at, beside props.Digit.
+const markOrDecomposes = props.Nonspacing | props.Decomposes
+
 // note records what the character with the properties p, in the
 // component comp, tells the rules of spoofing for text. spoof.Marks finds
 // a problem only in the marks on one base of the text in NFD. A mark that
@@ -274,7 +410,6 @@ func validRune(s string) (rune, int) {
 // that decomposes, or follows a mark or a character that decomposes, a
 // character that decomposes after a mark, and U+0307 need spoof.Marks.
 func (g *gatherer) note(p props.Props, dotAbove bool, comp iri.Component) {
-	const markOrDecomposes = props.Nonspacing | props.Decomposes
 	if p&props.Nonspacing != 0 && (p&props.Decomposes != 0 || g.prev&markOrDecomposes != 0 || dotAbove) ||
 		p&props.Decomposes != 0 && g.prev&props.Nonspacing != 0 {
 		g.marks |= 1 << comp
@@ -296,9 +431,12 @@ func (g *gatherer) note(p props.Props, dotAbove bool, comp iri.Component) {
 // s[i:end], end if there is none.
 func nextSpecial(s string, i, end int) int {
 	from := i
-	for ; i+8 <= end; i += 8 {
-		if m := specialLanes(word(s[i : i+8])); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
+	if t := s[:end]; i <= end-8 {
+		_ = t[i:] // 0 <= i: the word loop needs no bounds checks
+		for ; i <= len(t)-8; i += 8 {
+			if m := specialLanes(word(t[i : i+8])); m != 0 {
+				return i + bits.TrailingZeros64(m)>>3
+			}
 		}
 	}
 	switch {
@@ -431,8 +569,12 @@ const (
 // it: only the lowest set bit tells).
 func specialLanes(v uint64) uint64 {
 	const ones = 0x0101010101010101
+	// A lane of v below 0x80 but "%" is 01-7F in x, so that x-ones
+	// borrows from no lane below the lowest "%" (where x-ones sets the
+	// high bit and borrows), and sets no high bit there; the lanes of v
+	// from 0x80 have theirs.
 	x := v ^ percents // a zero byte where v has "%"
-	return ((x-ones)&^x | v) & highs
+	return (x - ones | v) & highs
 }
 
 // zeroLanes returns where the eight bytes of v are 0: bit 8j+7 set for a

@@ -169,19 +169,26 @@ func TestEncodedChar(t *testing.T) {
 						}
 						s += fmt.Sprintf("%%%02X", c)
 					}
-					for _, in := range []string{s, strings.ToLower(s), s + "x", "%41" + s[3:], notPercentAt(s, 3), notPercentAt(s, 6), notPercentAt(s, 9)} {
+					for _, in := range []string{s, strings.ToLower(s), lowerFrom(s, 3), lowerFrom(s, 6), s + "x", "%41" + s[3:], notPercentAt(s, 3), notPercentAt(s, 6), notPercentAt(s, 9)} {
 						want, k := pct.DecodeRune(in)
 						if o := pct.Octet(in, 0); o < utf8.RuneSelf {
 							want, k = rune(o), 3
 						}
-						r, n, lower := encodedChar(in, 0)
-						if n != k || n > 0 && r != want {
-							t.Fatalf("encodedChar(%q) = %U, %d; want %U, %d", in, r, n, want, k)
+						// Alone, and inside text before and after it: the
+						// words encodedChar reads reach past the triplets,
+						// or end with the text.
+						for _, pre := range []string{"", "/", "abcdefgh"} {
+							for _, post := range []string{"", "/", "%41", "/0123456"} {
+								r, n, lower := encodedChar(pre+in+post, len(pre))
+								if n != k || n > 0 && r != want {
+									t.Fatalf("encodedChar(%q, %d) = %U, %d; want %U, %d", pre+in+post, len(pre), r, n, want, k)
+								}
+								if n > 0 && lower != (lowerHexTriplet(in[:n]) >= 0) {
+									t.Fatalf("encodedChar(%q, %d): lower %v", pre+in+post, len(pre), lower)
+								}
+								answered += n
+							}
 						}
-						if n > 0 && lower != (lowerHexTriplet(in[:n]) >= 0) {
-							t.Fatalf("encodedChar(%q): lower %v", in, lower)
-						}
-						answered += n
 					}
 				}
 			}
@@ -190,6 +197,15 @@ func TestEncodedChar(t *testing.T) {
 	if answered == 0 {
 		t.Error("encodedChar answered nothing")
 	}
+}
+
+// lowerFrom returns s with its hex digits from i on in lower case:
+// "%C3%a9".
+func lowerFrom(s string, i int) string {
+	if i >= len(s) {
+		return s
+	}
+	return s[:i] + strings.ToLower(s[i:])
 }
 
 // notPercentAt returns s with the byte at i, a "%", as "x": "%C3xA9"
@@ -249,6 +265,52 @@ func TestValidRune(t *testing.T) {
 	for _, s := range []string{"\xc3", "\xe0\xa4", "\xf0\x9f\x98"} {
 		if r, n := validRune(s); r != utf8.RuneError || n != 1 {
 			t.Errorf("validRune(%+q) = %U, %d; want U+FFFD, 1", s, r, n)
+		}
+	}
+}
+
+// TestMixedScriptsAfterTheFastPass holds the pass over the characters to
+// mixedScripts' own walk where it reads a component first without its
+// parts, then by its parts (partSoFar): a script that does not mix with
+// Latin after one that does, written or encoded, in the part that has the
+// Latin letters or in another, at the end of the component or before
+// more; and components whose first special character is Greek or
+// Cyrillic (read by their parts from the start).
+func TestMixedScriptsAfterTheFastPass(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		mixed int // char/mixed-script violations
+	}{
+		{"http://a/日本/abcд", 1},
+		{"http://a/日本/abc/д", 0},
+		{"http://a/é/xyzд/q", 1},
+		{"http://a/é/xyz/дq", 1},
+		{"http://a/é/xyz/д/q", 0},
+		{"http://a/%C3%A9/xyz%D0%B4/q", 1},
+		{"http://a/%C3%A9/xyz/%D0%B4", 0},
+		{"http://a/日/abc/αβγ/x", 0},
+		{"http://a/日/abc/αβγx/x", 1},
+		{"http://a/abc/αβγ", 0},
+		{"http://a/αβγ/abc", 0},
+		{"http://a/abc.αβγ", 0},
+		{"http://a/αβγ-abc/дx", 2},
+		{"http://a/?q=日本&r=abcд&s=д", 1},
+		{"http://a/#é-д", 1},
+		{"http://a/é%D0%B4", 1},
+		{"http://a/ab%C3%A9/%CE%B1x", 1},
+	} {
+		got, want := Check(tc.in), Checker{}.check(tc.in, checkMode{every: true})
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Check(%q):\n got %v\nwant %v", tc.in, got.Violations, want.Violations)
+		}
+		n := 0
+		for _, v := range got.Violations {
+			if v.Code == "char/mixed-script" {
+				n++
+			}
+		}
+		if n != tc.mixed {
+			t.Errorf("Check(%q): %d char/mixed-script, want %d: %v", tc.in, n, tc.mixed, got.Violations)
 		}
 	}
 }

@@ -74,19 +74,64 @@ var rules = []Rule{
 // tools that filter by code. The slice is the caller's.
 func Rules() []Rule { return append([]Rule(nil), rules...) }
 
-// ruleByCode indexes rules by code. It is built on first use: a program
-// that never checks pays nothing for it, at init or after.
-func ruleByCode() map[string]Rule {
+// ruleOf returns the rule with the code, or a zero Rule (whose Code is
+// "") for a code that names none. Every violation asks for its rule: one
+// multiplication and one comparison of strings, where a map hashed the
+// whole code. The codes are at least eight bytes long (see ruleSlot).
+func ruleOf(code string) *Rule {
+	t := ruleTable()
+	if len(code) >= 8 {
+		if i := t.slots[ruleSlot(code, t.mult)]; i != 0 && rules[i-1].Code == code {
+			return &rules[i-1]
+		}
+	}
+	return &noRule
+}
+
+var noRule Rule
+
+// ruleSlot hashes a code of eight bytes or more: its last eight bytes as
+// one word, plus its length, times mult, the top byte of the product.
+func ruleSlot(code string, mult uint64) uint8 {
+	return uint8((word(code[len(code)-8:]) + uint64(len(code))) * mult >> 56)
+}
+
+// ruleTable returns the slots of the codes of rules, each holding the
+// index of its rule plus one, under the first multiplier (of a fixed
+// sequence) that gives each code a slot of its own. It is made on first
+// use: a program that never checks pays nothing for it, at init or after;
+// the first check tries a few hundred multipliers, which 52 codes in 256
+// slots need.
+func ruleTable() *ruleSlots {
 	ruleIndex.once.Do(func() {
-		ruleIndex.m = make(map[string]Rule, len(rules))
-		for _, r := range rules {
-			ruleIndex.m[r.Code] = r
+	next:
+		for mult := uint64(0x9E3779B97F4A7C15); ; mult = mult*6364136223846793005 + 1442695040888963407 {
+			mult |= 1
+			var slots [256]uint8
+			for i, r := range rules {
+				if len(r.Code) < 8 {
+					panic("check: the code of a rule is shorter than eight bytes: " + r.Code)
+				}
+				k := ruleSlot(r.Code, mult)
+				if slots[k] != 0 {
+					continue next // taken
+				}
+				slots[k] = uint8(i + 1)
+			}
+			ruleIndex.slots, ruleIndex.mult = slots, mult
+			return
 		}
 	})
-	return ruleIndex.m
+	return &ruleIndex.ruleSlots
+}
+
+// ruleSlots is the index of ruleOf.
+type ruleSlots struct {
+	mult  uint64
+	slots [256]uint8
 }
 
 var ruleIndex struct {
 	once sync.Once
-	m    map[string]Rule
+	ruleSlots
 }

@@ -125,6 +125,62 @@ func mixedScripts(text string) string {
 	return s.set.String()
 }
 
+// scriptsOf returns the scripts of the letters of text, a part of a
+// component of a valid IRI, as mixedScripts reads them, and as the pass
+// over the characters reads them: from one special character (a
+// percent-encoding, a character beyond ASCII) to the next, asking the
+// ASCII between only whether it has a letter.
+func scriptsOf(text string) scriptRun {
+	var s scriptRun
+	for i := 0; i < len(text); {
+		var r rune
+		switch b := text[i]; {
+		case b == '%':
+			var n int
+			if r, n, _ = encodedChar(text, i); n == 0 {
+				i += 3 // not UTF-8: no character
+				continue
+			}
+			i += n
+		case b >= utf8.RuneSelf:
+			var n int
+			r, n = validRune(text[i:])
+			i += n
+		default:
+			next := nextSpecial(text, i, len(text))
+			if hasASCIILetter(text[i:next]) {
+				s.add(props.Latin)
+			}
+			i = next
+			continue
+		}
+		if r < utf8.RuneSelf {
+			s.add(asciiScript(byte(r)))
+		} else {
+			p, ok := props.Cached(r)
+			if !ok {
+				p = props.Of(r)
+			}
+			s.add(p.Script())
+		}
+	}
+	return s
+}
+
+// allowedWithLatin reports whether the set with Latin too is allowed:
+// for one script, whether it is neither Cyrillic nor Greek (see allowed).
+func (s *scriptSet) allowedWithLatin() bool {
+	switch s.n {
+	case 0:
+		return true
+	case 1:
+		return s.ids[0] != props.Cyrillic && s.ids[0] != props.Greek
+	}
+	t := *s
+	t.add(props.Latin)
+	return t.allowed()
+}
+
 // hasEncodedNonASCII reports whether s has a percent-encoded octet
 // above 0x7F, a part of an encoded non-ASCII character.
 func hasEncodedNonASCII(s string) bool {

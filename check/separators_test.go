@@ -1,6 +1,7 @@
 package check
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 
@@ -93,10 +94,10 @@ func TestNextSpecial(t *testing.T) {
 	}
 }
 
-// TestSchemeHasUpper holds schemeHasUpper to chars.HasUpper on schemes of
-// every length up to ten of the characters a scheme may hold, one of them
-// in upper case or none, followed by ":" and texts of several lengths.
-func TestSchemeHasUpper(t *testing.T) {
+// TestSchemeWord holds schemeWord to chars.HasUpper and strings.ToLower
+// on schemes of every length up to ten with an upper-case letter, a digit
+// or a sign at every place, alone and before more of an IRI.
+func TestSchemeWord(t *testing.T) {
 	for n := 1; n <= 10; n++ {
 		for i := -1; i < n; i++ {
 			for _, c := range []byte{'A', 'Z', 'a', 'z', '0', '9', '+', '-', '.'} {
@@ -106,9 +107,44 @@ func TestSchemeHasUpper(t *testing.T) {
 				}
 				for _, rest := range []string{":", ":/", "://Ab/CD"} {
 					s := string(b) + rest
-					if got, want := schemeHasUpper(s, n), chars.HasUpper(string(b)); got != want {
-						t.Fatalf("schemeHasUpper(%q, %d) = %v, want %v", s, n, got, want)
+					var want uint64
+					if n < 8 {
+						for j := n - 1; j >= 0; j-- {
+							want = want<<8 | uint64(strings.ToLower(string(b))[j])
+						}
 					}
+					if got, upper := schemeWord(s, n); got != want || upper != chars.HasUpper(string(b)) {
+						t.Fatalf("schemeWord(%q, %d) = %#x, %v; want %#x, %v", s, n, got, upper, want, chars.HasUpper(string(b)))
+					}
+				}
+			}
+		}
+	}
+	for _, tc := range []struct {
+		scheme string
+		want   uint64
+	}{{"http", schemeHTTP}, {"HTTPS", schemeHTTPS}, {"Data", schemeData}, {"mailTO", schemeMailto}} {
+		if got, _ := schemeWord(tc.scheme+":x", len(tc.scheme)); got != tc.want {
+			t.Errorf("schemeWord(%q) = %#x, want %#x", tc.scheme, got, tc.want)
+		}
+	}
+}
+
+// TestSpecialLanesEveryPair holds specialLanes' lowest set bit to the
+// first "%" or byte from 0x80 on every pair of bytes, at every place of a
+// word of "a" (the borrow of a "%" reaches the lanes above only).
+func TestSpecialLanesEveryPair(t *testing.T) {
+	for a := 0; a < 256; a++ {
+		for b := 0; b < 256; b++ {
+			for at := 0; at < 7; at++ {
+				w := []byte("aaaaaaaa")
+				w[at], w[at+1] = byte(a), byte(b)
+				want := strings.IndexFunc(string(w), func(r rune) bool { return r == '%' || r >= 0x80 })
+				if want < 0 {
+					want = 8
+				}
+				if m := specialLanes(word(string(w))); bits.TrailingZeros64(m)>>3 != want {
+					t.Fatalf("specialLanes(%q) = %#x, want the lane %d", w, m, want)
 				}
 			}
 		}

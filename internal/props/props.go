@@ -30,14 +30,25 @@ const (
 	scriptMask Props = 0xFF      // an index into scriptTables plus one; 0 for Common and Inherited
 	bidiShift        = 8         // five bits of bidi.Class
 	bidiMask         = 0x1F << 8 // where the class sits
+	cccShift         = 20        // eight bits of the combining class
 )
 
 // The flags are set for what a check must look at, so that the OR of a
 // text's properties tells whether any character needs it.
 const (
-	MayChange Props = 1 << 13 // not (NFKC_Quick_Check=Yes and combining class 0)
+	// MayChange: the quick check of NFC or of NFKC (UAX #15 §9) does not
+	// answer Yes for the character: NFC or NFKC changes it (No), or it
+	// may combine with the character before it (Maybe). Text whose
+	// characters all answer Yes is in NFC and in NFKC when its
+	// non-starters (NonStarter) come in canonical order.
+	MayChange Props = 1 << 13
 	Special   Props = 1 << 14 // private use: the one character the checker's walk reports in a valid IRI
 	RTL       Props = 1 << 15 // bidi class R or AL, or a bidi isolate control (see chars.IsBidiIsolate)
+	// NonStarter: a character whose canonical combining class (the
+	// first of its decomposition's, as x/text's quick check reads it:
+	// LeadCCC) is not 0, which canonical ordering may move past its
+	// neighbour (UAX #15 §9); CCC returns the class.
+	NonStarter Props = 1 << 16
 	// Nonspacing: a nonspacing or enclosing mark (General_Category Mn or
 	// Me), from the unicode package: the marks UTS #39 §5.4 counts
 	// (spoof.Marks).
@@ -45,6 +56,11 @@ const (
 	// Decomposes: a canonical decomposition (NFD changes the character
 	// alone), from golang.org/x/text/unicode/norm.
 	Decomposes Props = 1 << 18
+	// Combines: a character whose quick check is Maybe in NFC or NFKC
+	// (MayChange) but that each form keeps alone: it changes only by
+	// composing with the character before it (U+0301 after "e"; U+09BE
+	// after U+09C7).
+	Combines Props = 1 << 28
 	// Digit: a decimal digit (General_Category Nd), from the unicode
 	// package: what the check of UTS #39 §5.3 (spoof.MixedNumbers) needs
 	// beyond ASCII to find anything.
@@ -54,6 +70,10 @@ const (
 // Script returns the id of the character's script (see ScriptName), 0 for
 // Common and Inherited.
 func (p Props) Script() uint8 { return uint8(p & scriptMask) }
+
+// CCC returns the canonical combining class of the character (of the
+// first character of its decomposition), 0 for a starter.
+func (p Props) CCC() uint8 { return uint8(p >> cccShift) }
 
 // BidiClass returns the character's bidi class.
 func (p Props) BidiClass() bidi.Class { return bidi.Class(p & bidiMask >> bidiShift) }
@@ -94,12 +114,16 @@ func newPropBlock(n rune) *[256]Props {
 			block[i] |= RTL
 		}
 		enc := utf8.AppendRune(buf[:0], r)
-		// A character alone that NFKC keeps (Quick_Check is not No) and
-		// that neither reorders nor combines with what precedes it
-		// (BoundaryBefore: class 0, Quick_Check not Maybe): text made of
-		// such characters is in NFKC, and so in NFC (UAX #15 §9).
-		if !norm.NFKC.Properties(enc).BoundaryBefore() || !norm.NFKC.IsNormal(enc) {
+		// The quick check of each form on the character alone: a span
+		// shorter than the character is a Quick_Check of No or Maybe.
+		if norm.NFC.QuickSpan(enc) < len(enc) || norm.NFKC.QuickSpan(enc) < len(enc) {
 			block[i] |= MayChange
+			if norm.NFC.IsNormal(enc) && norm.NFKC.IsNormal(enc) {
+				block[i] |= Combines
+			}
+		}
+		if ccc := norm.NFC.Properties(enc).LeadCCC(); ccc != 0 {
+			block[i] |= NonStarter | Props(ccc)<<cccShift
 		}
 		if chars.IsIprivate(r) {
 			block[i] |= Special

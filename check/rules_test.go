@@ -1,0 +1,38 @@
+package check
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRuleOf holds ruleOf to the table of rules: each code finds its own
+// rule, and a code that is not one finds none, whatever slot it hashes
+// to: every code cut short, lengthened, with a byte changed, in upper
+// case, and the groups.
+func TestRuleOf(t *testing.T) {
+	known := map[string]bool{}
+	for i := range rules {
+		known[rules[i].Code] = true
+		if got := ruleOf(rules[i].Code); got != &rules[i] {
+			t.Errorf("ruleOf(%q) = %+v, want the rule %d", rules[i].Code, *got, i)
+		}
+	}
+	others := []string{"", "char/", "bidi/", "syntax", "char/tagx", "xchar/tag", "char/spac", "not/a-rule-at-all"}
+	for _, r := range rules {
+		c := r.Code
+		others = append(others, c[:len(c)-1], c+"x", c[1:], "x"+c, strings.ToUpper(c), c[:len(c)-1]+"_", c[:len(c)/2])
+	}
+	n := 0
+	for _, c := range others {
+		if known[c] {
+			continue
+		}
+		n++
+		if got := ruleOf(c); got.Code != "" {
+			t.Errorf("ruleOf(%q) = the rule %q", c, got.Code)
+		}
+	}
+	if n < 7*len(rules) {
+		t.Errorf("%d codes that name no rule", n)
+	}
+}

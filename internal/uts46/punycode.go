@@ -165,14 +165,14 @@ func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
 			}
 			w = int32(nextW)
 		}
-		count := int32(n + 1)
-		bias = punyAdapt(i-oldI, count, oldI == 0)
-		q := i / count
-		if q > utf8.MaxRune-code {
+		count := int32(n + 1) // maxFastLabel+1 at most: see below
+		bias = decodeAdapt(uint32(i-oldI), count, oldI == 0)
+		q, r := divSmall(uint32(i), count)
+		if q > utf8.MaxRune-uint32(code) {
 			return 0, false
 		}
-		code += q
-		i -= q * count
+		code += int32(q)
+		i = int32(r)
 		if n == maxFastLabel || !utf8.ValidRune(code) {
 			return 0, false
 		}

@@ -102,30 +102,47 @@ type hostBytes struct {
 	nonASCII bool
 }
 
+// scanHost tells what the bytes of a reg-name are (hostBytes).
 func scanHost(host string) hostBytes {
-	// Most hosts have neither "%" nor "-", which the flags of the rest
-	// need: one lookup a byte.
+	// One lookup a byte, eight bytes to a step of the loop. Most hosts
+	// have neither "%" nor "-", which the flags of the rest need.
 	var seen uint8
-	for i := 0; i < len(host); i++ {
+	i := 0
+	for ; i+8 <= len(host); i += 8 {
+		w := host[i : i+8]
+		seen |= hostByteFlags[w[0]] | hostByteFlags[w[1]] | hostByteFlags[w[2]] | hostByteFlags[w[3]] |
+			hostByteFlags[w[4]] | hostByteFlags[w[5]] | hostByteFlags[w[6]] | hostByteFlags[w[7]]
+	}
+	for ; i < len(host); i++ {
 		seen |= hostByteFlags[host[i]]
 	}
-	if seen&(hbPercent|hbDash) != 0 {
-		seen = 0
-		for i := 0; i < len(host); i++ {
-			f := hostByteFlags[host[i]]
-			seen |= f
-			switch {
-			case f&hbPercent != 0:
-				i += 2 // its hex digits are not letters of the name
-			case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
-				host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
-				seen |= hbACE | hostByteFlags[host[i+1]]
-				i += 3
-			}
-		}
+	switch {
+	case seen&hbPercent != 0:
+		seen = scanEncodedHost(host)
+	case seen&hbDash != 0 && idn.HasPunycodeLabel(host): // a word at a time
+		seen |= hbACE
 	}
 	return hostBytes{percent: seen&hbPercent != 0, ace: seen&hbACE != 0, digit01: seen&hbDigit01 != 0,
 		upper: seen&hbUpper != 0, nonASCII: seen&hbNonASCII != 0}
+}
+
+// scanEncodedHost is the pass of scanHost over a host with a "%": the
+// hex digits of a percent-encoding are not letters of the name.
+func scanEncodedHost(host string) uint8 {
+	var seen uint8
+	for i := 0; i < len(host); i++ {
+		f := hostByteFlags[host[i]]
+		seen |= f
+		switch {
+		case f&hbPercent != 0:
+			i += 2 // its hex digits are not letters of the name
+		case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
+			host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
+			seen |= hbACE | hostByteFlags[host[i+1]]
+			i += 3
+		}
+	}
+	return seen
 }
 
 // The flags of hostByteFlags: one table lookup per byte of a host.

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/go-iri/iri/internal/props"
 )
 
 // A Reason is why a host label is not safe to show to a person in
@@ -95,32 +93,36 @@ func Label(label, tld string) []Finding {
 	}
 	var types IdentifierType
 	invisible := false
-	// The properties of the non-ASCII characters, ORed: the rules of
+	// The charInfo of the non-ASCII characters, ORed: the rules of
 	// marks and numbers find nothing without a mark, a decomposition or
 	// a digit beyond ASCII (see below), and most labels have none.
-	var seen props.Props
+	var seen charInfo
 	// The resolved script set (ResolvedScripts) in the same pass: the
-	// intersection of the Script_Extensions of the characters.
+	// intersection of the Script_Extensions of the characters, each set
+	// met once (a label is mostly letters of one script: the same set
+	// again and again, and meeting it twice changes nothing).
 	resolved := allScripts
+	latin := false                       // resolved has met latinSet
+	lastSet := charInfo(infoSetMask + 1) // the index of the set of the character before; none
 	for j, r := range label {
 		if r < utf8.RuneSelf {
-			if 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
+			if !latin && 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
 				resolved = resolved.and(latinSet)
+				latin = true
 			}
 			if asciiAllowed(byte(r)) {
 				continue
 			}
 		} else {
-			p, ok := props.Cached(r)
-			if !ok {
-				p = props.Of(r)
-			}
-			seen |= p
 			info, ok := infoCached(r)
 			if !ok {
 				info = infoOf(r)
 			}
-			resolved = resolved.and(info.extensions())
+			seen |= info
+			if x := info.scxIndex(); x != lastSet {
+				resolved = resolved.and(scriptSets[x])
+				lastSet = x
+			}
 			if info.ignorable() {
 				if !invisible {
 					invisible = true
@@ -140,13 +142,13 @@ func Label(label, tld string) []Finding {
 	}
 	// Without a nonspacing mark, the marks of the characters'
 	// decompositions make no problem (TestMarksNeedANonspacingMark).
-	if seen&props.Nonspacing != 0 {
+	if seen&infoNonspacing != 0 {
 		if p, off := marksFrom(label, i); p != 0 {
 			add(ReasonMarks, off, runeLen(label, off), p.String())
 		}
 	}
 	// Without a digit beyond ASCII, the digits are of one system.
-	if seen&props.Digit != 0 {
+	if seen&infoDigit != 0 {
 		if off, ok := mixedNumbersAt(label); ok {
 			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 		}

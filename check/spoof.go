@@ -93,7 +93,11 @@ func (r *run) spoofHost() {
 		}
 		// Judged as written (its percent-encodings decoded): IDNA's
 		// mapping removes invisible characters that shown lacks.
-		fs, u := spoof.LabelAsWritten(unescaped(label), shown, tld)
+		written := label
+		if r.regName.percent {
+			written = unescaped(label)
+		}
+		fs, u := spoof.LabelAsWritten(written, shown, tld)
 		for _, f := range fs {
 			at, n := off+f.Offset, f.Length
 			what := "host label " + strconv.Quote(u)

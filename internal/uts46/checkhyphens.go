@@ -36,7 +36,13 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	out := buf[:0]
 	var runes [maxFastLabel]rune
 	var all uint64
-	for rest, more := domain, true; more; {
+	// NFC is asked of the labels of the result with a code point that
+	// calls for it (nfcCheck), not of the whole: "." is a starter that
+	// composes with nothing, so text is in NFC when each of its labels is.
+	// nfcLabels has the bit of each such label by its index, for the
+	// first 64; a later one asks it of the whole (fastDomain).
+	var nfcLabels uint64
+	for index, rest, more := 0, domain, true; more; index++ {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
 		// Each label of the result checked as fastPath checks a label
@@ -79,6 +85,10 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 		if ace {
 			out = append(out, '.') // the last one is cut below
 		}
+		if all&nfcCheck != 0 && index < 64 {
+			nfcLabels |= 1 << index
+			all &^= nfcCheck
+		}
 	}
 	// The checks of the whole that fastPath makes after its labels, on the
 	// result as x/net/idna makes it: the Bidi Rule and NFC.
@@ -86,10 +96,24 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	if ace {
 		u = string(out[:len(out)-1])
 	}
-	if !fastDomain(u, all) {
+	if nfcLabels != 0 && !labelsNFC(u, nfcLabels) || !fastDomain(u, all) {
 		return "", false
 	}
 	return u, true
+}
+
+// labelsNFC reports whether the labels of domain whose index has its bit
+// in which are in NFC.
+func labelsNFC(domain string, which uint64) bool {
+	for label := range strings.SplitSeq(domain, ".") {
+		if which&1 != 0 && !isNFC(label) {
+			return false
+		}
+		if which >>= 1; which == 0 {
+			return true
+		}
+	}
+	return true
 }
 
 // byteHyphens reports whether a label has "-" as its third and fourth

@@ -104,17 +104,27 @@ type hostBytes struct {
 
 // scanHost tells what the bytes of a reg-name are (hostBytes).
 func scanHost(host string) hostBytes {
-	// One lookup a byte, eight bytes to a step of the loop. Most hosts
-	// have neither "%" nor "-", which the flags of the rest need.
+	// One lookup a byte, eight bytes to a step of the loop, the last
+	// eight overlapping the step before where the length is not a
+	// multiple of eight (the flags are ORed: a byte seen twice changes
+	// nothing), rather than a loop over the bytes left, whose end a
+	// branch predictor must guess for each host. Most hosts have neither
+	// "%" nor "-", which the flags of the rest need.
 	var seen uint8
-	i := 0
-	for ; i+8 <= len(host); i += 8 {
-		w := host[i : i+8]
-		seen |= hostByteFlags[w[0]] | hostByteFlags[w[1]] | hostByteFlags[w[2]] | hostByteFlags[w[3]] |
-			hostByteFlags[w[4]] | hostByteFlags[w[5]] | hostByteFlags[w[6]] | hostByteFlags[w[7]]
-	}
-	for ; i < len(host); i++ {
-		seen |= hostByteFlags[host[i]]
+	if len(host) < 8 {
+		for i := 0; i < len(host); i++ {
+			seen |= hostByteFlags[host[i]]
+		}
+	} else {
+		for i := 0; ; i += 8 {
+			i = min(i, len(host)-8)
+			w := host[i : i+8]
+			seen |= hostByteFlags[w[0]] | hostByteFlags[w[1]] | hostByteFlags[w[2]] | hostByteFlags[w[3]] |
+				hostByteFlags[w[4]] | hostByteFlags[w[5]] | hostByteFlags[w[6]] | hostByteFlags[w[7]]
+			if i+8 == len(host) {
+				break
+			}
+		}
 	}
 	switch {
 	case seen&hbPercent != 0:

@@ -74,7 +74,7 @@ func (c *run) hostLabels() {
 	host, off := x.Host(), c.hostStart()
 	if c.regName.digit01 {
 		for rest := host; ; {
-			label, next, more := strings.Cut(rest, ".")
+			label, next, more := idn.CutLabel(rest)
 			// An "xn--" label is shown as its Unicode form, which IDNA
 			// checks: its digits are punycode, not look-alikes.
 			if !idn.HasPunycodeLabel(label) && confusableDigits(label) {

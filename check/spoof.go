@@ -79,9 +79,9 @@ func (r *run) spoofHost() {
 	off := r.hostStart()
 	for rest, restU, more := host, uhost, true; more; {
 		var label, shown string
-		label, rest, more = strings.Cut(rest, ".")
+		label, rest, more = idn.CutLabel(rest)
 		if whole {
-			shown, restU, _ = strings.Cut(restU, ".")
+			shown, restU, _ = idn.CutLabel(restU)
 		} else {
 			shown = unicodeLabel(p, label)
 			if protect {

@@ -44,7 +44,7 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	var nfcLabels uint64
 	for index, rest, more := 0, domain, true; more; index++ {
 		var label string
-		label, rest, more = strings.Cut(rest, ".")
+		label, rest, more = idn.CutLabel(rest)
 		// Each label of the result checked as fastPath checks a label
 		// (fastLabel with CheckHyphens): a decoded A-label on its code
 		// points, as x/net/idna checks it (validateFromPunycode and
@@ -105,12 +105,11 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 // labelsNFC reports whether the labels of domain whose index has its bit
 // in which are in NFC.
 func labelsNFC(domain string, which uint64) bool {
-	for label := range strings.SplitSeq(domain, ".") {
+	for rest, more := domain, true; more && which != 0; which >>= 1 {
+		var label string
+		label, rest, more = idn.CutLabel(rest)
 		if which&1 != 0 && !isNFC(label) {
 			return false
-		}
-		if which >>= 1; which == 0 {
-			return true
 		}
 	}
 	return true

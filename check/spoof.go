@@ -77,6 +77,7 @@ func (r *run) spoofHost() {
 	protect := r.protected.Len() > 0
 	var joined []byte // the labels as shown, for r.protected, when not whole
 	off := r.hostStart()
+	asciiHost := !r.regName.nonASCII && !r.regName.percent // its labels as written
 	for rest, restU, more := host, uhost, true; more; {
 		var label, shown string
 		label, rest, more = idn.CutLabel(rest)
@@ -91,13 +92,25 @@ func (r *run) spoofHost() {
 				}
 			}
 		}
-		// Judged as written (its percent-encodings decoded): IDNA's
-		// mapping removes invisible characters that shown lacks.
-		written := label
-		if r.regName.percent {
-			written = unescaped(label)
+		var fs []spoof.Finding
+		u := shown
+		switch {
+		case asciiHost && !idn.HasPunycodeLabel(label):
+			// shown is label in lower case (or label, which IDNA
+			// rejects), and spoof.Label passes an ASCII label.
+		case asciiHost:
+			// An ACE label: spoof.LabelAsWritten(label, shown, tld)
+			// would find nothing removed in it, all ASCII.
+			fs = spoof.Label(shown, tld)
+		default:
+			// Judged as written (its percent-encodings decoded): IDNA's
+			// mapping removes invisible characters that shown lacks.
+			written := label
+			if r.regName.percent {
+				written = unescaped(label)
+			}
+			fs, u = spoof.LabelAsWritten(written, shown, tld)
 		}
-		fs, u := spoof.LabelAsWritten(written, shown, tld)
 		for _, f := range fs {
 			at, n := off+f.Offset, f.Length
 			what := "host label " + strconv.Quote(u)

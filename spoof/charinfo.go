@@ -22,11 +22,17 @@ const (
 )
 
 // The bits of charInfo above the indexes: props.Nonspacing, props.Digit,
-// props.Decomposes.
+// props.Decomposes; and two answers of the sets, so that a walk over a
+// label need not load them (scriptSets is 48 KB, and the sets of
+// look-alikes differ from one letter to the next): infoScxAll, the
+// Script_Extensions are ALL (Common, Inherited), and infoLatinLookAlike,
+// Latin has a look-alike of the character (lookAlikes has Latn).
 const (
 	infoNonspacing charInfo = 1 << (infoWscShift + scriptSetBits + iota)
 	infoDigit
 	infoDecomposes
+	infoScxAll
+	infoLatinLookAlike
 )
 
 func (c charInfo) allowed() bool         { return c&infoAllowed != 0 }
@@ -60,6 +66,12 @@ func newInfoBlock(n rune) *[256]charInfo {
 		}
 		if lookupRange(ignorableRanges[:], 1, r) == 1 {
 			c |= infoIgnorable
+		}
+		if c.extensions().IsAll() {
+			c |= infoScxAll
+		}
+		if c.lookAlikes().Has(scriptLatn) {
+			c |= infoLatinLookAlike
 		}
 		p := props.Of(r)
 		if p&props.Nonspacing != 0 {

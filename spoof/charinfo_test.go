@@ -32,6 +32,9 @@ func TestInfoOfIsTheTables(t *testing.T) {
 		if uint32(q) > utf8.MaxRune {
 			q = utf8.RuneError
 		}
+		if (c&infoScxAll != 0) != c.extensions().IsAll() || (c&infoLatinLookAlike != 0) != c.lookAlikes().Has(scriptLatn) {
+			t.Fatalf("infoOf(U+%04X) = %#x, which its sets (%v, %v) deny", r, c, c.extensions(), c.lookAlikes())
+		}
 		p := props.Of(q)
 		if (c&infoNonspacing != 0) != (p&props.Nonspacing != 0) || (c&infoDigit != 0) != (p&props.Digit != 0) ||
 			(c&infoDecomposes != 0) != (p&props.Decomposes != 0) {

@@ -104,6 +104,13 @@ func Label(label, tld string) []Finding {
 	resolved := allScripts
 	latin := false                       // resolved has met latinSet
 	lastSet := charInfo(infoSetMask + 1) // the index of the set of the character before; none
+	// What wholeScript(label, resolved, true) asks, in the same pass, for
+	// a label whose characters do not decompose (seen tells): whether a
+	// character beyond ASCII has Script_Extensions other than ALL
+	// (scripted), and whether each such has a look-alike in Latin. The
+	// ASCII letters are Latin, which a label whose resolved set it asks
+	// about has none of.
+	scripted, latinLike := false, true
 	for j, r := range label {
 		if r < utf8.RuneSelf {
 			if !latin && 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
@@ -119,6 +126,10 @@ func Label(label, tld string) []Finding {
 				info = infoOf(r)
 			}
 			seen |= info
+			if info&infoScxAll == 0 {
+				scripted = true
+				latinLike = latinLike && info&infoLatinLookAlike != 0
+			}
 			if x := info.scxIndex(); x != lastSet {
 				resolved = resolved.and(scriptSets[x])
 				lastSet = x
@@ -164,10 +175,25 @@ func Label(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if wsc := wholeScript(label, resolved, true); wsc.Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
+	} else if wholeScriptLatin(label, resolved, seen, scripted && latinLike) && !tldScripts(tld).meets(resolved) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}
 	return fs
+}
+
+// wholeScriptLatin reports whether label, of the resolved script set
+// resolved (not empty), is a whole-script confusable with Latin:
+// wholeScript(label, resolved, true).Has(scriptLatn). For a label whose
+// characters beyond ASCII, ORed in seen, do not decompose, that is the
+// answer of Label's pass, latinLike: its characters other than Common and
+// Inherited, there being some, each have a look-alike in Latin, and its
+// resolved set is neither ALL nor holds Latin (wholeScript takes the
+// scripts of resolved out of the answer).
+func wholeScriptLatin(label string, resolved ScriptSet, seen charInfo, latinLike bool) bool {
+	if seen&infoDecomposes != 0 {
+		return wholeScript(label, resolved, true).Has(scriptLatn)
+	}
+	return latinLike && !resolved.IsAll() && !resolved.Has(scriptLatn)
 }
 
 // tldScripts returns the scripts of a top-level label, none for one

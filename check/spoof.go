@@ -78,12 +78,19 @@ func (r *run) spoofHost() {
 	var joined []byte // the labels as shown, for r.protected, when not whole
 	off := r.hostStart()
 	asciiHost := !r.regName.nonASCII && !r.regName.percent // its labels as written
+	// The fast path of IDNA gives a host without ACE labels or
+	// percent-encodings as it is (ToUnicodeCheckHyphens): its labels are
+	// those of the host, no second walk.
+	sameForm := r.fastHost && !r.regName.ace && !r.regName.percent
 	for rest, restU, more := host, uhost, true; more; {
 		var label, shown string
 		label, rest, more = idn.CutLabel(rest)
-		if whole {
+		switch {
+		case sameForm:
+			shown = label
+		case whole:
 			shown, restU, _ = idn.CutLabel(restU)
-		} else {
+		default:
 			shown = unicodeLabel(p, label)
 			if protect {
 				joined = append(joined, shown...)

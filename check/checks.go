@@ -77,7 +77,7 @@ func (c *run) hostLabels() {
 			label, next, more := idn.CutLabel(rest)
 			// An "xn--" label is shown as its Unicode form, which IDNA
 			// checks: its digits are punycode, not look-alikes.
-			if !idn.HasPunycodeLabel(label) && confusableDigits(label) {
+			if !idn.IsACELabel(label) && confusableDigits(label) {
 				c.add("host/confusable-digits", off, len(label), "")
 			}
 			if !more {

@@ -102,7 +102,7 @@ func (r *run) spoofHost() {
 		var fs []spoof.Finding
 		u := shown
 		switch {
-		case asciiHost && !idn.HasPunycodeLabel(label):
+		case asciiHost && !idn.IsACELabel(label):
 			// shown is label in lower case (or label, which IDNA
 			// rejects), and spoof.Label passes an ASCII label.
 		case asciiHost:

@@ -41,3 +41,11 @@ func dotLanes(v uint64) uint64 {
 	x := v ^ dots
 	return (x - ones) &^ x & highs
 }
+
+// IsACELabel reports whether label, one label of a host (no "."), starts
+// with the ACE prefix "xn--" in any case: HasPunycodeLabel for a single
+// label, four comparisons where that walks the label a word at a time,
+// and every word of an ACE label has a "-" to look at byte by byte.
+func IsACELabel(label string) bool {
+	return len(label) >= 4 && label[0]|0x20 == 'x' && label[1]|0x20 == 'n' && label[2] == '-' && label[3] == '-'
+}

@@ -29,9 +29,10 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 		return "", false // as fastPath: the slow path's
 	}
 	// The result is domain itself but for its A-labels: made only when it
-	// has one. A valid name has 253 octets at most; its Unicode form, at
-	// most four for each code point of an A-label, fits beside most.
-	ace := idn.HasPunycodeLabel(domain)
+	// has one, from its first (ace), the labels before it copied then. A
+	// valid name has 253 octets at most; its Unicode form, at most four
+	// for each code point of an A-label, fits beside most.
+	ace := false
 	var buf [512]byte
 	out := buf[:0]
 	var runes [maxFastLabel]rune
@@ -44,6 +45,7 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	var nfcLabels uint64
 	for index, rest, more := 0, domain, true; more; index++ {
 		var label string
+		labelStart := len(domain) - len(rest)
 		label, rest, more = idn.CutLabel(rest)
 		// Each label of the result checked as fastPath checks a label
 		// (fastLabel with CheckHyphens): a decoded A-label on its code
@@ -65,6 +67,10 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 				out = append(out, label...)
 			}
 		} else {
+			if !ace {
+				ace = true
+				out = append(out, domain[:labelStart]...) // the labels before, and their dots
+			}
 			n, ok := decodePunycode(label[len(acePrefix):], &runes)
 			if !ok {
 				return "", false

@@ -13,7 +13,7 @@ func TestPlainHost(t *testing.T) {
 	for _, h := range []string{"", "a", "example.com", "www.example-host.com", "xn--bcher-kva.example", "a.xn--p1ai",
 		"XN--A.b", "axn--b.c", "bücher.example", "aaaaaaaaaaaaaaaa-", "aaaaaaaaaaaaaaaaé", "aaaaaaa.xn--aaaaaaaa", "x-n--a",
 		"abcdef.xn--a", "abcdefg.xn--a", "abcdefgh.xn--a", "abcdexn--f", "www.example-site.com", "--------", "a.b.c.xn--",
-		"xN--a", "Xn--", "xn-", "yn--a", "xm--a", "x\xee--a", "xn-_a", "xn\xad-a"} {
+		"xN--a", "Xn--", "xn-", "yn--a", "xm--a", "x\xee--a", "xn-_a", "xn\xad-a", "a-b.xn--c", "a-,.xn--c", "-,,.xn--cdefgh"} {
 		checkPlainHost(t, h)
 	}
 }

@@ -74,10 +74,10 @@ func (c *run) hostLabels() {
 	host, off := x.Host(), c.hostStart()
 	if c.regName.digit01 {
 		for rest := host; ; {
-			label, next, more := strings.Cut(rest, ".")
+			label, next, more := idn.CutLabel(rest)
 			// An "xn--" label is shown as its Unicode form, which IDNA
 			// checks: its digits are punycode, not look-alikes.
-			if !idn.HasPunycodeLabel(label) && confusableDigits(label) {
+			if !idn.IsACELabel(label) && confusableDigits(label) {
 				c.add("host/confusable-digits", off, len(label), "")
 			}
 			if !more {
@@ -102,30 +102,57 @@ type hostBytes struct {
 	nonASCII bool
 }
 
+// scanHost tells what the bytes of a reg-name are (hostBytes).
 func scanHost(host string) hostBytes {
-	// Most hosts have neither "%" nor "-", which the flags of the rest
-	// need: one lookup a byte.
+	// One lookup a byte, eight bytes to a step of the loop, the last
+	// eight overlapping the step before where the length is not a
+	// multiple of eight (the flags are ORed: a byte seen twice changes
+	// nothing), rather than a loop over the bytes left, whose end a
+	// branch predictor must guess for each host. Most hosts have neither
+	// "%" nor "-", which the flags of the rest need.
 	var seen uint8
-	for i := 0; i < len(host); i++ {
-		seen |= hostByteFlags[host[i]]
-	}
-	if seen&(hbPercent|hbDash) != 0 {
-		seen = 0
+	if len(host) < 8 {
 		for i := 0; i < len(host); i++ {
-			f := hostByteFlags[host[i]]
-			seen |= f
-			switch {
-			case f&hbPercent != 0:
-				i += 2 // its hex digits are not letters of the name
-			case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
-				host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
-				seen |= hbACE | hostByteFlags[host[i+1]]
-				i += 3
+			seen |= hostByteFlags[host[i]]
+		}
+	} else {
+		for i := 0; ; i += 8 {
+			i = min(i, len(host)-8)
+			w := host[i : i+8]
+			seen |= hostByteFlags[w[0]] | hostByteFlags[w[1]] | hostByteFlags[w[2]] | hostByteFlags[w[3]] |
+				hostByteFlags[w[4]] | hostByteFlags[w[5]] | hostByteFlags[w[6]] | hostByteFlags[w[7]]
+			if i+8 == len(host) {
+				break
 			}
 		}
 	}
+	switch {
+	case seen&hbPercent != 0:
+		seen = scanEncodedHost(host)
+	case seen&hbDash != 0 && idn.HasPunycodeLabel(host): // a word at a time
+		seen |= hbACE
+	}
 	return hostBytes{percent: seen&hbPercent != 0, ace: seen&hbACE != 0, digit01: seen&hbDigit01 != 0,
 		upper: seen&hbUpper != 0, nonASCII: seen&hbNonASCII != 0}
+}
+
+// scanEncodedHost is the pass of scanHost over a host with a "%": the
+// hex digits of a percent-encoding are not letters of the name.
+func scanEncodedHost(host string) uint8 {
+	var seen uint8
+	for i := 0; i < len(host); i++ {
+		f := hostByteFlags[host[i]]
+		seen |= f
+		switch {
+		case f&hbPercent != 0:
+			i += 2 // its hex digits are not letters of the name
+		case f&hbX != 0 && (i == 0 || host[i-1] == '.') && i+4 <= len(host) &&
+			host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-':
+			seen |= hbACE | hostByteFlags[host[i+1]]
+			i += 3
+		}
+	}
+	return seen
 }
 
 // The flags of hostByteFlags: one table lookup per byte of a host.
@@ -325,7 +352,7 @@ func (c *run) host() {
 	if !c.regName.nonASCII && decodedNonASCII {
 		c.add("host/percent-encoded-idn", c.hostStart(), len(host), "")
 	}
-	if u, ok := fastUnicodeHost(host, c.regName); ok {
+	if u, ok := fastUnicodeForm(host, decoded, c.regName); ok {
 		c.unicodeHost, c.fastHost = u, true
 		return
 	}

@@ -1,17 +1,24 @@
 package check
 
-import "github.com/go-iri/iri/internal/uts46"
+import (
+	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/uts46"
+)
 
 // fastUnicodeHost is the Unicode form of a reg-name host that the family
 // of IDNA (host) accepts, and true, where the fast path of internal/uts46
 // (ToUnicodeCheckHyphens) is sure of it: nearly every IDN host, written
-// in Unicode or in A-labels. It returns false for the others, which take
-// the slow path of host: idn.ValidateUnicode for a host with non-ASCII
-// characters, idn.DecodeACE for one in ASCII with an "xn--" label, both
-// under x/net/idna's profile idn.Profile(idn.UTS46, false, false).
+// in Unicode, in A-labels or percent-encoded. It returns false for the
+// others, which take the slow path of host: idn.ValidateUnicode for a
+// host with non-ASCII characters, idn.DecodeACE for one in ASCII with an
+// "xn--" label, both under x/net/idna's profile idn.Profile(idn.UTS46,
+// false, false).
 //
-// It takes only a host without percent-encodings, of 255 bytes at most
-// (ValidateUnicode reports a longer one as ToASCII does). Its result is
+// It takes a host of 255 bytes at most as written
+// (ValidateUnicode reports a longer one as ToASCII does), and none with a
+// percent-encoded ASCII character, which ValidateUnicode rejects; it
+// converts the others decoded, as ValidateUnicode does. Its result is
 // what ValidateUnicode wants (idn.UnsafeResult) without asking: the ASCII
 // of a label the fast path takes is lower-case letters, digits and "-",
 // and the result is not ASCII, so not an IPv4 address (a host that is
@@ -24,8 +31,21 @@ import "github.com/go-iri/iri/internal/uts46"
 // and FuzzToUnicodeCheckHyphens): the same verdict and the same Unicode
 // form, at a fraction of the cost.
 func fastUnicodeHost(host string, b hostBytes) (string, bool) {
-	if b.percent || len(host) > 255 {
+	decoded := host
+	if b.percent {
+		var ok bool
+		if decoded, ok = pct.Unescape(host); !ok {
+			return "", false
+		}
+	}
+	return fastUnicodeForm(host, decoded, b)
+}
+
+// fastUnicodeForm is fastUnicodeHost for the host() that decoded host
+// already.
+func fastUnicodeForm(host, decoded string, b hostBytes) (string, bool) {
+	if len(host) > 255 || b.percent && idn.HasPercentEncodedASCII(host) {
 		return "", false
 	}
-	return uts46.ToUnicodeCheckHyphens(host)
+	return uts46.ToUnicodeCheckHyphens(decoded)
 }

@@ -77,12 +77,20 @@ func (r *run) spoofHost() {
 	protect := r.protected.Len() > 0
 	var joined []byte // the labels as shown, for r.protected, when not whole
 	off := r.hostStart()
+	asciiHost := !r.regName.nonASCII && !r.regName.percent // its labels as written
+	// The fast path of IDNA gives a host without ACE labels or
+	// percent-encodings as it is (ToUnicodeCheckHyphens): its labels are
+	// those of the host, no second walk.
+	sameForm := r.fastHost && !r.regName.ace && !r.regName.percent
 	for rest, restU, more := host, uhost, true; more; {
 		var label, shown string
-		label, rest, more = strings.Cut(rest, ".")
-		if whole {
-			shown, restU, _ = strings.Cut(restU, ".")
-		} else {
+		label, rest, more = idn.CutLabel(rest)
+		switch {
+		case sameForm:
+			shown = label
+		case whole:
+			shown, restU, _ = idn.CutLabel(restU)
+		default:
 			shown = unicodeLabel(p, label)
 			if protect {
 				joined = append(joined, shown...)
@@ -91,9 +99,25 @@ func (r *run) spoofHost() {
 				}
 			}
 		}
-		// Judged as written (its percent-encodings decoded): IDNA's
-		// mapping removes invisible characters that shown lacks.
-		fs, u := spoof.LabelAsWritten(unescaped(label), shown, tld)
+		var fs []spoof.Finding
+		u := shown
+		switch {
+		case asciiHost && !idn.IsACELabel(label):
+			// shown is label in lower case (or label, which IDNA
+			// rejects), and spoof.Label passes an ASCII label.
+		case asciiHost:
+			// An ACE label: spoof.LabelAsWritten(label, shown, tld)
+			// would find nothing removed in it, all ASCII.
+			fs = spoof.Label(shown, tld)
+		default:
+			// Judged as written (its percent-encodings decoded): IDNA's
+			// mapping removes invisible characters that shown lacks.
+			written := label
+			if r.regName.percent {
+				written = unescaped(label)
+			}
+			fs, u = spoof.LabelAsWritten(written, shown, tld)
+		}
 		for _, f := range fs {
 			at, n := off+f.Offset, f.Length
 			what := "host label " + strconv.Quote(u)

@@ -7,7 +7,10 @@ import "github.com/go-iri/iri/internal/props"
 // Security Profile allows it (allowedRanges), whether it is a default
 // ignorable (ignorableRanges), and the indexes in scriptSets of its
 // Script_Extensions (scriptExtensionRanges) and of the scripts that have
-// a look-alike of it (wholeScriptRanges).
+// a look-alike of it (wholeScriptRanges); and the properties of
+// internal/props the rules of marks and numbers and wholeScript ask
+// (props.Nonspacing, props.Digit, props.Decomposes), so that a walk over
+// a label makes one lookup for each character.
 type charInfo uint32
 
 const (
@@ -18,10 +21,25 @@ const (
 	infoSetMask            = 1<<scriptSetBits - 1
 )
 
+// The bits of charInfo above the indexes: props.Nonspacing, props.Digit,
+// props.Decomposes; and two answers of the sets, so that a walk over a
+// label need not load them (scriptSets is 48 KB, and the sets of
+// look-alikes differ from one letter to the next): infoScxAll, the
+// Script_Extensions are ALL (Common, Inherited), and infoLatinLookAlike,
+// Latin has a look-alike of the character (lookAlikes has Latn).
+const (
+	infoNonspacing charInfo = 1 << (infoWscShift + scriptSetBits + iota)
+	infoDigit
+	infoDecomposes
+	infoScxAll
+	infoLatinLookAlike
+)
+
 func (c charInfo) allowed() bool         { return c&infoAllowed != 0 }
 func (c charInfo) ignorable() bool       { return c&infoIgnorable != 0 }
 func (c charInfo) extensions() ScriptSet { return scriptSets[c>>infoScxShift&infoSetMask] }
 func (c charInfo) lookAlikes() ScriptSet { return scriptSets[c>>infoWscShift&infoSetMask] }
+func (c charInfo) scxIndex() charInfo    { return c >> infoScxShift & infoSetMask }
 
 // infoOf returns the charInfo of r (U+FFFD's beyond Unicode). In a
 // props.Blocks, the answers are remembered one block of 256 code points
@@ -48,6 +66,22 @@ func newInfoBlock(n rune) *[256]charInfo {
 		}
 		if lookupRange(ignorableRanges[:], 1, r) == 1 {
 			c |= infoIgnorable
+		}
+		if c.extensions().IsAll() {
+			c |= infoScxAll
+		}
+		if c.lookAlikes().Has(scriptLatn) {
+			c |= infoLatinLookAlike
+		}
+		p := props.Of(r)
+		if p&props.Nonspacing != 0 {
+			c |= infoNonspacing
+		}
+		if p&props.Digit != 0 {
+			c |= infoDigit
+		}
+		if p&props.Decomposes != 0 {
+			c |= infoDecomposes
 		}
 		block[i] = c
 	}

@@ -3,12 +3,14 @@ package spoof
 import (
 	"testing"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/props"
 )
 
 // TestInfoOfIsTheTables holds the remembered charInfo of every code point,
 // and of values beyond Unicode, to the answers of the range tables it
-// remembers; for ASCII, its Script_Extensions to ScriptExtensions's
-// shortcut.
+// remembers and to the properties of internal/props it copies; for
+// ASCII, its Script_Extensions to ScriptExtensions's shortcut.
 func TestInfoOfIsTheTables(t *testing.T) {
 	for r := range rune(utf8.RuneSelf) {
 		if got, want := infoOf(r).extensions(), ScriptExtensions(r); got != want {
@@ -20,11 +22,26 @@ func TestInfoOfIsTheTables(t *testing.T) {
 			t.Fatalf("infoOf(%q) = %#x, which wholeScriptRanges denies", r, infoOf(r))
 		}
 	}
-	for _, r := range append([]rune{-1, utf8.MaxRune + 1, 1 << 30}, allNonASCII()...) {
+	all := append([]rune{-1, utf8.MaxRune + 1, 1 << 30}, allNonASCII()...)
+	for r := range rune(utf8.RuneSelf) {
+		all = append(all, r)
+	}
+	for _, r := range all {
 		c := infoOf(r)
 		q := r
 		if uint32(q) > utf8.MaxRune {
 			q = utf8.RuneError
+		}
+		if (c&infoScxAll != 0) != c.extensions().IsAll() || (c&infoLatinLookAlike != 0) != c.lookAlikes().Has(scriptLatn) {
+			t.Fatalf("infoOf(U+%04X) = %#x, which its sets (%v, %v) deny", r, c, c.extensions(), c.lookAlikes())
+		}
+		p := props.Of(q)
+		if (c&infoNonspacing != 0) != (p&props.Nonspacing != 0) || (c&infoDigit != 0) != (p&props.Digit != 0) ||
+			(c&infoDecomposes != 0) != (p&props.Decomposes != 0) {
+			t.Fatalf("infoOf(U+%04X) = %#x, which props.Of (%#x) denies", r, c, p)
+		}
+		if r < utf8.RuneSelf {
+			continue // the range tables are asked above
 		}
 		if c.allowed() != (lookupRange(allowedRanges[:], 1, q) == 1) ||
 			c.ignorable() != (lookupRange(ignorableRanges[:], 1, q) == 1) ||

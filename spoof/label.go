@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/go-iri/iri/internal/props"
 )
 
 // A Reason is why a host label is not safe to show to a person in
@@ -95,32 +93,47 @@ func Label(label, tld string) []Finding {
 	}
 	var types IdentifierType
 	invisible := false
-	// The properties of the non-ASCII characters, ORed: the rules of
+	// The charInfo of the non-ASCII characters, ORed: the rules of
 	// marks and numbers find nothing without a mark, a decomposition or
 	// a digit beyond ASCII (see below), and most labels have none.
-	var seen props.Props
+	var seen charInfo
 	// The resolved script set (ResolvedScripts) in the same pass: the
-	// intersection of the Script_Extensions of the characters.
+	// intersection of the Script_Extensions of the characters, each set
+	// met once (a label is mostly letters of one script: the same set
+	// again and again, and meeting it twice changes nothing).
 	resolved := allScripts
+	latin := false                       // resolved has met latinSet
+	lastSet := charInfo(infoSetMask + 1) // the index of the set of the character before; none
+	// What wholeScript(label, resolved, true) asks, in the same pass, for
+	// a label whose characters do not decompose (seen tells): whether a
+	// character beyond ASCII has Script_Extensions other than ALL
+	// (scripted), and whether each such has a look-alike in Latin. The
+	// ASCII letters are Latin, which a label whose resolved set it asks
+	// about has none of.
+	scripted, latinLike := false, true
 	for j, r := range label {
 		if r < utf8.RuneSelf {
-			if 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
+			if !latin && 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
 				resolved = resolved.and(latinSet)
+				latin = true
 			}
 			if asciiAllowed(byte(r)) {
 				continue
 			}
 		} else {
-			p, ok := props.Cached(r)
-			if !ok {
-				p = props.Of(r)
-			}
-			seen |= p
 			info, ok := infoCached(r)
 			if !ok {
 				info = infoOf(r)
 			}
-			resolved = resolved.and(info.extensions())
+			seen |= info
+			if info&infoScxAll == 0 {
+				scripted = true
+				latinLike = latinLike && info&infoLatinLookAlike != 0
+			}
+			if x := info.scxIndex(); x != lastSet {
+				resolved = resolved.and(scriptSets[x])
+				lastSet = x
+			}
 			if info.ignorable() {
 				if !invisible {
 					invisible = true
@@ -140,13 +153,13 @@ func Label(label, tld string) []Finding {
 	}
 	// Without a nonspacing mark, the marks of the characters'
 	// decompositions make no problem (TestMarksNeedANonspacingMark).
-	if seen&props.Nonspacing != 0 {
+	if seen&infoNonspacing != 0 {
 		if p, off := marksFrom(label, i); p != 0 {
 			add(ReasonMarks, off, runeLen(label, off), p.String())
 		}
 	}
 	// Without a digit beyond ASCII, the digits are of one system.
-	if seen&props.Digit != 0 {
+	if seen&infoDigit != 0 {
 		if off, ok := mixedNumbersAt(label); ok {
 			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 		}
@@ -162,10 +175,25 @@ func Label(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if wsc := wholeScript(label, resolved, true); wsc.Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
+	} else if wholeScriptLatin(label, resolved, seen, scripted && latinLike) && !tldScripts(tld).meets(resolved) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}
 	return fs
+}
+
+// wholeScriptLatin reports whether label, of the resolved script set
+// resolved (not empty), is a whole-script confusable with Latin:
+// wholeScript(label, resolved, true).Has(scriptLatn). For a label whose
+// characters beyond ASCII, ORed in seen, do not decompose, that is the
+// answer of Label's pass, latinLike: its characters other than Common and
+// Inherited, there being some, each have a look-alike in Latin, and its
+// resolved set is neither ALL nor holds Latin (wholeScript takes the
+// scripts of resolved out of the answer).
+func wholeScriptLatin(label string, resolved ScriptSet, seen charInfo, latinLike bool) bool {
+	if seen&infoDecomposes != 0 {
+		return wholeScript(label, resolved, true).Has(scriptLatn)
+	}
+	return latinLike && !resolved.IsAll() && !resolved.Has(scriptLatn)
 }
 
 // tldScripts returns the scripts of a top-level label, none for one

@@ -34,11 +34,7 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	}
 	targets := allScripts
 	seen := false
-	each := func(c rune) {
-		info, ok := infoCached(c)
-		if !ok {
-			info = infoOf(c)
-		}
+	each := func(info charInfo) {
 		if info.extensions().IsAll() {
 			return // a digit, a mark: the same in every script
 		}
@@ -47,18 +43,22 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 	}
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		// props.Decomposes tells, in one lookup, the characters without a
-		// canonical decomposition: most.
-		if r < utf8.RuneSelf || !decomposes(r) {
-			each(r)
+		// The charInfo tells, in the same lookup, the characters without
+		// a canonical decomposition: most.
+		info, ok := infoCached(r)
+		if !ok {
+			info = infoOf(r)
+		}
+		if info&infoDecomposes == 0 {
+			each(info)
 		} else {
 			d := norm.NFD.PropertiesString(s[i:]).Decomposition()
 			if d == nil {
-				each(r)
+				each(info)
 			}
 			for len(d) > 0 {
 				c, k := utf8.DecodeRune(d)
-				each(c)
+				each(infoOf(c))
 				d = d[k:]
 			}
 		}

@@ -53,9 +53,13 @@ func LabelAsWritten(written, u, tld string) ([]Finding, string) {
 // ignorable character that u does not hold, and the character; -1 for
 // none. An ASCII label costs one pass over its bytes.
 func removedIgnorable(written, u string) (int, rune) {
-	for i, r := range written {
+	i := 0
+	for i < len(written) && written[i] < utf8.RuneSelf { // an ACE label: all of it
+		i++
+	}
+	for j, r := range written[i:] {
 		if r >= utf8.RuneSelf && infoOf(r).ignorable() && !strings.ContainsRune(u, r) {
-			return i, r
+			return i + j, r
 		}
 	}
 	return -1, 0

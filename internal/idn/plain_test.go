@@ -12,18 +12,24 @@ import (
 func TestPlainHost(t *testing.T) {
 	for _, h := range []string{"", "a", "example.com", "www.example-host.com", "xn--bcher-kva.example", "a.xn--p1ai",
 		"XN--A.b", "axn--b.c", "bücher.example", "aaaaaaaaaaaaaaaa-", "aaaaaaaaaaaaaaaaé", "aaaaaaa.xn--aaaaaaaa", "x-n--a",
-		"abcdef.xn--a", "abcdefg.xn--a", "abcdefgh.xn--a", "abcdexn--f", "www.example-site.com", "--------", "a.b.c.xn--"} {
+		"abcdef.xn--a", "abcdefg.xn--a", "abcdefgh.xn--a", "abcdexn--f", "www.example-site.com", "--------", "a.b.c.xn--",
+		"xN--a", "Xn--", "xn-", "yn--a", "xm--a", "x\xee--a", "xn-_a", "xn\xad-a", "a-b.xn--c", "a-,.xn--c", "-,,.xn--cdefgh"} {
 		checkPlainHost(t, h)
 	}
 }
 
 // checkPlainHost holds PlainHost, and HasPunycodeLabel, which shares its
-// test of an ACE prefix, to the labels of host split at each ".".
+// test of an ACE prefix, to the labels of host split at each ".", and
+// IsACELabel to each label.
 func checkPlainHost(t *testing.T, host string) {
 	t.Helper()
 	ace := false
 	for _, label := range strings.Split(host, ".") {
-		ace = ace || len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
+		isACE := len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
+		if got := IsACELabel(label); got != isACE {
+			t.Errorf("IsACELabel(%q) = %v, want %v", label, got, isACE)
+		}
+		ace = ace || isACE
 	}
 	if got := HasPunycodeLabel(host); got != ace {
 		t.Errorf("HasPunycodeLabel(%q) = %v, want %v", host, got, ace)
@@ -34,8 +40,8 @@ func checkPlainHost(t *testing.T, host string) {
 	}
 }
 
-// FuzzPlainHost holds PlainHost and HasPunycodeLabel to the answer from
-// the labels on any input.
+// FuzzPlainHost holds PlainHost, HasPunycodeLabel and IsACELabel to the
+// answer from the labels on any input.
 func FuzzPlainHost(f *testing.F) {
 	for _, h := range []string{"example.com", "xn--bcher-kva.example", "a.XN--p1ai", "bücher.example", "aaaaaaa.xn--aaaaaaaa"} {
 		f.Add(h)

@@ -29,16 +29,24 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 		return "", false // as fastPath: the slow path's
 	}
 	// The result is domain itself but for its A-labels: made only when it
-	// has one. A valid name has 253 octets at most; its Unicode form, at
-	// most four for each code point of an A-label, fits beside most.
-	ace := idn.HasPunycodeLabel(domain)
+	// has one, from its first (ace), the labels before it copied then. A
+	// valid name has 253 octets at most; its Unicode form, at most four
+	// for each code point of an A-label, fits beside most.
+	ace := false
 	var buf [512]byte
 	out := buf[:0]
 	var runes [maxFastLabel]rune
 	var all uint64
-	for rest, more := domain, true; more; {
+	// NFC is asked of the labels of the result with a code point that
+	// calls for it (nfcCheck), not of the whole: "." is a starter that
+	// composes with nothing, so text is in NFC when each of its labels is.
+	// nfcLabels has the bit of each such label by its index, for the
+	// first 64; a later one asks it of the whole (fastDomain).
+	var nfcLabels uint64
+	for index, rest, more := 0, domain, true; more; index++ {
 		var label string
-		label, rest, more = strings.Cut(rest, ".")
+		labelStart := len(domain) - len(rest)
+		label, rest, more = idn.CutLabel(rest)
 		// Each label of the result checked as fastPath checks a label
 		// (fastLabel with CheckHyphens): a decoded A-label on its code
 		// points, as x/net/idna checks it (validateFromPunycode and
@@ -59,6 +67,10 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 				out = append(out, label...)
 			}
 		} else {
+			if !ace {
+				ace = true
+				out = append(out, domain[:labelStart]...) // the labels before, and their dots
+			}
 			n, ok := decodePunycode(label[len(acePrefix):], &runes)
 			if !ok {
 				return "", false
@@ -79,6 +91,10 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 		if ace {
 			out = append(out, '.') // the last one is cut below
 		}
+		if all&nfcCheck != 0 && index < 64 {
+			nfcLabels |= 1 << index
+			all &^= nfcCheck
+		}
 	}
 	// The checks of the whole that fastPath makes after its labels, on the
 	// result as x/net/idna makes it: the Bidi Rule and NFC.
@@ -86,10 +102,23 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	if ace {
 		u = string(out[:len(out)-1])
 	}
-	if !fastDomain(u, all) {
+	if nfcLabels != 0 && !labelsNFC(u, nfcLabels) || !fastDomain(u, all) {
 		return "", false
 	}
 	return u, true
+}
+
+// labelsNFC reports whether the labels of domain whose index has its bit
+// in which are in NFC.
+func labelsNFC(domain string, which uint64) bool {
+	for rest, more := domain, true; more && which != 0; which >>= 1 {
+		var label string
+		label, rest, more = idn.CutLabel(rest)
+		if which&1 != 0 && !isNFC(label) {
+			return false
+		}
+	}
+	return true
 }
 
 // byteHyphens reports whether a label has "-" as its third and fourth

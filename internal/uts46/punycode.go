@@ -165,19 +165,24 @@ func decodePunycode(enc string, runes *[maxFastLabel]rune) (int, bool) {
 			}
 			w = int32(nextW)
 		}
-		count := int32(n + 1)
-		bias = punyAdapt(i-oldI, count, oldI == 0)
-		q := i / count
-		if q > utf8.MaxRune-code {
+		count := int32(n + 1) // maxFastLabel+1 at most: see below
+		bias = decodeAdapt(uint32(i-oldI), count, oldI == 0)
+		q, r := divSmall(uint32(i), count)
+		if q > utf8.MaxRune-uint32(code) {
 			return 0, false
 		}
-		code += q
-		i -= q * count
+		code += int32(q)
+		i = int32(r)
 		if n == maxFastLabel || !utf8.ValidRune(code) {
 			return 0, false
 		}
-		copy(runes[i+1:n+1], runes[i:n])
-		runes[i] = code
+		// The code points after i move up one: a few at most in a label,
+		// fewer instructions in a loop than in a call of memmove.
+		moved := runes[i : n+1]
+		for j := len(moved) - 1; j > 0; j-- {
+			moved[j] = moved[j-1]
+		}
+		moved[0] = code
 		n++
 		i++
 	}

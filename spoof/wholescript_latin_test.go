@@ -1,0 +1,49 @@
+package spoof
+
+import (
+	"slices"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestWholeScriptLatin holds Label's test of a whole-script confusable
+// with Latin, made in its pass over the label (wholeScriptLatin), to
+// wholeScript's walk: Label reports ReasonWholeScript under a top-level
+// label of no script exactly where the walk finds Latin, on every code
+// point alone and doubled, on every pair of the letters of Cyrillic,
+// Greek, Armenian and Cherokee, and on those pairs with a Latin letter,
+// a digit, a mark and a character that decomposes beside them.
+func TestWholeScriptLatin(t *testing.T) {
+	var labels []string
+	for r := rune(utf8.RuneSelf); r <= utf8.MaxRune; r++ {
+		if utf8.ValidRune(r) {
+			labels = append(labels, string(r), string(r)+string(r))
+		}
+	}
+	for _, block := range [][2]rune{{0x370, 0x3FF}, {0x400, 0x4FF}, {0x530, 0x58F}, {0x13A0, 0x13FF}} {
+		for a := block[0]; a <= block[1]; a++ {
+			for b := block[0]; b <= block[1]; b += 7 {
+				pair := string(a) + string(b)
+				labels = append(labels, pair, pair+"a", pair+"1", pair+"\u0301", "\u00e9"+pair, pair+"\u0419")
+			}
+		}
+	}
+	found := 0
+	for _, label := range labels {
+		want := false
+		if resolved := ResolvedScripts(label); !resolved.IsEmpty() {
+			want = wholeScript(label, resolved, true).Has(scriptLatn)
+		}
+		got := slices.ContainsFunc(Label(label, "com"), func(f Finding) bool { return f.Reason == ReasonWholeScript })
+		if got != want {
+			t.Fatalf("Label(%+q): whole-script confusable %v, wholeScript says %v", label, got, want)
+		}
+		if got {
+			found++
+		}
+	}
+	if found == 0 {
+		t.Fatal("no whole-script confusable among the labels: nothing checked")
+	}
+	t.Logf("%d of %d labels whole-script confusables with Latin", found, len(labels))
+}

@@ -465,11 +465,11 @@ func (p *parser) encode(i, j int, set charSet) {
 			p.out.pct(c)
 			k++
 		} else {
-			e, valid := nonASCIIRun(in[:j], k)
-			if run := in[k:e]; valid {
-				p.out.pctRun(run)
+			b, e, valid := pctNonASCIIRun(p.out.grow(), in[:j], k)
+			if valid {
+				p.out.setGrown(b)
 			} else {
-				p.encodeInvalid(run)
+				p.encodeInvalid(in[k:e])
 			}
 			k = e
 		}

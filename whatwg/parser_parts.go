@@ -354,6 +354,18 @@ func (p *parser) pathSegment(i int) (int, int) {
 		i, plain = p.plainSegments(i)
 		j = plain
 		if j < len(in) && !end.has(in[j]) {
+			// A byte to percent-encode. A segment that cannot be a dot
+			// segment or a drive letter is encoded at once, up to its
+			// end, in one scan, not scanned for its end first.
+			if c := in[i]; c != '.' && c != '%' && (p.scheme != schemeFile || p.segments > 0) {
+				p.out.byte('/')
+				if plain > i {
+					p.out.keep(i, plain)
+				}
+				j = p.encodeTo(plain, len(in), pathSet, end)
+				p.segments++
+				return j, p.segmentEnd(i, j)
+			}
 			j = end.span(in, j)
 		}
 	} else {
@@ -361,13 +373,7 @@ func (p *parser) pathSegment(i int) (int, int) {
 			j++
 		}
 	}
-	c := p.at(j)
-	if p.validate {
-		p.checkUnits(i, j)
-	}
-	if c == '\\' {
-		p.report(errInvalidReverseSolidus, j)
-	}
+	c := p.segmentEnd(i, j)
 	seg := in[i:j]
 	slash := p.isSlash(c)
 	// Only a segment that starts with "." or "%" may be a dot segment.
@@ -396,6 +402,19 @@ func (p *parser) pathSegment(i int) (int, int) {
 		p.segments++
 	}
 	return j, c
+}
+
+// segmentEnd returns the code point that ends the segment in[i:j], and
+// reports the validation errors of the segment and of that code point.
+func (p *parser) segmentEnd(i, j int) int {
+	c := p.at(j)
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	if c == '\\' {
+		p.report(errInvalidReverseSolidus, j)
+	}
+	return c
 }
 
 func b2i(b bool) int {
@@ -449,15 +468,22 @@ func (p *parser) query(i, j int) {
 // encode appends in[i:j], UTF-8 percent-encoded with the percent-encode
 // set (URL Standard §1.3). A byte that is not part of valid UTF-8 is read
 // as U+FFFD, as a Go string converts to runes.
-func (p *parser) encode(i, j int, set charSet) {
+func (p *parser) encode(i, j int, set charSet) { p.encodeTo(i, j, set, 0) }
+
+// encodeTo is encode up to j or to the first byte of end (ASCII),
+// whichever comes first, and returns where it stopped.
+func (p *parser) encodeTo(i, j int, set, end charSet) int {
 	in := p.in
-	start := i
-	for k := i; k < j; {
-		k = set.span(in[:j], k)
+	start, k := i, i
+	for k < j {
+		k = (set | end).span(in[:j], k)
 		if k == j {
 			break
 		}
 		c := in[k]
+		if end.has(c) {
+			break
+		}
 		if start < k {
 			p.out.keep(start, k)
 		}
@@ -475,9 +501,10 @@ func (p *parser) encode(i, j int, set charSet) {
 		}
 		start = k
 	}
-	if start < j {
-		p.out.keep(start, j)
+	if start < k {
+		p.out.keep(start, k)
 	}
+	return k
 }
 
 // encodeInvalid appends run, non-ASCII bytes that are not all UTF-8,

@@ -79,6 +79,9 @@ const (
 	plainDomain charSet = clsForbiddenDomain | clsC0Control | clsUpper
 )
 
+// hashSet holds "#", which ends a query (§4.4, query state).
+const hashSet charSet = clsHash
+
 // pathEnd holds the bytes that end a path segment when there is no state
 // override: "/", "?" and "#", and "\" in a special URL (index 1).
 var pathEnd = [2]charSet{clsPathEnd, clsPathEnd | clsBackslash}

@@ -576,13 +576,7 @@ opaquePath:
 
 query:
 	{
-		j := len(in)
-		if p.override == noOverride {
-			if k := strings.IndexByte(in[i:], '#'); k >= 0 {
-				j = i + k
-			}
-		}
-		p.query(i, j)
+		j := p.query(i)
 		if j == len(in) {
 			return true
 		}

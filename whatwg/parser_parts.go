@@ -448,21 +448,39 @@ func (p *parser) opaquePath(i int) int {
 	return j
 }
 
-// query runs the query state (§4.4) on in[i:j] and appends the result to
-// the query.
-func (p *parser) query(i, j int) {
-	if p.validate {
-		p.checkUnits(i, j)
-	}
+// query runs the query state (§4.4) from i: it appends the input up to
+// the first "#" (without a state override; to the end with one) to the
+// query, percent-encoded, and returns where the query ends. Parse encodes
+// it in the scan that finds its end.
+func (p *parser) query(i int) int {
+	in := p.in
 	set := querySet
 	if p.scheme.special() {
 		set = specialQuerySet
 	}
-	if p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
-		p.enc.encode(p, i, j, set)
-		return
+	var end charSet // what ends the query
+	if p.override == noOverride {
+		end = hashSet
 	}
-	p.encode(i, j, set)
+	encoded := p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS
+	if !p.validate && !encoded {
+		return p.encodeTo(i, len(in), set, end)
+	}
+	j := len(in)
+	if end != 0 {
+		if k := strings.IndexByte(in[i:], '#'); k >= 0 {
+			j = i + k
+		}
+	}
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	if encoded {
+		p.enc.encode(p, i, j, set)
+	} else {
+		p.encode(i, j, set)
+	}
+	return j
 }
 
 // encode appends in[i:j], UTF-8 percent-encoded with the percent-encode

@@ -110,6 +110,17 @@ func (p *parser) endsAuthority(c int) bool {
 	return c == eof || c == '?' || c == '#' || p.isSlash(c)
 }
 
+// twoSlashes reports whether "//" is at i, as the special relative or
+// authority state and the special authority slashes state (§4.4) want,
+// and reports the validation error they report where it is not.
+func (p *parser) twoSlashes(i int) bool {
+	if p.at(i) == '/' && p.at(i+1) == '/' {
+		return true
+	}
+	p.report(errSpecialSchemeMissingSolidus, i)
+	return false
+}
+
 // httpScheme returns the length of the scheme of in, and its kind, when in
 // starts with "http://" or "https://", as most URLs do; else 0.
 func httpScheme(in string) (int, schemeKind) {
@@ -257,11 +268,10 @@ noScheme:
 	}
 
 specialRelativeOrAuthority:
-	if p.at(i) == '/' && p.at(i+1) == '/' {
+	if p.twoSlashes(i) {
 		i += 2
 		goto specialAuthorityIgnoreSlashes
 	}
-	p.report(errSpecialSchemeMissingSolidus, i)
 	goto relative
 
 pathOrAuthority:
@@ -321,11 +331,9 @@ relativeSlash:
 	}
 
 specialAuthoritySlashes:
-	if p.at(i) == '/' && p.at(i+1) == '/' {
+	if p.twoSlashes(i) {
 		i += 2
-		goto specialAuthorityIgnoreSlashes
 	}
-	p.report(errSpecialSchemeMissingSolidus, i)
 
 specialAuthorityIgnoreSlashes:
 	for c := p.at(i); c == '/' || c == '\\'; c = p.at(i) {

@@ -1,6 +1,9 @@
 package whatwg
 
-import "unsafe"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 //go:generate go run gen_byte_classes.go
 
@@ -14,22 +17,41 @@ func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 
 // span returns where the longest run of str from offset k, 0 <= k <=
 // len(str), with no byte in s ends: the parser's step over bytes that stay
-// as they are, four at a time. It takes the offset, not str[k:], whose
-// slicing cost more than a short run's step; the callers' offsets are
-// never negative, and span does not check it (a check would keep it from
-// being inlined).
+// as they are, four at a time.
+//
+// It has no branch the processor cannot predict but the one that ends its
+// loop: where a run ends inside a word of four bytes is counted, not
+// looped to, and the last bytes of str are read as the last word of str,
+// overlapping bytes already passed. Loops whose end could not be
+// predicted, at the end of nearly every run, cost more than the call
+// (span is too big to be inlined).
 func (s charSet) span(str string, k int) int {
-	// Four bytes are read through a pointer, without the bounds checks
-	// and the slicing of str[k:][:4] at each step.
 	p := unsafe.Pointer(unsafe.StringData(str))
+	// The classes of four bytes in the four lanes of a word, and s in
+	// each lane: a lane of the two ANDed is not zero where a byte is in s.
+	lanes := uint64(s) * 0x0001_0001_0001_0001
 	for ; k < len(str)-3; k += 4 {
-		if w := (*[4]byte)(unsafe.Add(p, k)); (byteClass[w[0]]|byteClass[w[1]]|byteClass[w[2]]|byteClass[w[3]])&uint16(s) != 0 {
-			break
+		if m := classes4(p, k) & lanes; m != 0 {
+			return k + bits.TrailingZeros64(m)>>4
 		}
 	}
-	for ; k < len(str) && byteClass[*(*byte)(unsafe.Add(p, k))]&uint16(s) == 0; k++ {
+	if len(str) < 4 {
+		for ; k < len(str) && !s.has(str[k]); k++ {
+		}
+		return k
 	}
-	return k
+	// The last word, without the lanes of the bytes before k, passed; no
+	// lane left is 4 lanes, which ends the run at len(str).
+	last := len(str) - 4
+	m := classes4(p, last) & lanes &^ (1<<(16*(k-last)) - 1)
+	return last + bits.TrailingZeros64(m)>>4
+}
+
+// classes4 returns the classes of the four bytes at offset k of the string
+// that p points to, in the four lanes of a word, the first byte's lowest.
+func classes4(p unsafe.Pointer, k int) uint64 {
+	w := (*[4]byte)(unsafe.Add(p, k))
+	return uint64(byteClass[w[0]]) | uint64(byteClass[w[1]])<<16 | uint64(byteClass[w[2]])<<32 | uint64(byteClass[w[3]])<<48
 }
 
 // The percent-encode sets of URL Standard §1.3 (percent-encoded bytes).
@@ -56,6 +78,9 @@ const (
 	// letters and the forbidden domain code points.
 	plainDomain charSet = clsForbiddenDomain | clsC0Control | clsUpper
 )
+
+// hashSet holds "#", which ends a query (§4.4, query state).
+const hashSet charSet = clsHash
 
 // pathEnd holds the bytes that end a path segment when there is no state
 // override: "/", "?" and "#", and "\" in a special URL (index 1).

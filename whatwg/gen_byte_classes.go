@@ -45,6 +45,7 @@ func main() {
 		}},
 		{"clsUpper", "the ASCII upper-case letters", func(c int) bool { return c >= 'A' && c <= 'Z' }},
 		{"clsURLCodePoint", "the ASCII URL code points (§4.3): alphanumerics and !$&'()*+,-./:;=?@_~", func(c int) bool { return in(alnum+"!$&'()*+,-./:;=?@_~", c) }},
+		{"clsHash", "#, which ends a query (§4.4)", func(c int) bool { return c == '#' }},
 	}
 
 	var b bytes.Buffer

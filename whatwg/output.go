@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"unsafe"
@@ -104,12 +105,33 @@ func scanRest(s string) (nonASCII int, low bool) {
 		lanes = lanes&0x00FF00FF00FF00FF + lanes>>8&0x00FF00FF00FF00FF
 		nonASCII += int(lanes * 0x0001000100010001 >> 48)
 	}
-	low = below&highs != 0
-	for _, c := range []byte(s[len(s)&^7:]) {
-		nonASCII += int(c >> 7)
-		low = low || c < 0x0E
+	if r := len(s) & 7; r > 0 && len(s) >= 8 {
+		// The last bytes, read as the last word of s, without a loop
+		// whose end the processor could not predict: the lanes of the
+		// bytes the words above read are left out of the count. The
+		// borrow may flag a lane above one below 0x0E that is left out,
+		// but then the words above flagged that one already.
+		w := s[len(s)-8:]
+		v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		tail := ^uint64(0) << (8 * (8 - r)) // the lanes of the last r bytes
+		nonASCII += bits.OnesCount64(v & highs & tail)
+		below |= (v - 0x0E*ones) &^ v & tail
+	} else {
+		for _, c := range []byte(s[len(s)&^7:]) {
+			nonASCII += int(c >> 7)
+			below |= b2u64(c < 0x0E) << 7
+		}
 	}
-	return nonASCII, low
+	return nonASCII, below&highs != 0
+}
+
+// b2u64 returns 1 for true, 0 for false.
+func b2u64(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // copyOut copies the output, not dirty, into b, which holds it.

@@ -18,7 +18,8 @@ import (
 func Parse(input string) (URL, error) {
 	// The zero Parser the package keeps (parse only reads it), not one
 	// zeroed on the stack at each call.
-	u, _, err := noBase.parse(input, false)
+	var u URL
+	_, err := noBase.parse(&u, input, false)
 	return u, err
 }
 
@@ -57,7 +58,8 @@ type Parser struct {
 // is an *Error that names the validation error that made the parser
 // fail.
 func (p Parser) Parse(input string) (URL, error) {
-	u, _, err := p.parse(input, false)
+	var u URL
+	_, err := p.parse(&u, input, false)
 	return u, err
 }
 
@@ -67,10 +69,15 @@ func (p Parser) Parse(input string) (URL, error) {
 // standard sets for valid URL strings. The errors are returned on failure
 // too.
 func (p Parser) Validate(input string) (URL, []ValidationError, error) {
-	return p.parse(input, true)
+	var u URL
+	errs, err := p.parse(&u, input, true)
+	return u, errs, err
 }
 
-func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, error) {
+// parse parses input into *u, which is left as it is (the zero URL) on
+// failure: the URL is written where the caller keeps it, not returned
+// through each call.
+func (c *Parser) parse(u *URL, input string, validate bool) ([]ValidationError, error) {
 	// Leading and trailing C0 controls and spaces are removed (§4.4 step
 	// 1); most inputs have none, which two tests say without a slicing.
 	s, start, end := input, 0, len(input)
@@ -113,7 +120,8 @@ func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, err
 		// Parse's success, the common case: no errors to report.
 		p.finishPath()
 		p.out.settle()
-		return p.url(), nil, nil
+		p.fill(u)
+		return nil, nil
 	}
 	var errs []ValidationError
 	if validate {
@@ -142,11 +150,12 @@ func (c *Parser) parse(input string, validate bool) (URL, []ValidationError, err
 	}
 	if !ok {
 		f := p.failure
-		return URL{}, errs, &Error{Input: input, ValidationError: ValidationError{f.Name, offset(f.Offset)}}
+		return errs, &Error{Input: input, ValidationError: ValidationError{f.Name, offset(f.Offset)}}
 	}
 	p.finishPath()
 	p.out.settle()
-	return p.url(), errs, nil
+	p.fill(u)
+	return errs, nil
 }
 
 // rerun runs the parser again from the start, on s, the input without
@@ -195,10 +204,11 @@ func removedOffsets(s string) []int {
 	return removed
 }
 
-// url returns the URL the parser wrote.
-func (p *parser) url() URL {
+// fill sets *u, the zero URL, to the URL the parser wrote: field by field,
+// where a URL built and returned was zeroed and copied on the way.
+func (p *parser) fill(u *URL) {
 	href := p.out.String()
-	u := URL{href: href, schemeEnd: uint32(p.schemeEnd), scheme: p.scheme, opaque: p.opaque}
+	u.href, u.schemeEnd, u.scheme, u.opaque = href, uint32(p.schemeEnd), p.scheme, p.opaque
 	if p.hostKind != hostNull {
 		u.hostKind = p.hostKind
 		u.usernameEnd, u.hostStart, u.hostEnd = uint32(p.usernameEnd), uint32(p.hostStart), uint32(p.hostEnd)
@@ -206,13 +216,16 @@ func (p *parser) url() URL {
 		u.usernameEnd, u.hostStart, u.hostEnd = u.schemeEnd+1, u.schemeEnd+1, u.schemeEnd+1
 	}
 	u.pathStart = uint32(p.pathStart)
-	u.fragStart = uint32(len(href))
+	// The null query and fragment start where the href ends, or the
+	// fragment does: chosen without a branch (a conditional move), which
+	// of the two a URL is cannot be predicted.
+	frag := len(href)
 	if p.fragStart >= 0 {
-		u.fragStart = uint32(p.fragStart)
+		frag = p.fragStart
 	}
-	u.queryStart = u.fragStart
+	query := frag
 	if p.queryStart >= 0 {
-		u.queryStart = uint32(p.queryStart)
+		query = p.queryStart
 	}
-	return u
+	u.queryStart, u.fragStart = uint32(query), uint32(frag)
 }

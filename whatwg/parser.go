@@ -6,30 +6,19 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 )
 
-// state is a state of the basic URL parser (URL Standard §4.4).
+// state is a state of the basic URL parser (URL Standard §4.4) that the
+// parser is entered at: the scheme start state, where it starts, and the
+// states a setter (§6.1) names as its state override. The other states
+// are labels in run.
 type state uint8
 
 const (
 	noOverride state = iota
 	stateSchemeStart
-	stateScheme
-	stateNoScheme
-	stateSpecialRelativeOrAuthority
-	statePathOrAuthority
-	stateRelative
-	stateRelativeSlash
-	stateSpecialAuthoritySlashes
-	stateSpecialAuthorityIgnoreSlashes
-	stateAuthority
 	stateHost
 	stateHostname
 	statePort
-	stateFile
-	stateFileSlash
-	stateFileHost
 	statePathStart
-	statePath
-	stateOpaquePath
 	stateQuery
 	stateFragment
 )
@@ -121,6 +110,17 @@ func (p *parser) endsAuthority(c int) bool {
 	return c == eof || c == '?' || c == '#' || p.isSlash(c)
 }
 
+// twoSlashes reports whether "//" is at i, as the special relative or
+// authority state and the special authority slashes state (§4.4) want,
+// and reports the validation error they report where it is not.
+func (p *parser) twoSlashes(i int) bool {
+	if p.at(i) == '/' && p.at(i+1) == '/' {
+		return true
+	}
+	p.report(errSpecialSchemeMissingSolidus, i)
+	return false
+}
+
 // httpScheme returns the length of the scheme of in, and its kind, when in
 // starts with "http://" or "https://", as most URLs do; else 0.
 func httpScheme(in string) (int, schemeKind) {
@@ -131,17 +131,6 @@ func httpScheme(in string) (int, schemeKind) {
 		return len("http"), schemeHTTP
 	}
 	return 0, 0
-}
-
-// afterHTTPScheme returns the state and offset the scheme states go on
-// from after "http://" or "https://" (scheme length n): the special
-// authority ignore slashes state, which passes any more slashes, or,
-// where there are none, the authority state it would go on to at once.
-func (p *parser) afterHTTPScheme(n int) (state, int) {
-	if c := p.at(n + 3); c == '/' || c == '\\' {
-		return stateSpecialAuthorityIgnoreSlashes, n + 3
-	}
-	return stateAuthority, n + 3
 }
 
 // httpSchemeFold is httpScheme for a scheme in any case, for an input
@@ -171,409 +160,442 @@ func httpSchemeFold(in string) (int, schemeKind) {
 
 // run runs the state machine from state st at offset i of the input and
 // reports whether it ended without failure.
+//
+// Each state is a label and each change of state a goto: a direct jump,
+// where a switch on the state in a loop took an indirect one at every
+// change, which the processor predicts badly. The switch below only
+// enters the machine, at the state the caller names.
 func (p *parser) run(st state, i int) bool {
 	in := p.in
 	// The end of the authority, which the authority state finds and the
 	// host state needs again; -1 for a setter's host state.
 	authEnd := -1
-	for {
-		switch st {
-		case stateSchemeStart:
-			// With a state override, the scheme states are SetProtocol's
-			// (setters.go), which does not run the parser.
-			// httpScheme is inlined here, and most inputs need no more;
-			// HTTP://, Https://, ... are the most common rewrite.
-			n, kind := httpScheme(in)
-			upper := n == 0
+	switch st {
+	case stateHost, stateHostname:
+		goto host
+	case statePort:
+		goto port
+	case statePathStart:
+		goto pathStart
+	case stateQuery:
+		goto query
+	case stateFragment:
+		goto fragment
+	}
+	// Else stateSchemeStart, where Parser.parse starts: the scheme start
+	// state.
+	{
+		// With a state override, the scheme states are SetProtocol's
+		// (setters.go), which does not run the parser.
+		// httpScheme is inlined here, and most inputs need no more;
+		// HTTP://, Https://, ... are the most common rewrite.
+		n, kind := httpScheme(in)
+		upper := n == 0
+		if upper {
+			n, kind = httpSchemeFold(in)
+		}
+		if n > 0 {
+			// What the scheme states make of "http://" and
+			// "https://", in any case, with or without a base: the
+			// scheme in lower case, and the two slashes passed; then
+			// the special authority ignore slashes state, which passes
+			// any more slashes, or, where there are none, the authority
+			// state it would go on to at once.
 			if upper {
-				n, kind = httpSchemeFold(in)
-			}
-			if n > 0 {
-				// What the scheme states make of "http://" and
-				// "https://", in any case, with or without a base: the
-				// scheme in lower case, and the two slashes passed.
-				if upper {
-					p.out.keepLower(0, n)
-					p.out.keep(n, n+1)
-				} else {
-					p.out.keep(0, n+1)
-				}
-				p.scheme, p.schemeEnd, p.schemeWritten = kind, n, true
-				st, i = p.afterHTTPScheme(n)
-				continue
-			}
-			if i < len(in) && chars.IsAlpha(in[i]) {
-				st = stateScheme
-				continue
-			}
-			st = stateNoScheme
-
-		case stateScheme:
-			j := i + chars.SchemeRun(in[i:])
-			if j == len(in) || in[j] != ':' {
-				st, i = stateNoScheme, 0
-				continue
-			}
-			p.writeScheme(i, j)
-			i = j + 1
-			switch {
-			case p.scheme == schemeFile:
-				if !strings.HasPrefix(in[i:], "//") {
-					p.report(errSpecialSchemeMissingSolidus, i)
-				}
-				st = stateFile
-			case p.scheme.special() && p.hasBase && p.base.scheme == p.scheme:
-				st = stateSpecialRelativeOrAuthority
-			case p.scheme.special():
-				st = stateSpecialAuthoritySlashes
-			case p.at(i) == '/':
-				st = statePathOrAuthority
-				i++
-			default:
-				p.opaque = true
-				st = stateOpaquePath
-			}
-
-		case stateNoScheme:
-			c := p.at(i)
-			if !p.hasBase || p.base.opaque && c != '#' {
-				return p.fail(errMissingSchemeNonRelativeURL, i)
-			}
-			if p.base.opaque {
-				p.writeBaseScheme()
-				p.writeBasePath()
-				p.writeBaseQuery()
-				p.startFragment()
-				st, i = stateFragment, i+1
-			} else if p.base.scheme != schemeFile {
-				st = stateRelative
+				p.out.keepLower(0, n)
+				p.out.keep(n, n+1)
 			} else {
-				st = stateFile
+				p.out.keep(0, n+1)
 			}
-
-		case stateSpecialRelativeOrAuthority:
-			if p.at(i) == '/' && p.at(i+1) == '/' {
-				st, i = stateSpecialAuthorityIgnoreSlashes, i+2
-				continue
-			}
-			p.report(errSpecialSchemeMissingSolidus, i)
-			st = stateRelative
-
-		case statePathOrAuthority:
-			if p.at(i) == '/' {
-				st, i = stateAuthority, i+1
-				continue
-			}
-			st = statePath
-
-		case stateRelative:
-			p.writeBaseScheme()
-			c := p.at(i)
-			if p.isSlash(c) {
-				if c == '\\' {
-					p.report(errInvalidReverseSolidus, i)
-				}
-				st, i = stateRelativeSlash, i+1
-				continue
-			}
-			p.writeBaseAuthority()
-			p.writeBasePath()
-			switch c {
-			case '?':
-				p.startQuery()
-				st, i = stateQuery, i+1
-			case '#':
-				p.writeBaseQuery()
-				p.startFragment()
-				st, i = stateFragment, i+1
-			case eof:
-				p.writeBaseQuery()
-				return true
-			default:
-				p.shorten()
-				st = statePath
-			}
-
-		case stateRelativeSlash:
-			c := p.at(i)
-			if p.scheme.special() && (c == '/' || c == '\\') {
-				if c == '\\' {
-					p.report(errInvalidReverseSolidus, i)
-				}
-				st, i = stateSpecialAuthorityIgnoreSlashes, i+1
-				continue
-			}
-			if c == '/' {
-				st, i = stateAuthority, i+1
-				continue
-			}
-			p.writeBaseAuthority()
-			st = statePath
-
-		case stateSpecialAuthoritySlashes:
-			if p.at(i) == '/' && p.at(i+1) == '/' {
-				st, i = stateSpecialAuthorityIgnoreSlashes, i+2
-				continue
-			}
-			p.report(errSpecialSchemeMissingSolidus, i)
-			st = stateSpecialAuthorityIgnoreSlashes
-
-		case stateSpecialAuthorityIgnoreSlashes:
+			p.scheme, p.schemeEnd, p.schemeWritten = kind, n, true
+			i = n + 3
 			if c := p.at(i); c == '/' || c == '\\' {
+				goto specialAuthorityIgnoreSlashes
+			}
+			goto authority
+		}
+		if i < len(in) && chars.IsAlpha(in[i]) {
+			goto scheme
+		}
+		goto noScheme
+	}
+
+scheme:
+	{
+		j := i + chars.SchemeRun(in[i:])
+		if j == len(in) || in[j] != ':' {
+			i = 0
+			goto noScheme
+		}
+		p.writeScheme(i, j)
+		i = j + 1
+		switch {
+		case p.scheme == schemeFile:
+			if !strings.HasPrefix(in[i:], "//") {
 				p.report(errSpecialSchemeMissingSolidus, i)
+			}
+			goto file
+		case p.scheme.special() && p.hasBase && p.base.scheme == p.scheme:
+			goto specialRelativeOrAuthority
+		case p.scheme.special():
+			goto specialAuthoritySlashes
+		case p.at(i) == '/':
+			i++
+			goto pathOrAuthority
+		}
+		p.opaque = true
+		goto opaquePath
+	}
+
+noScheme:
+	{
+		c := p.at(i)
+		if !p.hasBase || p.base.opaque && c != '#' {
+			return p.fail(errMissingSchemeNonRelativeURL, i)
+		}
+		if p.base.opaque {
+			p.writeBaseScheme()
+			p.writeBasePath()
+			p.writeBaseQuery()
+			p.startFragment()
+			i++
+			goto fragment
+		}
+		if p.base.scheme != schemeFile {
+			goto relative
+		}
+		goto file
+	}
+
+specialRelativeOrAuthority:
+	if p.twoSlashes(i) {
+		i += 2
+		goto specialAuthorityIgnoreSlashes
+	}
+	goto relative
+
+pathOrAuthority:
+	if p.at(i) == '/' {
+		i++
+		goto authority
+	}
+	goto path
+
+relative:
+	{
+		p.writeBaseScheme()
+		c := p.at(i)
+		if p.isSlash(c) {
+			if c == '\\' {
+				p.report(errInvalidReverseSolidus, i)
+			}
+			i++
+			goto relativeSlash
+		}
+		p.writeBaseAuthority()
+		p.writeBasePath()
+		switch c {
+		case '?':
+			p.startQuery()
+			i++
+			goto query
+		case '#':
+			p.writeBaseQuery()
+			p.startFragment()
+			i++
+			goto fragment
+		case eof:
+			p.writeBaseQuery()
+			return true
+		}
+		p.shorten()
+		goto path
+	}
+
+relativeSlash:
+	{
+		c := p.at(i)
+		if p.scheme.special() && (c == '/' || c == '\\') {
+			if c == '\\' {
+				p.report(errInvalidReverseSolidus, i)
+			}
+			i++
+			goto specialAuthorityIgnoreSlashes
+		}
+		if c == '/' {
+			i++
+			goto authority
+		}
+		p.writeBaseAuthority()
+		goto path
+	}
+
+specialAuthoritySlashes:
+	if p.twoSlashes(i) {
+		i += 2
+	}
+
+specialAuthorityIgnoreSlashes:
+	for c := p.at(i); c == '/' || c == '\\'; c = p.at(i) {
+		p.report(errSpecialSchemeMissingSolidus, i)
+		i++
+	}
+
+authority:
+	if p.scheme.special() && p.override == noOverride {
+		if j, ok := p.plainAuthority(i); ok {
+			i = j
+			switch p.at(i) {
+			case ':':
 				i++
-				continue
+				goto port
+			case '/':
+				// The path start state's step for "/" (special URL, no
+				// state override).
+				p.beginPath()
+				i++
+				goto path
 			}
-			st = stateAuthority
+			goto pathStart
+		}
+	}
+	{
+		var ok bool
+		if i, authEnd, ok = p.authority(i); !ok {
+			return false
+		}
+	}
 
-		case stateAuthority:
-			if p.scheme.special() && p.override == noOverride {
-				if j, ok := p.plainAuthority(i); ok {
-					switch st, i = statePathStart, j; p.at(i) {
-					case ':':
-						st, i = statePort, i+1
-					case '/':
-						// The path start state's step for "/" (special
-						// URL, no state override).
-						p.beginPath()
-						st, i = statePath, i+1
-					}
-					continue
-				}
-			}
-			var ok bool
-			if i, authEnd, ok = p.authority(i); !ok {
-				return false
-			}
-			st = stateHost
-
-		case stateHost, stateHostname:
-			if p.override != noOverride && p.scheme == schemeFile {
-				st = stateFileHost
-				continue
-			}
-			if authEnd < 0 {
-				authEnd = p.authorityEnd(i)
-			}
-			j := p.hostPortColon(i, authEnd)
-			if p.at(j) == ':' {
-				if j == i {
-					return p.fail(errHostMissing, i)
-				}
-				if p.override == stateHostname {
-					return false
-				}
-				if !p.host(i, j, false) {
-					return false
-				}
-				st, i = statePort, j+1
-				continue
-			}
-			if p.scheme.special() && j == i {
+host:
+	{
+		if p.override != noOverride && p.scheme == schemeFile {
+			goto fileHost
+		}
+		if authEnd < 0 {
+			authEnd = p.authorityEnd(i)
+		}
+		j := p.hostPortColon(i, authEnd)
+		if p.at(j) == ':' {
+			if j == i {
 				return p.fail(errHostMissing, i)
 			}
-			if p.override != noOverride && j == i && (p.credentials || p.portSet) {
+			if p.override == stateHostname {
 				return false
 			}
 			if !p.host(i, j, false) {
 				return false
 			}
-			if p.override != noOverride {
-				return true
-			}
-			st, i = statePathStart, j
+			i = j + 1
+			goto port
+		}
+		if p.scheme.special() && j == i {
+			return p.fail(errHostMissing, i)
+		}
+		if p.override != noOverride && j == i && (p.credentials || p.portSet) {
+			return false
+		}
+		if !p.host(i, j, false) {
+			return false
+		}
+		if p.override != noOverride {
+			return true
+		}
+		i = j
+		goto pathStart
+	}
 
-		case statePort:
-			j := i
-			for j < len(in) && chars.IsDigit(in[j]) {
-				j++
-			}
-			if !p.endsAuthority(p.at(j)) && p.override == noOverride {
-				return p.fail(errPortInvalid, j)
-			}
-			if j > i {
-				if !p.port(i, j) {
-					return false
-				}
-				if p.override != noOverride {
-					return true
-				}
-			} else if p.override != noOverride {
-				return false
-			}
-			st, i = statePathStart, j
-
-		case stateFile:
-			p.writeFileScheme()
-			if c := p.at(i); c == '/' || c == '\\' {
-				if c == '\\' {
-					p.report(errInvalidReverseSolidus, i)
-				}
-				st, i = stateFileSlash, i+1
-				continue
-			}
-			if !p.hasBase || p.base.scheme != schemeFile {
-				p.emptyHost()
-				st = statePath
-				continue
-			}
-			p.writeBaseHost()
-			switch p.at(i) {
-			case '?':
-				p.writeBasePath()
-				p.startQuery()
-				st, i = stateQuery, i+1
-			case '#':
-				p.writeBasePath()
-				p.writeBaseQuery()
-				p.startFragment()
-				st, i = stateFragment, i+1
-			case eof:
-				p.writeBasePath()
-				p.writeBaseQuery()
-				return true
-			default:
-				if !startsWithWindowsDriveLetter(in[i:]) {
-					p.writeBasePath()
-					p.shorten()
-				} else {
-					p.report(errFileInvalidWindowsDriveLetter, i)
-					p.beginPath()
-				}
-				st = statePath
-			}
-
-		case stateFileSlash:
-			if c := p.at(i); c == '/' || c == '\\' {
-				if c == '\\' {
-					p.report(errInvalidReverseSolidus, i)
-				}
-				st, i = stateFileHost, i+1
-				continue
-			}
-			if p.hasBase && p.base.scheme == schemeFile {
-				p.writeBaseHost()
-				if !startsWithWindowsDriveLetter(in[i:]) {
-					if first := p.base.firstSegment(); isNormalizedWindowsDriveLetter(first) {
-						p.beginPath()
-						p.out.byte('/')
-						p.out.str(first)
-						p.segments = 1
-					}
-				}
-			} else {
-				p.emptyHost()
-			}
-			st = statePath
-
-		case stateFileHost:
-			j := i
-			for j < len(in) && !p.endsAuthority(int(in[j])) {
-				j++
-			}
-			if p.override == noOverride && isWindowsDriveLetter(in[i:j]) {
-				p.report(errFileInvalidWindowsDriveHost, i)
-				p.emptyHost()
-				st = statePath // the drive letter is the path's first segment
-				continue
-			}
-			if j == i {
-				p.emptyHost()
-				if p.override != noOverride {
-					return true
-				}
-				st = statePathStart
-				continue
-			}
-			if !p.host(i, j, true) {
+port:
+	{
+		j := i
+		for j < len(in) && chars.IsDigit(in[j]) {
+			j++
+		}
+		if !p.endsAuthority(p.at(j)) && p.override == noOverride {
+			return p.fail(errPortInvalid, j)
+		}
+		if j > i {
+			if !p.port(i, j) {
 				return false
 			}
 			if p.override != noOverride {
 				return true
 			}
-			st, i = statePathStart, j
+		} else if p.override != noOverride {
+			return false
+		}
+		i = j
+		goto pathStart
+	}
 
-		case statePathStart:
-			p.beginPath()
-			c := p.at(i)
-			switch {
-			case p.scheme.special():
-				if c == '\\' {
-					p.report(errInvalidReverseSolidus, i)
-				}
-				if c == '/' || c == '\\' {
-					i++
-				}
-				st = statePath
-			case p.override == noOverride && c == '?':
-				p.startQuery()
-				st, i = stateQuery, i+1
-			case p.override == noOverride && c == '#':
-				p.startFragment()
-				st, i = stateFragment, i+1
-			case c != eof:
-				if c == '/' {
-					i++
-				}
-				st = statePath
-			default:
-				if p.override != noOverride && p.hostKind == hostNull {
-					p.appendEmptySegment()
-				}
+file:
+	p.writeFileScheme()
+	if c := p.at(i); c == '/' || c == '\\' {
+		if c == '\\' {
+			p.report(errInvalidReverseSolidus, i)
+		}
+		i++
+		goto fileSlash
+	}
+	if !p.hasBase || p.base.scheme != schemeFile {
+		p.emptyHost()
+		goto path
+	}
+	p.writeBaseHost()
+	switch p.at(i) {
+	case '?':
+		p.writeBasePath()
+		p.startQuery()
+		i++
+		goto query
+	case '#':
+		p.writeBasePath()
+		p.writeBaseQuery()
+		p.startFragment()
+		i++
+		goto fragment
+	case eof:
+		p.writeBasePath()
+		p.writeBaseQuery()
+		return true
+	}
+	if !startsWithWindowsDriveLetter(in[i:]) {
+		p.writeBasePath()
+		p.shorten()
+	} else {
+		p.report(errFileInvalidWindowsDriveLetter, i)
+		p.beginPath()
+	}
+	goto path
+
+fileSlash:
+	if c := p.at(i); c == '/' || c == '\\' {
+		if c == '\\' {
+			p.report(errInvalidReverseSolidus, i)
+		}
+		i++
+		goto fileHost
+	}
+	if p.hasBase && p.base.scheme == schemeFile {
+		p.writeBaseHost()
+		if !startsWithWindowsDriveLetter(in[i:]) {
+			if first := p.base.firstSegment(); isNormalizedWindowsDriveLetter(first) {
+				p.beginPath()
+				p.out.byte('/')
+				p.out.str(first)
+				p.segments = 1
+			}
+		}
+	} else {
+		p.emptyHost()
+	}
+	goto path
+
+fileHost:
+	{
+		j := i
+		for j < len(in) && !p.endsAuthority(int(in[j])) {
+			j++
+		}
+		if p.override == noOverride && isWindowsDriveLetter(in[i:j]) {
+			p.report(errFileInvalidWindowsDriveHost, i)
+			p.emptyHost()
+			goto path // the drive letter is the path's first segment
+		}
+		if j == i {
+			p.emptyHost()
+			if p.override != noOverride {
 				return true
 			}
+			goto pathStart
+		}
+		if !p.host(i, j, true) {
+			return false
+		}
+		if p.override != noOverride {
+			return true
+		}
+		i = j
+	}
 
-		case statePath:
-			p.beginPath()
-			var c int
-			i, c = p.pathSegment(i)
-			switch c {
-			case eof:
-				return true
-			case '?':
-				p.startQuery()
-				st = stateQuery
-			case '#':
-				p.startFragment()
-				st = stateFragment
+pathStart:
+	{
+		p.beginPath()
+		c := p.at(i)
+		switch {
+		case p.scheme.special():
+			if c == '\\' {
+				p.report(errInvalidReverseSolidus, i)
 			}
+			if c == '/' || c == '\\' {
+				i++
+			}
+		case p.override == noOverride && c == '?':
+			p.startQuery()
 			i++
-
-		case stateOpaquePath:
-			p.beginPath()
-			i = p.opaquePath(i)
-			switch p.at(i) {
-			case eof:
-				return true
-			case '?':
-				p.startQuery()
-				st = stateQuery
-			case '#':
-				p.startFragment()
-				st = stateFragment
-			}
-			i++
-
-		case stateQuery:
-			j := len(in)
-			if p.override == noOverride {
-				if k := strings.IndexByte(in[i:], '#'); k >= 0 {
-					j = i + k
-				}
-			}
-			p.query(i, j)
-			if j == len(in) {
-				return true
-			}
+			goto query
+		case p.override == noOverride && c == '#':
 			p.startFragment()
-			st, i = stateFragment, j+1
-
-		case stateFragment:
-			if p.validate {
-				p.checkUnits(i, len(in))
+			i++
+			goto fragment
+		case c != eof:
+			if c == '/' {
+				i++
 			}
-			p.encode(i, len(in), fragmentSet)
+		default:
+			if p.override != noOverride && p.hostKind == hostNull {
+				p.appendEmptySegment()
+			}
 			return true
 		}
 	}
+
+path:
+	p.beginPath()
+	for {
+		var c int
+		i, c = p.pathSegment(i)
+		i++
+		switch c {
+		case eof:
+			return true
+		case '?':
+			p.startQuery()
+			goto query
+		case '#':
+			p.startFragment()
+			goto fragment
+		}
+	}
+
+opaquePath:
+	p.beginPath()
+	i = p.opaquePath(i)
+	switch p.at(i) {
+	case eof:
+		return true
+	case '?':
+		p.startQuery()
+		i++
+		goto query
+	}
+	p.startFragment()
+	i++
+	goto fragment
+
+query:
+	{
+		j := p.query(i)
+		if j == len(in) {
+			return true
+		}
+		p.startFragment()
+		i = j + 1
+	}
+
+fragment:
+	if p.validate {
+		p.checkUnits(i, len(in))
+	}
+	p.encode(i, len(in), fragmentSet)
+	return true
 }

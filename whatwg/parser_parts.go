@@ -354,6 +354,18 @@ func (p *parser) pathSegment(i int) (int, int) {
 		i, plain = p.plainSegments(i)
 		j = plain
 		if j < len(in) && !end.has(in[j]) {
+			// A byte to percent-encode. A segment that cannot be a dot
+			// segment or a drive letter is encoded at once, up to its
+			// end, in one scan, not scanned for its end first.
+			if c := in[i]; c != '.' && c != '%' && (p.scheme != schemeFile || p.segments > 0) {
+				p.out.byte('/')
+				if plain > i {
+					p.out.keep(i, plain)
+				}
+				j = p.encodeTo(plain, len(in), pathSet, end)
+				p.segments++
+				return j, p.segmentEnd(i, j)
+			}
 			j = end.span(in, j)
 		}
 	} else {
@@ -361,13 +373,7 @@ func (p *parser) pathSegment(i int) (int, int) {
 			j++
 		}
 	}
-	c := p.at(j)
-	if p.validate {
-		p.checkUnits(i, j)
-	}
-	if c == '\\' {
-		p.report(errInvalidReverseSolidus, j)
-	}
+	c := p.segmentEnd(i, j)
 	seg := in[i:j]
 	slash := p.isSlash(c)
 	// Only a segment that starts with "." or "%" may be a dot segment.
@@ -396,6 +402,19 @@ func (p *parser) pathSegment(i int) (int, int) {
 		p.segments++
 	}
 	return j, c
+}
+
+// segmentEnd returns the code point that ends the segment in[i:j], and
+// reports the validation errors of the segment and of that code point.
+func (p *parser) segmentEnd(i, j int) int {
+	c := p.at(j)
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	if c == '\\' {
+		p.report(errInvalidReverseSolidus, j)
+	}
+	return c
 }
 
 func b2i(b bool) int {
@@ -429,35 +448,60 @@ func (p *parser) opaquePath(i int) int {
 	return j
 }
 
-// query runs the query state (§4.4) on in[i:j] and appends the result to
-// the query.
-func (p *parser) query(i, j int) {
-	if p.validate {
-		p.checkUnits(i, j)
-	}
+// query runs the query state (§4.4) from i: it appends the input up to
+// the first "#" (without a state override; to the end with one) to the
+// query, percent-encoded, and returns where the query ends. Parse encodes
+// it in the scan that finds its end.
+func (p *parser) query(i int) int {
+	in := p.in
 	set := querySet
 	if p.scheme.special() {
 		set = specialQuerySet
 	}
-	if p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
-		p.enc.encode(p, i, j, set)
-		return
+	var end charSet // what ends the query
+	if p.override == noOverride {
+		end = hashSet
 	}
-	p.encode(i, j, set)
+	encoded := p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS
+	if !p.validate && !encoded {
+		return p.encodeTo(i, len(in), set, end)
+	}
+	j := len(in)
+	if end != 0 {
+		if k := strings.IndexByte(in[i:], '#'); k >= 0 {
+			j = i + k
+		}
+	}
+	if p.validate {
+		p.checkUnits(i, j)
+	}
+	if encoded {
+		p.enc.encode(p, i, j, set)
+	} else {
+		p.encode(i, j, set)
+	}
+	return j
 }
 
 // encode appends in[i:j], UTF-8 percent-encoded with the percent-encode
 // set (URL Standard §1.3). A byte that is not part of valid UTF-8 is read
 // as U+FFFD, as a Go string converts to runes.
-func (p *parser) encode(i, j int, set charSet) {
+func (p *parser) encode(i, j int, set charSet) { p.encodeTo(i, j, set, 0) }
+
+// encodeTo is encode up to j or to the first byte of end (ASCII),
+// whichever comes first, and returns where it stopped.
+func (p *parser) encodeTo(i, j int, set, end charSet) int {
 	in := p.in
-	start := i
-	for k := i; k < j; {
-		k = set.span(in[:j], k)
+	start, k := i, i
+	for k < j {
+		k = (set | end).span(in[:j], k)
 		if k == j {
 			break
 		}
 		c := in[k]
+		if end.has(c) {
+			break
+		}
 		if start < k {
 			p.out.keep(start, k)
 		}
@@ -465,19 +509,20 @@ func (p *parser) encode(i, j int, set charSet) {
 			p.out.pct(c)
 			k++
 		} else {
-			e, valid := nonASCIIRun(in[:j], k)
-			if run := in[k:e]; valid {
-				p.out.pctRun(run)
+			b, e, valid := pctNonASCIIRun(p.out.grow(), in[:j], k)
+			if valid {
+				p.out.setGrown(b)
 			} else {
-				p.encodeInvalid(run)
+				p.encodeInvalid(in[k:e])
 			}
 			k = e
 		}
 		start = k
 	}
-	if start < j {
-		p.out.keep(start, j)
+	if start < k {
+		p.out.keep(start, k)
 	}
+	return k
 }
 
 // encodeInvalid appends run, non-ASCII bytes that are not all UTF-8,

@@ -1,44 +1,79 @@
 package whatwg
 
-// nonASCIIRun returns the end of the run of non-ASCII bytes of s that
-// starts at i, and whether the run is UTF-8: the percent-encoding of §1.3
-// takes such a run in one piece, and reads each byte of one that is not as
-// U+FFFD. It walks the run once, through the DFA of utf8Rows (generated
-// from Table 3-7 of the Unicode Standard by gen_byte_classes.go), one table
-// load and one shift a byte, where finding its end and utf8.ValidString
-// took two walks.
-func nonASCIIRun(s string, i int) (int, bool) {
+import (
+	"slices"
+	"unsafe"
+)
+
+// pctNonASCIIRun percent-encodes (§1.3) the run of non-ASCII bytes of s
+// that starts at i when it is UTF-8: it appends each byte's "%XX" to b and
+// returns b, the end of the run, and true; for a run that is not UTF-8,
+// whose bytes are each read as U+FFFD, it returns b as it was, the end of
+// the run, and false.
+//
+// The run is walked once, through the DFA of utf8Rows (generated from
+// Table 3-7 of the Unicode Standard by gen_byte_classes.go), one table
+// load and one shift a byte, and each byte's triplet is stored as it
+// goes: stored before the walk knows whether the run is UTF-8 or where it
+// ends, into the capacity past b's length, which the run's end or a
+// failure leaves out. Finding the end, checking the UTF-8 and encoding
+// took three walks, then two.
+func pctNonASCIIRun(b []byte, s string, i int) ([]byte, int, bool) {
+	n, start := len(b), i
+	full := b[:cap(b)]
 	st := uint64(utf8RunAccept)
-	_ = s[i:] // 0 <= i: no bounds checks in the loop
+	_ = s[i:] // 0 <= i: no bounds checks in the loops
 	// Two bytes a step, most non-ASCII characters of a URL being two
 	// bytes long: the end and bad states keep to themselves, so one test
-	// after both says whether the walk stopped at either.
-	for ; i+1 < len(s); i += 2 {
-		st = utf8Rows[s[i]] >> (st & 63)
-		st = utf8Rows[s[i+1]] >> (st & 63) & 63
+	// after both says whether the walk stopped at either. The triplets
+	// of both are stored while there is room for them (and the byte of
+	// slack of the fourth), which spill made for most runs.
+	for ; i+1 < len(s) && n+3*(i-start)+7 <= len(full); i += 2 {
+		d := unsafe.Pointer(&full[n+3*(i-start)])
+		c0, c1 := s[i], s[i+1]
+		*(*[4]byte)(d) = pctTriplet[c0]
+		*(*[4]byte)(unsafe.Add(d, 3)) = pctTriplet[c1]
+		st = utf8Rows[c0] >> (st & 63)
+		st = utf8Rows[c1] >> (st & 63) & 63
 		if st <= utf8RunBad {
 			break
 		}
 	}
-	if i+1 >= len(s) && i < len(s) {
-		st = utf8Rows[s[i]] >> (st & 63) & 63
-		if st > utf8RunBad {
-			i++
+	// The triplets of s[start:stored] are in place.
+	stored := i
+	if st > utf8RunBad {
+		// Out of room, or one byte left: the rest of the walk a byte at
+		// a time, without storing.
+		for ; i < len(s); i++ {
+			if st = utf8Rows[s[i]] >> (st & 63) & 63; st <= utf8RunBad {
+				break
+			}
 		}
+	} else if st == utf8RunEnd && s[i] >= 0x80 {
+		// The ASCII byte is the second of the last two.
+		i++
+		stored = i
 	}
 	switch st {
-	case utf8RunEnd:
-		// The ASCII byte is the first of the last two, or the second.
-		if s[i] >= 0x80 {
-			i++
-		}
-		return i, true
 	case utf8RunBad:
 		for i < len(s) && s[i] >= 0x80 {
 			i++
 		}
-		return i, false
+		return b[:n], i, false
+	case utf8RunEnd:
+	default:
+		// At the end of s, between characters or in one that it cuts.
+		if st != utf8RunAccept {
+			return b[:n], i, false
+		}
 	}
-	// At the end of s, between characters or in one that it cuts.
-	return i, st == utf8RunAccept
+	if stored < i {
+		// The triplets the walk had no room for.
+		b = slices.Grow(full[:n+3*(stored-start)], 3*(i-stored))
+		for _, c := range []byte(s[stored:i]) {
+			b = append(b, pctTriplet[c][:3]...)
+		}
+		return b, i, true
+	}
+	return full[:n+3*(i-start)], i, true
 }

@@ -5,7 +5,41 @@ import (
 	"unicode/utf8"
 )
 
-// runEnd is nonASCIIRun as the parser had it: the run's end by a walk,
+// nonASCIIRun is pctNonASCIIRun's walk: the end of the run and whether
+// it is UTF-8. It wants the bytes appended to be the run's triplets, or
+// none, whether the buffer has room for them all (the walk stores them as
+// it goes), for some, or for none (it stores the rest after).
+func nonASCIIRun(t *testing.T, s string, i int) (int, bool) {
+	var buf [48]byte
+	e, ok := checkPctNonASCIIRun(t, append(buf[:0], "ab"...), s, i)
+	for _, room := range []int{0, 7, 13} { // room for no pair of triplets, one, two
+		if e2, ok2 := checkPctNonASCIIRun(t, append(buf[:0:2+room], "ab"...), s, i); e2 != e || ok2 != ok {
+			t.Fatalf("pctNonASCIIRun(%q, %d) gave %d, %v with room and %d, %v with %d bytes", s, i, e, ok, e2, ok2, room)
+		}
+	}
+	return e, ok
+}
+
+func checkPctNonASCIIRun(t *testing.T, b []byte, s string, i int) (int, bool) {
+	b, e, ok := pctNonASCIIRun(b, s, i)
+	n := 0 // the bytes that are to be appended: the run's
+	if ok {
+		n = e - i
+	}
+	good := len(b) == 2+3*n && b[0] == 'a' && b[1] == 'b'
+	for k := 0; good && k < n; k++ {
+		c := s[i+k]
+		good = b[2+3*k] == '%' && b[3+3*k] == upperHex[c>>4] && b[4+3*k] == upperHex[c&15]
+	}
+	if !good {
+		t.Fatalf("pctNonASCIIRun(%q, %d) gave %q, %d, %v", s, i, string(b), e, ok)
+	}
+	return e, ok
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// runEnd is the walk as the parser once had it: the run's end by a walk,
 // and utf8.ValidString on it.
 func runEnd(s string, i int) (int, bool) {
 	e := i
@@ -21,14 +55,15 @@ func checkNonASCIIRun(t *testing.T, s string) {
 		if s[i] < utf8.RuneSelf {
 			continue
 		}
-		e, ok := nonASCIIRun(s, i)
+		e, ok := nonASCIIRun(t, s, i)
 		if we, wok := runEnd(s, i); e != we || ok != wok {
 			t.Fatalf("nonASCIIRun(%q, %d) = %d, %v; want %d, %v", s, i, e, ok, we, wok)
 		}
 	}
 }
 
-// TestNonASCIIRun holds nonASCIIRun to utf8.ValidString on every string
+// TestNonASCIIRun holds pctNonASCIIRun to utf8.ValidString and to the
+// triplets of the run on every string
 // of up to three bytes, each followed by nothing, an ASCII byte or a
 // non-ASCII one, and on every string of four bytes that are each a byte
 // at the edge of a range of Table 3-7 or next to one.
@@ -59,8 +94,8 @@ func TestNonASCIIRun(t *testing.T) {
 	}
 }
 
-// FuzzNonASCIIRun holds nonASCIIRun to utf8.ValidString from every
-// non-ASCII byte of any input.
+// FuzzNonASCIIRun holds pctNonASCIIRun to utf8.ValidString and to the
+// triplets of the run, from every non-ASCII byte of any input.
 func FuzzNonASCIIRun(f *testing.F) {
 	f.Add("\xe0\xa0\x80a\xed\xa0\x80\xf4\x90\x80\x80\xc3")
 	f.Add("бутилкаучук/передненебный.svg")

@@ -41,30 +41,36 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	n, delta, bias := rune(punyInitialN), int32(0), int32(punyInitialBias)
+	// delta counts in 64 bits, and is held to int32 where it is used or
+	// grows by more than a step: it grows by at most len(label) between
+	// two checks.
+	n, delta, bias := rune(punyInitialN), int64(0), int32(punyInitialBias)
 	for h := basic; h < len(label); {
-		step := int64(m-n) * int64(h+1)
-		if step > int64(math.MaxInt32-delta) {
+		if delta += int64(m-n) * int64(h+1); delta > math.MaxInt32 {
 			return dst, false
 		}
-		delta += int32(step)
 		n = m
 		m = math.MaxInt32
 		for _, r := range label {
-			if r < n {
-				if delta == math.MaxInt32 {
-					return dst, false
-				}
-				delta++
+			// The code points below n counted and the least above n
+			// found without a branch: which of the two r is cannot be
+			// predicted. r-n is negative exactly when r < n (both are
+			// code points).
+			delta += int64(uint32(r-n) >> 31)
+			above := r
+			if r <= n {
+				above = math.MaxInt32
+			}
+			m = min(m, above)
+			if r != n {
 				continue
 			}
-			if r > n {
-				m = min(m, r)
-				continue
+			if delta > math.MaxInt32 {
+				return dst, false
 			}
 			// Write delta as a generalized variable-length integer
 			// (RFC 3492 §3.3).
-			q := delta
+			q := int32(delta)
 			for k := int32(punyBase); ; k += punyBase {
 				t := k - bias
 				if t < punyTMin {
@@ -81,7 +87,7 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 				dst = append(dst, punyDigit(t+d-q*width))
 			}
 			dst = append(dst, punyDigit(q))
-			bias = punyAdapt(delta, int32(h+1), h == basic)
+			bias = punyAdapt(int32(delta), int32(h+1), h == basic)
 			delta = 0
 			h++
 		}

@@ -22,8 +22,12 @@ type charFacts struct {
 	// non-starters out of canonical order. The others are in NFKC, and so
 	// in NFC, and hold no full-width nor half-width character.
 	mayChange uint16
-	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
-	special   bool // private use, which characters() reports in a valid IRI
+	// The components, as the bits 1<<iri.Component, that hold a
+	// right-to-left character (R, AL) or a bidi isolate control, written
+	// out (an encoded one counts as its ASCII for the rules of §4): the
+	// others appendBidi reads at their ends only.
+	rtl     uint16
+	special bool // private use, which characters() reports in a valid IRI
 	// The components, as the bits 1<<iri.Component, where the rules of
 	// spoofing for text (spoofText) may find something, written or
 	// percent-encoded: for spoof.Marks, a nonspacing mark that follows a
@@ -49,7 +53,7 @@ func (f *charFacts) textRules(comp iri.Component) props.Props {
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{mayChange: 0xFFFF, rtl: true, special: true, marks: 0xFFFF, digits: 0xFFFF}
+var everything = charFacts{mayChange: 0xFFFF, rtl: allComponents, special: true, marks: 0xFFFF, digits: 0xFFFF}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -75,22 +79,22 @@ func (c *run) gatherFacts() {
 	pathStart, pathEnd, _ := x.Span(iri.ComponentPath)
 	if first < pathStart { // the authority holds it: most hosts are plain
 		if start, end, ok := x.Span(iri.ComponentUserinfo); ok {
-			c.gatherComponent(&g, iri.ComponentUserinfo, start, end, "")
+			c.gatherText(&g, iri.ComponentUserinfo, start, end, "")
 		}
 		if x.HostKind() == iri.HostRegName { // (an IP literal is ASCII)
 			start, end, _ := x.Span(iri.ComponentHost)
-			c.gatherComponent(&g, iri.ComponentHost, start, end, ".")
+			c.gatherText(&g, iri.ComponentHost, start, end, ".")
 		}
 	}
-	c.gatherComponent(&g, iri.ComponentPath, pathStart, pathEnd, "/.")
+	c.gatherText(&g, iri.ComponentPath, pathStart, pathEnd, "/.")
 	if start, end, ok := x.Span(iri.ComponentQuery); ok {
-		c.gatherComponent(&g, iri.ComponentQuery, start, end, "&=")
+		c.gatherText(&g, iri.ComponentQuery, start, end, "&=")
 	}
 	if start, end, ok := x.Span(iri.ComponentFragment); ok {
-		c.gatherComponent(&g, iri.ComponentFragment, start, end, "")
+		c.gatherText(&g, iri.ComponentFragment, start, end, "")
 	}
 	c.facts.mayChange = g.mayChange
-	c.facts.rtl = g.seen&props.RTL != 0
+	c.facts.rtl = g.rtl
 	c.facts.special = g.seen&props.Special != 0
 	c.facts.marks, c.facts.digits = g.marks, g.digits
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
@@ -101,6 +105,7 @@ func (c *run) gatherFacts() {
 type gatherer struct {
 	first int         // the offset of the first special character of the input
 	seen  props.Props // the OR of the properties of the non-ASCII characters
+	rtl   uint16      // the facts' rtl so far
 	lower uint16      // the components already told of lower-case hex
 	// The facts' marks and digits so far, and the properties of the
 	// character before, when it was special too (0 after plain ASCII).
@@ -118,6 +123,19 @@ type gatherer struct {
 	// scripts of its letters so far.
 	part    int
 	scripts scriptRun
+}
+
+// gatherText is gatherComponent, which also notes in g.rtl whether the
+// component holds right-to-left text: by the properties of its own
+// characters, which g.seen holds alone meanwhile.
+func (c *run) gatherText(g *gatherer, comp iri.Component, start, end int, seps string) {
+	seen := g.seen
+	g.seen = 0
+	c.gatherComponent(g, comp, start, end, seps)
+	if g.seen&props.RTL != 0 {
+		g.rtl |= 1 << comp
+	}
+	g.seen |= seen
 }
 
 // gatherComponent reads the text of the component comp, s[start:end],

@@ -48,7 +48,7 @@ func (r *run) firing() uint16 {
 		bit(regName && (r.regName.digit01 || r.regName.upper && !r.regName.nonASCII), familyHostLabels) |
 		bit(len(r.pctVs) > 0, familyPercent) |
 		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace), familyIDNA) |
-		bit(r.facts.rtl, familyBidi) |
+		bit(r.facts.rtl != 0, familyBidi) |
 		bit(r.x.Scheme() != "", familyScheme) |
 		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace) ||
 			r.facts.marks|r.facts.digits != 0 || r.protected.Len() > 0, familySpoof)

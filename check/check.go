@@ -196,8 +196,9 @@ type checkMode struct {
 }
 
 // check runs the checks that s calls for: for a valid IRI, the families
-// that mode chooses.
-func (c Checker) check(s string, mode checkMode) Report {
+// that mode chooses. The report is filled field by field: the result,
+// zeroed on entry, is not zeroed again for a composite literal.
+func (c Checker) check(s string, mode checkMode) (rep Report) {
 	var r run // set field by field: a composite literal of the whole run is built aside and copied
 	var err error
 	r.x, err = iri.Parse(s)
@@ -236,7 +237,8 @@ func (c Checker) check(s string, mode checkMode) Report {
 			vs = nil // as when there was nothing to ignore
 		}
 	}
-	return Report{Input: s, IRI: r.x, Valid: err == nil, Violations: vs, broken: broken}
+	rep.Input, rep.IRI, rep.Valid, rep.Violations, rep.broken = s, r.x, err == nil, vs, broken
+	return rep
 }
 
 // run is one check of one input: what the checks found so far, and what

@@ -375,12 +375,22 @@ func (c *run) layout(err error) {
 	if l.schemeEnd > 0 {
 		i = l.schemeEnd + 1
 	}
+	l.question, l.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
 	l.authStart, l.authEnd = i, i
 	if strings.HasPrefix(s[i:], "//") {
 		l.authStart = i + 2
+		// The first "/", "?" or "#" (none is in the scheme nor in "//"),
+		// by strings.IndexByte, where strings.IndexAny builds its set
+		// of bytes for each call.
 		l.authEnd = len(s)
-		if n := strings.IndexAny(s[l.authStart:], "/?#"); n >= 0 {
+		if n := strings.IndexByte(s[l.authStart:], '/'); n >= 0 {
 			l.authEnd = l.authStart + n
+		}
+		if l.question >= 0 {
+			l.authEnd = min(l.authEnd, l.question)
+		}
+		if l.hash >= 0 {
+			l.authEnd = min(l.authEnd, l.hash)
 		}
 		auth := s[l.authStart:l.authEnd]
 		l.hostStart = l.authStart
@@ -400,7 +410,6 @@ func (c *run) layout(err error) {
 			l.portStart = l.hostStart + colon + 1
 		}
 	}
-	l.question, l.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
 	c.layoutOf = l
 }
 
@@ -486,8 +495,11 @@ func (c *run) syntax() {
 	if e == nil {
 		return
 	}
-	switch e.Err {
-	case iri.ErrInvalidIPv6, iri.ErrInvalidIPvFuture, iri.ErrInvalidPort:
+	// The cause compared once (each comparison of errors is a call of
+	// the runtime's), its code after.
+	code := syntaxCode(e.Err)
+	switch code {
+	case "syntax/ipv6", "syntax/ipvfuture", "syntax/port":
 	default:
 		for _, v := range c.vs {
 			if v.Offset == e.Offset && v.Severity == SeverityError {
@@ -495,7 +507,6 @@ func (c *run) syntax() {
 			}
 		}
 	}
-	code := syntaxCode(e.Err)
 	if code == "" {
 		code = "syntax/invalid-character"
 	}

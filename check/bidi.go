@@ -74,16 +74,19 @@ func Bidi(x iri.IRI) []Violation {
 	// A number beside right-to-left text is found when the next component
 	// is read, after the controls of the component it points at: sorted
 	// as Check sorts its report, so the two agree.
-	vs := appendBidi(nil, x)
+	vs := appendBidi(nil, x, allComponents)
 	slices.SortStableFunc(vs, func(a, b Violation) int { return a.Offset - b.Offset })
 	return vs
 }
 
 // appendBidi appends the findings of Bidi to vs, for an IRI known to hold
-// right-to-left text.
-func appendBidi(vs []Violation, x iri.IRI) []Violation {
+// right-to-left text. rtl holds the components (as the bits
+// 1<<iri.Component) that may hold a right-to-left character or a bidi
+// isolate, written out: the others are read at their ends only (see
+// visitEnds).
+func appendBidi(vs []Violation, x iri.IRI, rtl uint16) []Violation {
 	var prev bidiComponent
-	subcomponents(x, func(text string, offset int, comp iri.Component) {
+	visit := func(text string, offset int, comp iri.Component) {
 		c := newBidiComponent(text, offset, comp)
 		if prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
 			vs = append(vs, bidiNumberBesideRTL.violation(prev.component, prev.offset, prev.text))
@@ -102,8 +105,58 @@ func appendBidi(vs []Violation, x iri.IRI) []Violation {
 			i += n
 		}
 		prev = c
+	}
+	componentTexts(x, func(text string, offset int, comp iri.Component, seps string) {
+		if rtl&(1<<comp) == 0 {
+			visitEnds(text, offset, comp, seps, prev.rtl, visit)
+			return
+		}
+		visitParts(text, offset, comp, seps, visit)
 	})
 	return vs
+}
+
+// allComponents is the set of every component, as the bits
+// 1<<iri.Component.
+const allComponents = 0xFFFF
+
+// visitEnds calls visit as visitParts does for a component without
+// right-to-left text, but only with the parts where a rule can fire or
+// that the next component needs: none of its parts is right-to-left, so
+// that the rules of a part (§4.2) find nothing, and a number is beside
+// right-to-left text (§4.4) only in its first part, after a
+// right-to-left one (afterRTL), or in its last, before one. The parts
+// between them are not read.
+func visitEnds(text string, offset int, comp iri.Component, seps string, afterRTL bool, visit func(text string, offset int, c iri.Component)) {
+	// The first non-empty part.
+	start, end := 0, -1
+	for start <= len(text) {
+		if end = firstSeparator(text, start, len(text), seps); end < 0 {
+			end = len(text)
+		}
+		if end > start {
+			break
+		}
+		start = end + 1
+	}
+	if start >= len(text) {
+		return // no part
+	}
+	if afterRTL {
+		visit(text[start:end], offset+start, comp)
+	}
+	// The last non-empty part, which may be the first.
+	lastEnd := len(text)
+	for {
+		k := lastSeparator(text, 0, lastEnd, seps)
+		if lastEnd > k+1 {
+			if k+1 != start || !afterRTL {
+				visit(text[k+1:lastEnd], offset+k+1, comp)
+			}
+			return
+		}
+		lastEnd = k
+	}
 }
 
 // bidiComponent is one component in the sense of §4.2, with what the
@@ -204,20 +257,26 @@ func (b bidiComponent) check(vs []Violation) []Violation {
 // name and each value of the query, the fragment.
 func subcomponents(x iri.IRI, visit func(text string, offset int, c iri.Component)) {
 	componentTexts(x, func(text string, offset int, c iri.Component, seps string) {
-		for start := 0; start <= len(text); {
-			// A word at a time, as the pass over the characters looks
-			// (strings.IndexAny would build its set of separators for
-			// each part).
-			end := firstSeparator(text, start, len(text), seps)
-			if end < 0 {
-				end = len(text)
-			}
-			if end > start {
-				visit(text[start:end], offset+start, c)
-			}
-			start = end + 1
-		}
+		visitParts(text, offset, c, seps, visit)
 	})
+}
+
+// visitParts calls visit with each non-empty part of text, the text of the
+// component c at offset, between the bytes of seps.
+func visitParts(text string, offset int, c iri.Component, seps string, visit func(text string, offset int, c iri.Component)) {
+	for start := 0; start <= len(text); {
+		// A word at a time, as the pass over the characters looks
+		// (strings.IndexAny would build its set of separators for
+		// each part).
+		end := firstSeparator(text, start, len(text), seps)
+		if end < 0 {
+			end = len(text)
+		}
+		if end > start {
+			visit(text[start:end], offset+start, c)
+		}
+		start = end + 1
+	}
 }
 
 // componentTexts calls visit with the text and offset of each component

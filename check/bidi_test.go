@@ -180,7 +180,8 @@ func TestBidiOrder(t *testing.T) {
 // on every §4.2 component of the suites and corpus-iri and on components
 // made to try the ends of the stretches.
 func TestBidiComponentASCIIStretches(t *testing.T) {
-	texts := []string{"a", "1", "1\u05d0", "\u05d01", "\u0301a", "a\u0301", "\u05d0\u0301", "1.\u05d0-2", "\u2066x\u2069", "\u05d0ab\u0661"}
+	texts := []string{"a", "1", "1\u05d0", "\u05d01", "\u0301a", "a\u0301", "\u05d0\u0301", "1.\u05d0-2", "\u2066x\u2069", "\u05d0ab\u0661",
+		"\u061c", "a\u061c", "\u0627\u061c\u0301", "\u0301", "\u0301\u0301", "1\u0301", "\u05d0\u2067\u0301"}
 	for _, s := range append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
 		if x, err := iri.Parse(s); err == nil {
 			subcomponents(x, func(text string, _ int, _ iri.Component) { texts = append(texts, text) })

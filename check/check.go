@@ -196,8 +196,9 @@ type checkMode struct {
 }
 
 // check runs the checks that s calls for: for a valid IRI, the families
-// that mode chooses.
-func (c Checker) check(s string, mode checkMode) Report {
+// that mode chooses. The report is filled field by field: the result,
+// zeroed on entry, is not zeroed again for a composite literal.
+func (c Checker) check(s string, mode checkMode) (rep Report) {
 	var r run // set field by field: a composite literal of the whole run is built aside and copied
 	var err error
 	r.x, err = iri.Parse(s)
@@ -236,7 +237,8 @@ func (c Checker) check(s string, mode checkMode) Report {
 			vs = nil // as when there was nothing to ignore
 		}
 	}
-	return Report{Input: s, IRI: r.x, Valid: err == nil, Violations: vs, broken: broken}
+	rep.Input, rep.IRI, rep.Valid, rep.Violations, rep.broken = s, r.x, err == nil, vs, broken
+	return rep
 }
 
 // run is one check of one input: what the checks found so far, and what
@@ -373,12 +375,22 @@ func (c *run) layout(err error) {
 	if l.schemeEnd > 0 {
 		i = l.schemeEnd + 1
 	}
+	l.question, l.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
 	l.authStart, l.authEnd = i, i
 	if strings.HasPrefix(s[i:], "//") {
 		l.authStart = i + 2
+		// The first "/", "?" or "#" (none is in the scheme nor in "//"),
+		// by strings.IndexByte, where strings.IndexAny builds its set
+		// of bytes for each call.
 		l.authEnd = len(s)
-		if n := strings.IndexAny(s[l.authStart:], "/?#"); n >= 0 {
+		if n := strings.IndexByte(s[l.authStart:], '/'); n >= 0 {
 			l.authEnd = l.authStart + n
+		}
+		if l.question >= 0 {
+			l.authEnd = min(l.authEnd, l.question)
+		}
+		if l.hash >= 0 {
+			l.authEnd = min(l.authEnd, l.hash)
 		}
 		auth := s[l.authStart:l.authEnd]
 		l.hostStart = l.authStart
@@ -398,7 +410,6 @@ func (c *run) layout(err error) {
 			l.portStart = l.hostStart + colon + 1
 		}
 	}
-	l.question, l.hash = strings.IndexByte(s, '?'), strings.IndexByte(s, '#')
 	c.layoutOf = l
 }
 
@@ -484,8 +495,11 @@ func (c *run) syntax() {
 	if e == nil {
 		return
 	}
-	switch e.Err {
-	case iri.ErrInvalidIPv6, iri.ErrInvalidIPvFuture, iri.ErrInvalidPort:
+	// The cause compared once (each comparison of errors is a call of
+	// the runtime's), its code after.
+	code := syntaxCode(e.Err)
+	switch code {
+	case "syntax/ipv6", "syntax/ipvfuture", "syntax/port":
 	default:
 		for _, v := range c.vs {
 			if v.Offset == e.Offset && v.Severity == SeverityError {
@@ -493,7 +507,6 @@ func (c *run) syntax() {
 			}
 		}
 	}
-	code := syntaxCode(e.Err)
 	if code == "" {
 		code = "syntax/invalid-character"
 	}

@@ -360,6 +360,9 @@ func TestCheckSyntaxComponent(t *testing.T) {
 		{in: `http://a\b/`, offset: 8, comp: iri.ComponentHost},
 		{in: "http://a b/c d?e f#g h", offset: 8, comp: iri.ComponentHost,
 			later: map[int]iri.Component{12: iri.ComponentPath, 16: iri.ComponentQuery, 20: iri.ComponentFragment}},
+		// An authority that "?" or "#" ends, with no path.
+		{in: "http://a b?c d", offset: 8, comp: iri.ComponentHost, later: map[int]iri.Component{12: iri.ComponentQuery}},
+		{in: "http://a b#c d", offset: 8, comp: iri.ComponentHost, later: map[int]iri.Component{12: iri.ComponentFragment}},
 		{in: "http://[::1 ]/", offset: 11, comp: iri.ComponentHost, syntax: "syntax/ipv6"},
 		{in: "http://[v1.a b]/", offset: 12, comp: iri.ComponentHost, syntax: "syntax/ipvfuture"},
 		{in: "http://a:8 0/", offset: 10, comp: iri.ComponentPort, syntax: "syntax/port"},

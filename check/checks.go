@@ -387,7 +387,7 @@ func (c *run) host() {
 // bidi reports the findings of Bidi. The test of the family (firing)
 // passes over left-to-right text, to which no rule of §4 applies.
 func (c *run) bidi() {
-	c.vs = appendBidi(c.vs, c.x)
+	c.vs = appendBidi(c.vs, c.x, c.facts.rtl)
 }
 
 // scheme checks what the scheme requires.

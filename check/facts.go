@@ -22,8 +22,12 @@ type charFacts struct {
 	// non-starters out of canonical order. The others are in NFKC, and so
 	// in NFC, and hold no full-width nor half-width character.
 	mayChange uint16
-	rtl       bool // a right-to-left character (R, AL) or a bidi isolate control
-	special   bool // private use, which characters() reports in a valid IRI
+	// The components, as the bits 1<<iri.Component, that hold a
+	// right-to-left character (R, AL) or a bidi isolate control, written
+	// out (an encoded one counts as its ASCII for the rules of §4): the
+	// others appendBidi reads at their ends only.
+	rtl     uint16
+	special bool // private use, which characters() reports in a valid IRI
 	// The components, as the bits 1<<iri.Component, where the rules of
 	// spoofing for text (spoofText) may find something, written or
 	// percent-encoded: for spoof.Marks, a nonspacing mark that follows a
@@ -49,7 +53,7 @@ func (f *charFacts) textRules(comp iri.Component) props.Props {
 
 // everything is the facts that run every family: what TestFamiliesSkipNothing
 // compares the facts of each input with.
-var everything = charFacts{mayChange: 0xFFFF, rtl: true, special: true, marks: 0xFFFF, digits: 0xFFFF}
+var everything = charFacts{mayChange: 0xFFFF, rtl: allComponents, special: true, marks: 0xFFFF, digits: 0xFFFF}
 
 // gatherFacts makes one pass over the components of c.x for c.facts, and
 // on its way checks two families of rules whose every character it reads
@@ -90,7 +94,8 @@ func (c *run) gatherFacts() {
 		c.gatherComponent(&g, iri.ComponentFragment, start, end, "")
 	}
 	c.facts.mayChange = g.mayChange
-	c.facts.rtl = g.seen&props.RTL != 0
+	g.noteRTL()
+	c.facts.rtl = g.rtl
 	c.facts.special = g.seen&props.Special != 0
 	c.facts.marks, c.facts.digits = g.marks, g.digits
 	c.pctVs, c.mixedVs, c.gathered = c.vs, g.mixedVs, true
@@ -101,7 +106,9 @@ func (c *run) gatherFacts() {
 type gatherer struct {
 	first int         // the offset of the first special character of the input
 	seen  props.Props // the OR of the properties of the non-ASCII characters
-	lower uint16      // the components already told of lower-case hex
+	rtl   uint16      // the facts' rtl so far (see noteRTL)
+	comp  iri.Component
+	lower uint16 // the components already told of lower-case hex
 	// The facts' marks and digits so far, and the properties of the
 	// character before, when it was special too (0 after plain ASCII).
 	marks, digits uint16
@@ -120,6 +127,18 @@ type gatherer struct {
 	scripts scriptRun
 }
 
+// noteRTL notes in g.rtl whether the component read last (g.comp) holds
+// right-to-left text: g.seen's bit of it, which it clears for the next
+// component (g.rtl stands for it). A test where each component is begun
+// and at the end, where a call around each that kept g.seen apart cost
+// some twenty instructions a line.
+func (g *gatherer) noteRTL() {
+	if g.seen&props.RTL != 0 {
+		g.rtl |= 1 << g.comp
+		g.seen ^= props.RTL
+	}
+}
+
 // gatherComponent reads the text of the component comp, s[start:end],
 // whose parts (in the sense of RFC 3987 §4.2, as subcomponents divides
 // them) the bytes of seps separate.
@@ -133,7 +152,8 @@ type gatherer struct {
 // the order they come).
 func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, seps string) {
 	s := c.s
-	g.part, g.scripts, g.prev, g.from = start, scriptRun{}, 0, start
+	g.noteRTL()
+	g.part, g.scripts, g.prev, g.from, g.comp = start, scriptRun{}, 0, start, comp
 	if end <= g.first {
 		return // plain ASCII: no part can mix scripts
 	}

@@ -39,30 +39,35 @@ const (
 // firing returns the families that may find something in the run, as
 // the bits 1<<f: the test of each family, in one place. The pass over
 // the characters checked the percent-encodings and the scripts already:
-// their families fire when it found violations.
+// their families fire when it found violations. The tests are bits
+// (oneIf) combined with & and |, without a branch: every line pays for
+// all of them, and which fire varies from line to line.
 func (r *run) firing() uint16 {
-	regName := r.x.HostKind() == iri.HostRegName
-	return bit(r.facts.special, familyPrivateUse) |
-		bit(r.facts.mayChange != 0, familyNormalForms) |
-		bit(len(r.mixedVs) > 0, familyMixedScript) |
-		bit(regName && (r.regName.digit01 || r.regName.upper && !r.regName.nonASCII), familyHostLabels) |
-		bit(len(r.pctVs) > 0, familyPercent) |
-		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace), familyIDNA) |
-		bit(r.facts.rtl, familyBidi) |
-		bit(r.x.Scheme() != "", familyScheme) |
-		bit(regName && (r.regName.nonASCII || r.regName.percent || r.regName.ace) ||
-			r.facts.marks|r.facts.digits != 0 || r.protected.Len() > 0, familySpoof)
+	h := &r.regName
+	regName := oneIf(r.x.HostKind() == iri.HostRegName)
+	idn := regName & (oneIf(h.nonASCII) | oneIf(h.percent) | oneIf(h.ace))
+	return oneIf(r.facts.special)<<familyPrivateUse |
+		oneIf(r.facts.mayChange != 0)<<familyNormalForms |
+		oneIf(len(r.mixedVs) > 0)<<familyMixedScript |
+		regName&(oneIf(h.digit01)|oneIf(h.upper)&^oneIf(h.nonASCII))<<familyHostLabels |
+		oneIf(len(r.pctVs) > 0)<<familyPercent |
+		idn<<familyIDNA |
+		oneIf(r.facts.rtl != 0)<<familyBidi |
+		oneIf(r.x.IsAbsolute())<<familyScheme |
+		(idn|oneIf(r.facts.marks|r.facts.digits != 0)|oneIf(r.protected.Len() > 0))<<familySpoof
 }
 
 // allFamilies is the set of every family.
 const allFamilies = 1<<familyCount - 1
 
-// bit returns the bit of the family f when b is set, 0 otherwise.
-func bit(b bool, f family) uint16 {
+// oneIf returns 1 for true and 0 for false: the compiler makes it a
+// set-on-condition, no branch.
+func oneIf(b bool) uint16 {
+	var u uint16
 	if b {
-		return 1 << f
+		u = 1
 	}
-	return 0
+	return u
 }
 
 // apply adds the family's violations to the run.

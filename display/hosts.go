@@ -57,7 +57,36 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 		return host, nil
 	}
 	p := idn.Profile(idn.UTS46, false, false)
+	shown, kept := h.labels(p, host, true)
+	if shown != host {
+		// The labels' forms hold for the name only where IDNA converts
+		// the host as a whole, and the form shown to what the host
+		// converts to (3987bis §3.4: the conversion of the whole name
+		// fails otherwise). In "%22.Ӕ" IDNA maps "Ӕ" to "ӕ", but rejects
+		// the host (a percent-encoded ASCII character beside a non-ASCII
+		// label), which therefore names "Ӕ"; "%22.xn--80ak6aa92e"
+		// converts, but its Unicode form would not. (An ACE form may be
+		// in upper case: a host's case does not matter, RFC 3986
+		// §3.2.2.)
+		want, err := idn.ToASCII(p, host)
+		if got, err2 := idn.ToASCII(p, shown); err != nil || err2 != nil || !strings.EqualFold(got, want) {
+			shown, kept = h.labels(p, host, false)
+		}
+	}
+	return shown, kept
+}
+
+// labels writes each label of host as Host does, through IDNA when
+// convert is set, and each as written otherwise (for a host whose
+// conversion fails as a whole, see Host).
+func (h Hosts) labels(p *idna.Profile, host string, convert bool) (string, []KeptLabel) {
 	labels := strings.Split(host, ".")
+	unicode := func(label string) string {
+		if convert {
+			return unicodeLabel(p, label)
+		}
+		return label
+	}
 	tld := ""
 	for i := len(labels) - 1; i >= 0; i-- {
 		if labels[i] != "" {
@@ -69,36 +98,22 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 					tld = d
 				}
 			}
-			tld = unicodeLabel(p, tld)
+			tld = unicode(tld)
 			break
 		}
-	}
-	// A label's ACE form writes it only in a host that IDNA converts as
-	// a whole: in one it rejects (for another label: "גۓ.\ufffd"), the
-	// ACE form of a label would not map back to it (3987bis §3.4: the
-	// conversion of the whole name fails), and a label not shown in
-	// Unicode has its UTF-8 octets percent-encoded, as in a label IDNA
-	// rejects itself.
-	converts, asked := false, false
-	hostConverts := func() bool {
-		if !asked {
-			_, err := idn.ToASCII(p, host)
-			converts, asked = err == nil, true
-		}
-		return converts
 	}
 	var kept []KeptLabel
 	for i, label := range labels {
 		if strings.IndexByte(label, '%') >= 0 {
 			continue
 		}
-		u := unicodeLabel(p, label)
+		u := unicode(label)
 		if chars.NonASCIICount(u) == 0 {
 			labels[i] = u
 			continue
 		}
 		a := label
-		if chars.NonASCIICount(label) > 0 {
+		if convert && chars.NonASCIICount(label) > 0 {
 			if ace, err := idn.ToASCII(p, label); err == nil {
 				// The U-label of the ACE form: what IDNA maps the label to
 				// ("Ϲ" to "σ"), which is what the name is.
@@ -120,11 +135,11 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 				continue
 			}
 		}
-		// Not shown in Unicode: in its ACE form where IDNA converts the
-		// label and the host it is in, its UTF-8 octets percent-encoded
-		// otherwise, as RFC 3987 §8.6 says of what cannot be shown, and
-		// as IRI.ToURI does (RFC 3987 §3.1).
-		if shown != u || chars.NonASCIICount(a) > 0 || a != label && !hostConverts() {
+		// Not shown in Unicode: in its ACE form where IDNA converts it,
+		// its UTF-8 octets percent-encoded otherwise, as RFC 3987 §8.6
+		// says of what cannot be shown, and as IRI.ToURI does (RFC 3987
+		// §3.1).
+		if shown != u || chars.NonASCIICount(a) > 0 {
 			a = string(pct.AppendEncodedNonASCII(nil, label))
 		}
 		labels[i] = a

@@ -84,6 +84,12 @@ func TestHostEdges(t *testing.T) {
 		// IDNA rejects the host for its last label: the unsafe first
 		// label (Hebrew beside Arabic) has no ACE form that maps back.
 		{"גۓ.\ufffd", "%D7%92%DB%93.%EF%BF%BD"},
+		// IDNA rejects the host (an encoded ASCII character beside a
+		// non-ASCII label): "Ӕ" names itself, not the "ӕ" IDNA would
+		// map it to (found by FuzzInspect).
+		{"%22.Ӕ", "%22.Ӕ"},
+		// The host converts, but not with its ACE label in Unicode.
+		{"%22.xn--80ak6aa92e", "%22.xn--80ak6aa92e"},
 	} {
 		if got, _ := (Hosts{}).Host(c.in); got != c.want {
 			t.Errorf("Host(%q) = %q, want %q", c.in, got, c.want)

@@ -47,3 +47,36 @@ func TestWholeScriptLatin(t *testing.T) {
 	}
 	t.Logf("%d of %d labels whole-script confusables with Latin", found, len(labels))
 }
+
+// TestWholeScriptLatinBesideASCII holds Label's test of a whole-script
+// confusable with Latin (wholeScriptLatin, which leaves ASCII out of its
+// pass: a letter is Latin, anything else Common) to wholeScript's walk
+// and the top-level label's scripts, on labels of Cyrillic, Greek and
+// Cherokee with each ASCII byte before or after them, and with a mark
+// after that, under top-level labels of no script, of Latin and of
+// Cyrillic.
+func TestWholeScriptLatinBesideASCII(t *testing.T) {
+	found := 0
+	for _, base := range []string{"аррӏе", "ѕсоре", "ԁ", "ӏ", "αο", "Ꭺ", "\u0430\u0301"} {
+		for b := range rune(utf8.RuneSelf) {
+			for _, label := range []string{base + string(b), string(b) + base, base + string(b) + "\u0306"} {
+				for _, tld := range []string{"", "com", "рф"} {
+					want := false
+					if resolved := ResolvedScripts(label); !resolved.IsEmpty() {
+						want = wholeScript(label, resolved, true).Has(scriptLatn) && !tldScripts(tld).meets(resolved)
+					}
+					got := slices.ContainsFunc(Label(label, tld), func(f Finding) bool { return f.Reason == ReasonWholeScript })
+					if got != want {
+						t.Errorf("Label(%+q, %q): whole-script confusable %v, wholeScript says %v", label, tld, got, want)
+					}
+					if got {
+						found++
+					}
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no whole-script confusable among the labels: nothing checked")
+	}
+}

@@ -8,11 +8,13 @@ import (
 
 // TestWholeScriptLatin holds Label's test of a whole-script confusable
 // with Latin, made in its pass over the label (wholeScriptLatin), to
-// wholeScript's walk: Label reports ReasonWholeScript under a top-level
-// label of no script exactly where the walk finds Latin, on every code
-// point alone and doubled, on every pair of the letters of Cyrillic,
-// Greek, Armenian and Cherokee, and on those pairs with a Latin letter,
-// a digit, a mark and a character that decomposes beside them.
+// wholeScript's walk: Label reports ReasonWholeScript under the top-level
+// label "com" (which hides no finding: a label confusable with Latin has
+// no Latin in its resolved set) exactly where the walk finds Latin, on
+// every code point alone and doubled, on the pairs of each code point of
+// the blocks of Greek, Cyrillic, Armenian and Cherokee with every seventh
+// of its block, and on those pairs with a Latin letter, a digit, a mark
+// and a character that decomposes beside them.
 func TestWholeScriptLatin(t *testing.T) {
 	var labels []string
 	for r := rune(utf8.RuneSelf); r <= utf8.MaxRune; r++ {

@@ -69,7 +69,8 @@ func FuzzConfusable(f *testing.F) {
 // IDNA changed nothing; with its default ignorables removed (as IDNA's
 // mapping removes the ones it ignores), the first one is reported as
 // ReasonInvisible in the label as written, every offset lies in the form
-// returned, and that form is written or u; no input panics.
+// returned, and that form is written or u; Label's whole-script finding
+// is wholeScript's walk's (checkWholeScriptLatin); no input panics.
 func FuzzLabelAsWritten(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add(s, "com")
@@ -77,10 +78,13 @@ func FuzzLabelAsWritten(f *testing.F) {
 	f.Add("\u200bb", "example")
 	f.Add("bü\u00adcher", "example")
 	f.Add("\u200bаррӏе", "com")
+	f.Add("аррӏе", "")
+	f.Add("ѕсоре", "рф")
 	f.Fuzz(func(t *testing.T, written, tld string) {
 		if got, form := LabelAsWritten(written, written, tld); !slices.Equal(got, Label(written, tld)) || form != written {
 			t.Fatalf("LabelAsWritten(%+q, itself) = %v, %+q; Label: %v", written, got, form, Label(written, tld))
 		}
+		checkWholeScriptLatin(t, written, tld)
 		u := strings.Map(func(r rune) rune {
 			if r >= utf8.RuneSelf && lookupRange(ignorableRanges[:], 1, r) == 1 {
 				return -1

@@ -107,9 +107,10 @@ func Label(label, tld string) []Finding {
 	// What wholeScript(label, resolved, true) asks, in the same pass, for
 	// a label whose characters do not decompose (seen tells): whether a
 	// character beyond ASCII has Script_Extensions other than ALL
-	// (scripted), and whether each such has a look-alike in Latin. The
-	// ASCII letters are Latin, which a label whose resolved set it asks
-	// about has none of.
+	// (scripted), and whether each such has a look-alike in Latin. ASCII
+	// is left out: the other ASCII characters are Common, and a label
+	// with an ASCII letter has Latin in its resolved set, or none, and is
+	// then no whole-script confusable with Latin.
 	scripted, latinLike := false, true
 	for j, r := range label {
 		if r < utf8.RuneSelf {

@@ -110,3 +110,13 @@ func (c *markCounter) next(r rune) MarkProblem {
 	c.n++
 	return 0
 }
+
+// decomposes reports whether r has a canonical decomposition
+// (props.Decomposes).
+func decomposes(r rune) bool {
+	p, ok := props.Cached(r)
+	if !ok {
+		p = props.Of(r)
+	}
+	return p&props.Decomposes != 0
+}

@@ -3,7 +3,6 @@ package spoof
 import (
 	"unicode/utf8"
 
-	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -71,14 +70,4 @@ func wholeScript(s string, resolved ScriptSet, latinOnly bool) ScriptSet {
 		return ScriptSet{}
 	}
 	return targets.andNot(resolved)
-}
-
-// decomposes reports whether r has a canonical decomposition
-// (props.Decomposes).
-func decomposes(r rune) bool {
-	p, ok := props.Cached(r)
-	if !ok {
-		p = props.Of(r)
-	}
-	return p&props.Decomposes != 0
 }

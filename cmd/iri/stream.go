@@ -51,10 +51,11 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 	c.clearProgress() // the input is done
 }
 
-// parallel runs the chunks of cr on c.jobs workers and writes their
-// output in input order. Each worker reads its next chunk itself, under a
-// lock, and hands its output to the writer (this goroutine), which writes
-// the outputs in the order of the chunks. A reader of its own, as this
+// parallel runs the chunks of cr on the workers pipelineSize allows for
+// c.jobs (at most four a processor) and writes their output in input
+// order. Each worker reads its next chunk itself, under a lock, and hands
+// its output to the writer (this goroutine), which writes the outputs in
+// the order of the chunks. A reader of its own, as this
 // once had, was a third goroutine wanting a processor on a machine of
 // c.jobs: it got one only when a worker ran out of work, so that every
 // read left a processor idle (parse -j 2 ran at 1.55× -j 1). At most a

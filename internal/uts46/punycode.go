@@ -22,10 +22,11 @@ const (
 // overflows. golang.org/x/net/idna's encoder is reachable only through a
 // Profile (idna.Punycode.ToASCII), which takes a string and returns a new
 // one for each label; the fast path encodes the code points it has
-// already decoded into the caller's buffer. It counts in int32 and fails
-// where x/net/idna's encoder does, so that the fast path and the slow one
-// give the same answers. decodePunycode is its inverse, for the fast
-// path of the checker (ToUnicodeCheckHyphens).
+// already decoded into the caller's buffer. It fails where delta would
+// pass the largest int32, as x/net/idna's encoder, which counts in int32,
+// does, so that the fast path and the slow one give the same answers
+// (TestPunycodeOverflowBoundary). decodePunycode is its inverse, for the
+// fast path of the checker (ToUnicodeCheckHyphens).
 func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	// The basic code points, and m, the least code point not encoded yet;
 	// each pass over the label below finds the next.

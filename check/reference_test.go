@@ -1,0 +1,86 @@
+package check
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/go-iri/iri"
+)
+
+// referencePieces are the pieces randomIRI builds components of: letters
+// of scripts that mix with Latin and of those that do not, written and
+// percent-encoded, separators, non-starters in and out of canonical
+// order, characters that compose with the one before (U+0301, Hangul
+// jamo, U+09BE), right-to-left letters and numbers, full-width forms.
+var referencePieces = []string{
+	"a", "B", "x", "1", "-", "/", ".", "&", "=", "%41", "%2F", "%2e",
+	"é", "д", "α", "Ͱ", "日", "あ", "한", "ㄅ", "ب", "א", "٣",
+	"%D0%B4", "%C3%A9", "%ce%b1", "%E6%97%A5", "%D8%A8",
+	"\u0301", "\u0300", "\u0316", "\u0345", "\u0307", "e", "\u00C5", "\u212B",
+	"\uAC00", "\u1100", "\u1161", "\u11A8", "\u09C7", "\u09BE", "\u0995",
+	"\uFF21", "\uFF76", "\u0663",
+}
+
+// randomIRI joins a few random pieces into each component of an IRI with
+// a host, a path, a query and a fragment.
+func randomIRI(rnd *rand.Rand) string {
+	part := func(pieces []string) string {
+		var b strings.Builder
+		for n := rnd.IntN(6); n > 0; n-- {
+			b.WriteString(pieces[rnd.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	return "http://h" + part(referencePieces[:1]) + "/" + part(referencePieces) + "?" + part(referencePieces) + "#" + part(referencePieces)
+}
+
+// TestFastPassesAgreeOnRandomIRIs holds the pass over the characters to
+// independent readings on random IRIs made of pieces where its shortcuts
+// may go wrong: the report with every family (whose normal forms and
+// bidi read every component, whatever the facts say), and the
+// char/mixed-script violations of mixedScripts on each part of each
+// component, split by a plain byte loop.
+func TestFastPassesAgreeOnRandomIRIs(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	valid := 0
+	for range 200000 {
+		s := randomIRI(rnd)
+		x, err := iri.Parse(s)
+		if err != nil {
+			continue
+		}
+		valid++
+		got, want := Check(s), Checker{}.check(s, checkMode{every: true})
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
+		}
+		var mixed []string
+		componentTexts(x, func(text string, offset int, _ iri.Component, seps string) {
+			start := 0
+			for i := 0; i <= len(text); i++ {
+				if i < len(text) && !strings.ContainsRune(seps, rune(text[i])) {
+					continue
+				}
+				if m := mixedScripts(text[start:i]); m != "" {
+					mixed = append(mixed, text[start:i]+": "+m)
+				}
+				start = i + 1
+			}
+		})
+		var gotMixed []string
+		for _, v := range got.Violations {
+			if v.Code == "char/mixed-script" {
+				m := v.Message[strings.LastIndexByte(v.Message, ' ')+1:]
+				gotMixed = append(gotMixed, s[v.Offset:v.Offset+v.Length]+": "+m)
+			}
+		}
+		if !reflect.DeepEqual(gotMixed, mixed) {
+			t.Fatalf("Check(%q): char/mixed-script %q, want %q", s, gotMixed, mixed)
+		}
+	}
+	if valid < 100000 {
+		t.Fatalf("only %d valid IRIs", valid)
+	}
+}

@@ -23,8 +23,15 @@ var referencePieces = []string{
 	"\uFF21", "\uFF76", "\u0663",
 }
 
+// referenceHostPieces are the pieces of the userinfo and the host: what
+// a reg-name may hold of referencePieces, and ".".
+var referenceHostPieces = []string{
+	"a", "B", "1", "-", ".", "%41", "%2e", "é", "д", "α", "日", "ب", "א", "٣",
+	"%D0%B4", "%c3%a9", "%D8%A8", "\u0301", "\uFF21",
+}
+
 // randomIRI joins a few random pieces into each component of an IRI with
-// a host, a path, a query and a fragment.
+// a userinfo, a host, a path, a query and a fragment.
 func randomIRI(rnd *rand.Rand) string {
 	part := func(pieces []string) string {
 		var b strings.Builder
@@ -33,7 +40,7 @@ func randomIRI(rnd *rand.Rand) string {
 		}
 		return b.String()
 	}
-	return "http://h" + part(referencePieces[:1]) + "/" + part(referencePieces) + "?" + part(referencePieces) + "#" + part(referencePieces)
+	return "http://" + part(referenceHostPieces) + "@" + part(referenceHostPieces) + "/" + part(referencePieces) + "?" + part(referencePieces) + "#" + part(referencePieces)
 }
 
 // TestFastPassesAgreeOnRandomIRIs holds the pass over the characters to

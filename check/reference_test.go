@@ -5,8 +5,12 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // referencePieces are the pieces randomIRI builds components of: letters
@@ -90,4 +94,41 @@ func TestFastPassesAgreeOnRandomIRIs(t *testing.T) {
 	if valid < 100000 {
 		t.Fatalf("only %d valid IRIs", valid)
 	}
+}
+
+// TestFastHostIsTheHostAsWritten holds what spoofHost takes for granted
+// where it shows each label as written (sameForm): the fast path of
+// IDNA gives a host without ACE labels or percent-encodings as it is, on
+// every code point beyond ASCII alone, after "a" and after "A" in a
+// label, and on every such reg-name of the suites and the corpora.
+func TestFastHostIsTheHostAsWritten(t *testing.T) {
+	var hosts []string
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if utf8.ValidRune(r) {
+			hosts = append(hosts, string(r), "a"+string(r)+".com", "A"+string(r)+".com")
+		}
+	}
+	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
+	for _, s := range append(suites.Strings(t), lines...) {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
+			hosts = append(hosts, x.Host())
+		}
+	}
+	taken := 0
+	for _, h := range hosts {
+		b := scanHost(h)
+		if b.ace || b.percent || !b.nonASCII {
+			continue
+		}
+		if u, ok := fastUnicodeHost(h, b); ok {
+			taken++
+			if u != h {
+				t.Errorf("fastUnicodeHost(%q) = %q, not the host as written", h, u)
+			}
+		}
+	}
+	if taken == 0 {
+		t.Fatal("the fast path took no host")
+	}
+	t.Logf("%d hosts taken", taken)
 }

@@ -184,3 +184,47 @@ func TestCached(t *testing.T) {
 		}
 	}
 }
+
+// TestStartersEndRuns checks what quickYes (and the checker's quick
+// check) takes for granted of a starter that decomposes into marks: that
+// it ends a run of non-starters, as one whose combining class is 0,
+// though its decomposition ends in a mark of another class. After each
+// such starter that answers Yes, every non-starter that answers Yes and
+// whose class is below that of the starter's last mark, which canonical
+// ordering moves into the starter's decomposition, leaves the text in NFC
+// and in NFKC.
+func TestStartersEndRuns(t *testing.T) {
+	var marks, starters []rune
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) || Of(r)&MayChange != 0 {
+			continue
+		}
+		switch {
+		case Of(r)&NonStarter != 0:
+			marks = append(marks, r)
+		case norm.NFC.PropertiesString(string(r)).TrailCCC() != 0:
+			starters = append(starters, r)
+		}
+	}
+	checked := 0
+	for _, b := range starters {
+		last := norm.NFC.PropertiesString(string(b)).TrailCCC()
+		for _, m := range marks {
+			if Of(m).CCC() >= last {
+				continue
+			}
+			s := string(b) + string(m)
+			if !quickYes(s) {
+				t.Fatalf("%+q: quickYes denies it", s)
+			}
+			checked++
+			if !norm.NFC.IsNormalString(s) || !norm.NFKC.IsNormalString(s) {
+				t.Errorf("%+q: passes the quick check, but is not in NFC and NFKC", s)
+			}
+		}
+	}
+	t.Logf("%d starters, %d non-starters, %d pairs", len(starters), len(marks), checked)
+	if checked == 0 {
+		t.Fatal("no pair checked")
+	}
+}

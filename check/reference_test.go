@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -9,7 +10,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/suites"
 )
 
@@ -131,4 +135,72 @@ func TestFastHostIsTheHostAsWritten(t *testing.T) {
 		t.Fatal("the fast path took no host")
 	}
 	t.Logf("%d hosts taken", taken)
+}
+
+// TestFastUnicodeHostAgreesWithIDNA holds fastUnicodeHost to the slow
+// path of host (idn.ValidateUnicode, then idn.DecodeACE for an ASCII
+// host), on hosts written in Unicode and percent-encoded: where the fast
+// path answers, the slow path accepts the host and gives the same
+// Unicode form. The hosts are the reg-names of the suites and the
+// corpora beyond ASCII or with "xn--" labels, each also with its
+// non-ASCII octets percent-encoded, and random ones of
+// referenceHostPieces.
+func TestFastUnicodeHostAgreesWithIDNA(t *testing.T) {
+	var hosts []string
+	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
+	for _, s := range append(suites.Strings(t), lines...) {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
+			h := x.Host()
+			hosts = append(hosts, h, percentEncodeNonASCII(h))
+		}
+	}
+	rnd := rand.New(rand.NewPCG(3, 4))
+	for range 100000 {
+		var b strings.Builder
+		for n := 1 + rnd.IntN(8); n > 0; n-- {
+			b.WriteString(referenceHostPieces[rnd.IntN(len(referenceHostPieces))])
+		}
+		hosts = append(hosts, b.String())
+	}
+	p := idn.Profile(idn.UTS46, false, false)
+	taken := 0
+	for _, h := range hosts {
+		b := scanHost(h)
+		if !b.nonASCII && !b.percent && !b.ace {
+			continue
+		}
+		u, ok := fastUnicodeHost(h, b)
+		if !ok {
+			continue
+		}
+		taken++
+		decoded, okDecode := pct.Unescape(h)
+		want, err := idn.ValidateUnicode(p, h)
+		if err == nil && chars.NonASCIICount(decoded) == 0 {
+			var errACE error
+			if want, errACE = idn.DecodeACE(p, decoded); errACE != nil {
+				err = &idn.LabelError{}
+			}
+		}
+		if !okDecode || err != nil || u != want {
+			t.Errorf("fastUnicodeHost(%q) = %q; the slow path gives %q, %v", h, u, want, err)
+		}
+	}
+	if taken == 0 {
+		t.Fatal("the fast path took no host")
+	}
+	t.Logf("%d of %d hosts taken", taken, len(hosts))
+}
+
+// percentEncodeNonASCII percent-encodes the octets of s from 0x80 on.
+func percentEncodeNonASCII(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf {
+			fmt.Fprintf(&b, "%%%02X", c)
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }

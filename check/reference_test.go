@@ -204,3 +204,47 @@ func percentEncodeNonASCII(s string) string {
 	}
 	return b.String()
 }
+
+// TestScanHostEveryShortHost holds scanHost, which reads eight bytes at a
+// time with an overlapping last word, and asks idn.HasPunycodeLabel about
+// ACE labels, to plain questions about the labels (split at ".") and
+// bytes, on every host of up to six pieces where "xn--" may start, end or
+// be broken in any case, around "." and percent-encodings.
+func TestScanHostEveryShortHost(t *testing.T) {
+	pieces := []string{"x", "N", "-", ".", "a", "1", "%41", "é"}
+	var hosts []string
+	var build func(prefix string, n int)
+	build = func(prefix string, n int) {
+		hosts = append(hosts, prefix)
+		if n == 0 {
+			return
+		}
+		for _, p := range pieces {
+			build(prefix+p, n-1)
+		}
+	}
+	build("", 6)
+	for _, h := range hosts {
+		ace := false
+		for _, label := range strings.Split(h, ".") {
+			ace = ace || len(label) >= 4 && strings.EqualFold(label[:4], "xn--")
+		}
+		digit01, upper := false, false
+		for i := 0; i < len(h); i++ {
+			switch c := h[i]; {
+			case c == '%':
+				i += 2 // hex digits, not letters nor digits of the name
+			case c == '0' || c == '1':
+				digit01 = true
+			case 'A' <= c && c <= 'Z':
+				upper = true
+			}
+		}
+		want := hostBytes{percent: strings.Contains(h, "%"), ace: ace, digit01: digit01, upper: upper,
+			nonASCII: strings.ContainsFunc(h, func(r rune) bool { return r >= utf8.RuneSelf })}
+		if got := scanHost(h); got != want {
+			t.Fatalf("scanHost(%q) = %+v, want %+v", h, got, want)
+		}
+	}
+	t.Logf("%d hosts", len(hosts))
+}

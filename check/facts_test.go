@@ -40,12 +40,7 @@ func TestFamiliesSkipNothing(t *testing.T) {
 // idn.UnsafeResult lets stand in an IRI, and not ASCII.
 func TestFastUnicodeHostSafe(t *testing.T) {
 	hosts := []string{"1.2.3.xn--4", "xn--1-0ba.2.3.4", "1.2.3.é", "a.b/c", "xn--a-b", "ü--0.a"}
-	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
-	for _, s := range append(suites.Strings(t), lines...) {
-		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
-			hosts = append(hosts, x.Host())
-		}
-	}
+	hosts = append(hosts, regNames(t)...)
 	taken := 0
 	for _, h := range hosts {
 		b := scanHost(h)

@@ -112,12 +112,7 @@ func TestFastHostIsTheHostAsWritten(t *testing.T) {
 			hosts = append(hosts, string(r), "a"+string(r)+".com", "A"+string(r)+".com")
 		}
 	}
-	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
-	for _, s := range append(suites.Strings(t), lines...) {
-		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
-			hosts = append(hosts, x.Host())
-		}
-	}
+	hosts = append(hosts, regNames(t)...)
 	taken := 0
 	for _, h := range hosts {
 		b := scanHost(h)
@@ -147,12 +142,8 @@ func TestFastHostIsTheHostAsWritten(t *testing.T) {
 // referenceHostPieces.
 func TestFastUnicodeHostAgreesWithIDNA(t *testing.T) {
 	var hosts []string
-	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
-	for _, s := range append(suites.Strings(t), lines...) {
-		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
-			h := x.Host()
-			hosts = append(hosts, h, percentEncodeNonASCII(h))
-		}
+	for _, h := range regNames(t) {
+		hosts = append(hosts, h, percentEncodeNonASCII(h))
 	}
 	rnd := rand.New(rand.NewPCG(3, 4))
 	for range 100000 {
@@ -247,4 +238,17 @@ func TestScanHostEveryShortHost(t *testing.T) {
 		}
 	}
 	t.Logf("%d hosts", len(hosts))
+}
+
+// regNames returns the reg-names of the valid IRIs of the suites,
+// corpus-iri and corpus-ascii.
+func regNames(t *testing.T) []string {
+	var hosts []string
+	lines := append(corpus.LinesIfPresent(t, "corpus-iri.txt"), corpus.LinesIfPresent(t, "corpus-ascii.txt")...)
+	for _, s := range append(suites.Strings(t), lines...) {
+		if x, err := iri.Parse(s); err == nil && x.HostKind() == iri.HostRegName {
+			hosts = append(hosts, x.Host())
+		}
+	}
+	return hosts
 }

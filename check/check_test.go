@@ -225,6 +225,7 @@ func FuzzCheck(f *testing.F) {
 		}
 		if got.Valid {
 			checkMixedScriptsByParts(t, got.IRI, got)
+			checkWalksAgree(t, got.IRI, got)
 		}
 	})
 }

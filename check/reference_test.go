@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -72,6 +73,7 @@ func TestFastPassesAgreeOnRandomIRIs(t *testing.T) {
 			t.Fatalf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
 		}
 		checkMixedScriptsByParts(t, x, got)
+		checkWalksAgree(t, x, got)
 	}
 	if valid < 100000 {
 		t.Fatalf("only %d valid IRIs", valid)
@@ -107,6 +109,28 @@ func checkMixedScriptsByParts(t *testing.T, x iri.IRI, rep Report) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("Check(%q): char/mixed-script %q, want %q", s, got, want)
+	}
+}
+
+// checkWalksAgree holds the violations the pass over the characters
+// finds on its way (the families of mixed scripts and of
+// percent-encodings, c.mixedVs and c.pctVs) in rep, Check's report on
+// the valid IRI x, to those of the walks the two families make without
+// the pass (run.gathered false): every "%" and every part, read alone.
+func checkWalksAgree(t *testing.T, x iri.IRI, rep Report) {
+	var r run
+	r.s, r.x, r.valid = x.String(), x, true
+	r.mixedScripts()
+	r.percentEncodings()
+	slices.SortStableFunc(r.vs, func(a, b Violation) int { return a.Offset - b.Offset })
+	var got []Violation
+	for _, v := range rep.Violations {
+		if v.Code == "char/mixed-script" || strings.HasPrefix(v.Code, "pct/") {
+			got = append(got, v)
+		}
+	}
+	if !reflect.DeepEqual(got, r.vs) {
+		t.Fatalf("Check(%q):\n got %v\nwant %v (the walks)", r.s, got, r.vs)
 	}
 }
 

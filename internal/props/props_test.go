@@ -228,3 +228,55 @@ func TestStartersEndRuns(t *testing.T) {
 		t.Fatal("no pair checked")
 	}
 }
+
+// TestRunsAfterTheLongestTail checks the limit of quickYes (maxRun)
+// against the stream-safe format (UAX #15 §13), which counts the
+// non-starters a starter's decomposition ends in with those after it:
+// after the starter that answers Yes whose NFKD ends in the most
+// non-starters (U+1F82 and its three), runs of every length up to 40 of
+// a non-starter that answers Yes pass the quick check only where the
+// text is in NFC and NFKC.
+func TestRunsAfterTheLongestTail(t *testing.T) {
+	tail := func(r rune) int {
+		d, n := norm.NFKD.String(string(r)), 0
+		for len(d) > 0 {
+			c, size := utf8.DecodeLastRuneInString(d)
+			if Of(c)&NonStarter == 0 {
+				break
+			}
+			n, d = n+1, d[:len(d)-size]
+		}
+		return n
+	}
+	longest, most := rune(0), 0
+	var mark rune
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) || Of(r)&MayChange != 0 {
+			continue
+		}
+		if Of(r)&NonStarter != 0 {
+			if mark == 0 && Of(r).CCC() == 230 {
+				mark = r
+			}
+			continue
+		}
+		if n := tail(r); n > most {
+			longest, most = r, n
+		}
+	}
+	t.Logf("U+%04X ends in %d non-starters; the run repeats U+%04X", longest, most, mark)
+	passed := 0
+	for n := 0; n <= 40; n++ {
+		s := string(longest) + strings.Repeat(string(mark), n)
+		if !quickYes(s) {
+			continue
+		}
+		passed++
+		if !norm.NFC.IsNormalString(s) || !norm.NFKC.IsNormalString(s) {
+			t.Errorf("%+q: passes the quick check, but is not in NFC and NFKC", s)
+		}
+	}
+	if passed == 0 || most == 0 {
+		t.Fatal("nothing checked")
+	}
+}

@@ -219,8 +219,13 @@ func FuzzCheck(f *testing.F) {
 		// The facts of the one pass over the characters skip only
 		// families that find nothing (TestFamiliesSkipNothing, on any
 		// input).
-		if got, want := Check(s), (Checker{}).check(s, checkMode{every: true}); !reflect.DeepEqual(got, want) {
+		got, want := Check(s), (Checker{}).check(s, checkMode{every: true})
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
+		}
+		if got.Valid {
+			checkMixedScriptsByParts(t, got.IRI, got)
+			checkWalksAgree(t, got.IRI, got)
 		}
 	})
 }

@@ -352,7 +352,7 @@ func (c *run) host() {
 	if !c.regName.nonASCII && decodedNonASCII {
 		c.add("host/percent-encoded-idn", c.hostStart(), len(host), "")
 	}
-	if u, ok := fastUnicodeForm(host, decoded, c.regName); ok {
+	if u, ok := fastUnicodeHost(host, decoded, c.regName); ok {
 		c.unicodeHost, c.fastHost = u, true
 		return
 	}

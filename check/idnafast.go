@@ -2,14 +2,14 @@ package check
 
 import (
 	"github.com/go-iri/iri/internal/idn"
-	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/internal/uts46"
 )
 
 // fastUnicodeHost is the Unicode form of a reg-name host that the family
-// of IDNA (host) accepts, and true, where the fast path of internal/uts46
-// (ToUnicodeCheckHyphens) is sure of it: nearly every IDN host, written
-// in Unicode, in A-labels or percent-encoded. It returns false for the
+// of IDNA (host) accepts, and true, given the host and its decoding (the
+// host itself when b has no percent-encoding), where the fast path of
+// internal/uts46 (ToUnicodeCheckHyphens) is sure of it: nearly every IDN
+// host, written in Unicode, in A-labels or percent-encoded. It returns false for the
 // others, which take the slow path of host: idn.ValidateUnicode for a
 // host with non-ASCII characters, idn.DecodeACE for one in ASCII with an
 // "xn--" label, both under x/net/idna's profile idn.Profile(idn.UTS46,
@@ -30,20 +30,7 @@ import (
 // gives wherever it answers (internal/uts46's TestToUnicodeCheckHyphens
 // and FuzzToUnicodeCheckHyphens): the same verdict and the same Unicode
 // form, at a fraction of the cost.
-func fastUnicodeHost(host string, b hostBytes) (string, bool) {
-	decoded := host
-	if b.percent {
-		var ok bool
-		if decoded, ok = pct.Unescape(host); !ok {
-			return "", false
-		}
-	}
-	return fastUnicodeForm(host, decoded, b)
-}
-
-// fastUnicodeForm is fastUnicodeHost for the host() that decoded host
-// already.
-func fastUnicodeForm(host, decoded string, b hostBytes) (string, bool) {
+func fastUnicodeHost(host, decoded string, b hostBytes) (string, bool) {
 	if len(host) > 255 || b.percent && idn.HasPercentEncodedASCII(host) {
 		return "", false
 	}

@@ -1,6 +1,10 @@
 package check
 
-import "sync"
+import (
+	"errors"
+	"strconv"
+	"sync"
+)
 
 // A Rule is one rule the checker applies: its stable code, the severity of
 // a violation, the section of the specification that states it, and what
@@ -96,34 +100,67 @@ func ruleSlot(code string, mult uint64) uint8 {
 	return uint8((word(code[len(code)-8:]) + uint64(len(code))) * mult >> 56)
 }
 
-// ruleTable returns the slots of the codes of rules, each holding the
-// index of its rule plus one, under the first multiplier (of a fixed
-// sequence) that gives each code a slot of its own. It is made on first
-// use: a program that never checks pays nothing for it, at init or after;
-// the first check tries a few hundred multipliers, which 52 codes in 256
-// slots need.
+// ruleTable returns the slots of the codes of rules (ruleSlotsFor). It
+// is made on first use: a program that never checks pays nothing for
+// it, at init or after; the first check tries the few dozen multipliers
+// that 52 codes in 256 slots need.
 func ruleTable() *ruleSlots {
 	ruleIndex.once.Do(func() {
-	next:
-		for mult := uint64(0x9E3779B97F4A7C15); ; mult = mult*6364136223846793005 + 1442695040888963407 {
-			mult |= 1
-			var slots [256]uint8
-			for i, r := range rules {
-				if len(r.Code) < 8 {
-					panic("check: the code of a rule is shorter than eight bytes: " + r.Code)
-				}
-				k := ruleSlot(r.Code, mult)
-				if slots[k] != 0 {
-					continue next // taken
-				}
-				slots[k] = uint8(i + 1)
-			}
-			ruleIndex.slots, ruleIndex.mult = slots, mult
-			return
+		codes := make([]string, len(rules))
+		for i, r := range rules {
+			codes[i] = r.Code
 		}
+		t, err := ruleSlotsFor(codes)
+		if err != nil {
+			panic("check: " + err.Error())
+		}
+		ruleIndex.ruleSlots = t
 	})
 	return &ruleIndex.ruleSlots
 }
+
+// ruleSlotsFor returns the slots of codes, each holding the index of its
+// code plus one, under the first multiplier (of a fixed sequence) that
+// gives each code a slot of its own. It fails on a code shorter than
+// eight bytes, on two codes of one length whose last eight bytes are the
+// same, which no multiplier tells apart ("path/mixed-script" and
+// "host/mixed-script"), and after maxRuleTries multipliers, rather than
+// look for ever.
+func ruleSlotsFor(codes []string) (ruleSlots, error) {
+	if len(codes) > 255 {
+		return ruleSlots{}, errors.New("more than 255 codes of rules")
+	}
+	keys := make(map[string]string, len(codes))
+	for _, c := range codes {
+		if len(c) < 8 {
+			return ruleSlots{}, errors.New("the code of a rule is shorter than eight bytes: " + c)
+		}
+		k := c[len(c)-8:] + strconv.Itoa(len(c))
+		if other, ok := keys[k]; ok {
+			return ruleSlots{}, errors.New("the codes " + other + " and " + c + " have one length and the same last eight bytes: ruleSlot cannot tell them apart")
+		}
+		keys[k] = c
+	}
+	mult := uint64(0x9E3779B97F4A7C15)
+next:
+	for try := 0; try < maxRuleTries; try, mult = try+1, mult*6364136223846793005+1442695040888963407 {
+		mult |= 1
+		var slots [256]uint8
+		for i, c := range codes {
+			k := ruleSlot(c, mult)
+			if slots[k] != 0 {
+				continue next // taken
+			}
+			slots[k] = uint8(i + 1)
+		}
+		return ruleSlots{mult: mult, slots: slots}, nil
+	}
+	return ruleSlots{}, errors.New("no multiplier gives each code of a rule a slot of its own")
+}
+
+// maxRuleTries bounds the multipliers ruleSlotsFor tries: with n codes
+// in 256 slots, about one in e^(n(n-1)/512) fits (one in 180 for 52).
+const maxRuleTries = 1 << 16
 
 // ruleSlots is the index of ruleOf.
 type ruleSlots struct {

@@ -36,3 +36,31 @@ func TestRuleOf(t *testing.T) {
 		t.Errorf("%d codes that name no rule", n)
 	}
 }
+
+// TestRuleSlotsForFails holds ruleSlotsFor to an error, not a search
+// without end, for codes that ruleSlot cannot tell apart (one length,
+// the same last eight bytes) and for a code too short to hash, and to
+// slots of their own for the codes of the rules.
+func TestRuleSlotsForFails(t *testing.T) {
+	for _, codes := range [][]string{
+		{"char/space", "host/mixed-script", "path/mixed-script"},
+		{"char/space", "char/x"},
+	} {
+		if _, err := ruleSlotsFor(codes); err == nil {
+			t.Errorf("ruleSlotsFor(%q) found slots", codes)
+		}
+	}
+	var codes []string
+	for _, r := range rules {
+		codes = append(codes, r.Code)
+	}
+	got, err := ruleSlotsFor(codes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range codes {
+		if got.slots[ruleSlot(c, got.mult)] != uint8(i+1) {
+			t.Errorf("%q is not in its slot", c)
+		}
+	}
+}

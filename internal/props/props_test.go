@@ -184,3 +184,99 @@ func TestCached(t *testing.T) {
 		}
 	}
 }
+
+// TestStartersEndRuns checks what quickYes (and the checker's quick
+// check) takes for granted of a starter that decomposes into marks: that
+// it ends a run of non-starters, as one whose combining class is 0,
+// though its decomposition ends in a mark of another class. After each
+// such starter that answers Yes, every non-starter that answers Yes and
+// whose class is below that of the starter's last mark, which canonical
+// ordering moves into the starter's decomposition, leaves the text in NFC
+// and in NFKC.
+func TestStartersEndRuns(t *testing.T) {
+	var marks, starters []rune
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) || Of(r)&MayChange != 0 {
+			continue
+		}
+		switch {
+		case Of(r)&NonStarter != 0:
+			marks = append(marks, r)
+		case norm.NFC.PropertiesString(string(r)).TrailCCC() != 0:
+			starters = append(starters, r)
+		}
+	}
+	checked := 0
+	for _, b := range starters {
+		last := norm.NFC.PropertiesString(string(b)).TrailCCC()
+		for _, m := range marks {
+			if Of(m).CCC() >= last {
+				continue
+			}
+			s := string(b) + string(m)
+			if !quickYes(s) {
+				t.Fatalf("%+q: quickYes denies it", s)
+			}
+			checked++
+			if !norm.NFC.IsNormalString(s) || !norm.NFKC.IsNormalString(s) {
+				t.Errorf("%+q: passes the quick check, but is not in NFC and NFKC", s)
+			}
+		}
+	}
+	t.Logf("%d starters, %d non-starters, %d pairs", len(starters), len(marks), checked)
+	if checked == 0 {
+		t.Fatal("no pair checked")
+	}
+}
+
+// TestRunsAfterTheLongestTail checks the limit of quickYes (maxRun)
+// against the stream-safe format (UAX #15 §13), which counts the
+// non-starters a starter's decomposition ends in with those after it:
+// after the starter that answers Yes whose NFKD ends in the most
+// non-starters (U+1F82 and its three), runs of every length up to 40 of
+// a non-starter that answers Yes pass the quick check only where the
+// text is in NFC and NFKC.
+func TestRunsAfterTheLongestTail(t *testing.T) {
+	tail := func(r rune) int {
+		d, n := norm.NFKD.String(string(r)), 0
+		for len(d) > 0 {
+			c, size := utf8.DecodeLastRuneInString(d)
+			if Of(c)&NonStarter == 0 {
+				break
+			}
+			n, d = n+1, d[:len(d)-size]
+		}
+		return n
+	}
+	longest, most := rune(0), 0
+	var mark rune
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) || Of(r)&MayChange != 0 {
+			continue
+		}
+		if Of(r)&NonStarter != 0 {
+			if mark == 0 && Of(r).CCC() == 230 {
+				mark = r
+			}
+			continue
+		}
+		if n := tail(r); n > most {
+			longest, most = r, n
+		}
+	}
+	t.Logf("U+%04X ends in %d non-starters; the run repeats U+%04X", longest, most, mark)
+	passed := 0
+	for n := 0; n <= 40; n++ {
+		s := string(longest) + strings.Repeat(string(mark), n)
+		if !quickYes(s) {
+			continue
+		}
+		passed++
+		if !norm.NFC.IsNormalString(s) || !norm.NFKC.IsNormalString(s) {
+			t.Errorf("%+q: passes the quick check, but is not in NFC and NFKC", s)
+		}
+	}
+	if passed == 0 || most == 0 {
+		t.Fatal("nothing checked")
+	}
+}

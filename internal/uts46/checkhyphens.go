@@ -2,7 +2,6 @@ package uts46
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/idn"
 )
@@ -75,15 +74,12 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 			if !ok {
 				return "", false
 			}
-			found, ok := fastRunes(runes[:n])
-			if !ok {
+			start := len(out)
+			var found uint64
+			if out, found, ok = appendFastRunes(out, runes[:n]); !ok {
 				return "", false
 			}
 			all |= found
-			start := len(out)
-			for _, r := range runes[:n] {
-				out = utf8.AppendRune(out, r)
-			}
 			if byteHyphens(out[start:]) {
 				return "", false
 			}

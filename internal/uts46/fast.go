@@ -110,30 +110,34 @@ func fastNonASCII(r rune, first bool) (found uint64, ok bool) {
 	return found | nonASCII | c&nfcCheck, true
 }
 
-// fastRunes is fastLabel with beStrict on the label the code points
-// runes make (a decoded A-label): the same checks, without encoding the
-// label in UTF-8 to decode it again.
-func fastRunes(runes []rune) (found uint64, ok bool) {
+// appendFastRunes is fastLabel with beStrict on the label the code
+// points runes make (a decoded A-label): the same checks, without
+// encoding the label in UTF-8 to decode it again. It appends the label in
+// UTF-8 to dst in the same pass, and returns the result and what it
+// found.
+func appendFastRunes(dst []byte, runes []rune) (out []byte, found uint64, ok bool) {
 	n := len(runes)
 	if n >= 4 && runes[2] == '-' && runes[3] == '-' || // V2, and "xn--"
 		n > 0 && (runes[0] == '-' || runes[n-1] == '-') || // V3
 		n > maxFastLabel {
-		return 0, false
+		return dst, 0, false
 	}
 	for i, r := range runes {
 		if r < utf8.RuneSelf {
 			if !isLDH(byte(r)) {
-				return 0, false
+				return dst, 0, false
 			}
+			dst = append(dst, byte(r))
 			continue
 		}
 		f, ok := fastNonASCII(r, i == 0)
 		if !ok {
-			return 0, false
+			return dst, 0, false
 		}
 		found |= f
+		dst = utf8.AppendRune(dst, r)
 	}
-	return found, true
+	return dst, found, true
 }
 
 // isLDH reports whether c is a lowercase ASCII letter, a digit or "-":

@@ -323,3 +323,43 @@ func TestMixedScriptsAfterTheFastPass(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIIEncodingsResume holds the pass over the characters where it
+// reads the encodings of ASCII before the first other special character
+// by themselves (asciiEncodings) and the full pass resumes there, to the
+// report of every family, which walks the input without the pass: the
+// encoded letters before a Cyrillic one (Latin, in the part the full pass
+// reads again), hex digits that are letters ("%2F"), and a lower-case
+// digit in a dot segment (told once for the path, here before the
+// resumption and not again after it).
+func TestASCIIEncodingsResume(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		codes []string // of the report, in order
+	}{
+		{"http://h/%2E%2e/a%2fb", []string{"pct/encoded-dot-segment", "pct/lowercase-hex", "pct/encoded-slash"}},
+		{"http://h/%2E%2e/a%2f%D0%B4", []string{"pct/encoded-dot-segment", "pct/lowercase-hex", "char/mixed-script", "pct/encoded-slash"}},
+		{"http://h/%41%D0%B4", []string{"char/mixed-script"}},
+		{"http://h/%41/%D0%B4", nil},
+		{"http://h/%2F%D0%B4", []string{"pct/encoded-slash"}},
+		{"http://h/x%2F%D0%B4", []string{"char/mixed-script", "pct/encoded-slash"}},
+		{"http://h/%20%D0%B4%41", []string{"char/mixed-script"}},
+		{"http://h/%20/%CE%B1?q=%41%CE%B1", []string{"char/mixed-script"}},
+		{"http://h/%20/?q=%41%CE%B1", []string{"char/mixed-script"}},
+		{"http://h/%20/?q=%41б", []string{"char/mixed-script"}},
+		{"http://h/%20/?q=%41%e9", []string{"pct/lowercase-hex", "pct/invalid-utf8"}},
+		{"http://%41@h%2E/%20é%2Fa", []string{"pct/encoded-slash"}},
+	} {
+		got, want := Check(tc.in), Checker{}.check(tc.in, checkMode{every: true})
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Check(%q):\n got %v\nwant %v", tc.in, got.Violations, want.Violations)
+		}
+		var codes []string
+		for _, v := range got.Violations {
+			codes = append(codes, v.Code)
+		}
+		if !slices.Equal(codes, tc.codes) {
+			t.Errorf("Check(%q): %q, want %q", tc.in, codes, tc.codes)
+		}
+	}
+}

@@ -404,6 +404,19 @@ func (c *run) scheme() {
 	if upper {
 		c.add("scheme/uppercase", 0, len(scheme), "")
 	}
+	// Most IRIs are http or https ones with a host (RFC 9110 §4.2.1)
+	// and no port: nothing more to say about them, in one test.
+	if _, port := x.Port(); (lower == schemeHTTP || lower == schemeHTTPS) && x.Host() != "" && !port {
+		return
+	}
+	c.schemeRules(lower)
+}
+
+// schemeRules checks what the scheme requires beside lower case, for a
+// scheme whose lower case schemeWord gives.
+func (c *run) schemeRules(lower uint64) {
+	x := &c.x
+	scheme := x.Scheme()
 	switch lower {
 	case schemeHTTP, schemeHTTPS:
 		if _, ok := x.Authority(); !ok || x.Host() == "" {

@@ -293,11 +293,13 @@ func componentTexts(x iri.IRI, visit func(text string, offset int, c iri.Compone
 	}
 	start, end, _ := x.Span(iri.ComponentPath)
 	visit(s[start:end], start, iri.ComponentPath, "/.")
-	if start, end, ok := x.Span(iri.ComponentQuery); ok {
-		visit(s[start:end], start, iri.ComponentQuery, "&=")
+	// The query after the "?" that ends the path, the fragment to the end
+	// (as Span places them, without its call).
+	if q, ok := x.Query(); ok {
+		visit(q, end+1, iri.ComponentQuery, "&=")
 	}
-	if start, end, ok := x.Span(iri.ComponentFragment); ok {
-		visit(s[start:end], start, iri.ComponentFragment, "")
+	if f, ok := x.Fragment(); ok {
+		visit(f, len(s)-len(f), iri.ComponentFragment, "")
 	}
 }
 
@@ -312,7 +314,9 @@ func componentOf(x iri.IRI, i int) iri.Component {
 	start, end, _ := x.Span(iri.ComponentPath)
 	switch {
 	case i >= end:
-		if _, end, ok := x.Span(iri.ComponentQuery); ok && i < end {
+		// The query after the "?" that ends the path (Span's, without
+		// its call).
+		if q, ok := x.Query(); ok && i < end+1+len(q) {
 			return iri.ComponentQuery
 		}
 		return iri.ComponentFragment

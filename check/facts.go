@@ -98,11 +98,13 @@ func (c *run) gatherFacts() {
 		}
 	}
 	c.gatherComponent(&g, iri.ComponentPath, pathStart, pathEnd, "/.")
-	if start, end, ok := x.Span(iri.ComponentQuery); ok {
-		c.gatherComponent(&g, iri.ComponentQuery, start, end, "&=")
+	// The query after the "?" that ends the path, the fragment to the end
+	// (as Span places them, without its call).
+	if q, ok := x.Query(); ok {
+		c.gatherComponent(&g, iri.ComponentQuery, pathEnd+1, pathEnd+1+len(q), "&=")
 	}
-	if start, end, ok := x.Span(iri.ComponentFragment); ok {
-		c.gatherComponent(&g, iri.ComponentFragment, start, end, "")
+	if f, ok := x.Fragment(); ok {
+		c.gatherComponent(&g, iri.ComponentFragment, len(s)-len(f), len(s), "")
 	}
 	c.facts.mayChange = g.mayChange
 	g.noteRTL()

@@ -405,8 +405,12 @@ func (c *run) scheme() {
 		c.add("scheme/uppercase", 0, len(scheme), "")
 	}
 	// Most IRIs are http or https ones with a host (RFC 9110 §4.2.1)
-	// and no port: nothing more to say about them, in one test.
-	if _, port := x.Port(); (lower == schemeHTTP || lower == schemeHTTPS) && x.Host() != "" && !port {
+	// and no port: nothing more to say about them, in one test. Its parts
+	// are bits combined without a branch (as in firing): which of http
+	// and https a line has varies from line to line, and a branch on it
+	// would be a guess.
+	_, port := x.Port()
+	if (oneIf(lower == schemeHTTP)|oneIf(lower == schemeHTTPS))&oneIf(x.Host() != "")&^oneIf(port) != 0 {
 		return
 	}
 	c.schemeRules(lower)

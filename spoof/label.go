@@ -187,14 +187,19 @@ func Label(label, tld string) []Finding {
 // wholeScript(label, resolved, true).Has(scriptLatn). For a label whose
 // characters beyond ASCII, ORed in seen, do not decompose, that is the
 // answer of Label's pass, latinLike: its characters other than Common and
-// Inherited, there being some, each have a look-alike in Latin, and its
-// resolved set is neither ALL nor holds Latin (wholeScript takes the
-// scripts of resolved out of the answer).
+// Inherited, there being some, each have a look-alike in Latin. Either
+// way its resolved set is neither ALL nor holds Latin: wholeScript takes
+// the scripts of resolved out of the answer.
 func wholeScriptLatin(label string, resolved ScriptSet, seen charInfo, latinLike bool) bool {
+	if resolved.IsAll() || resolved.Has(scriptLatn) {
+		// wholeScript's answer leaves out the scripts of resolved, and
+		// is empty for ALL: no walk for a Latin label with accents.
+		return false
+	}
 	if seen&infoDecomposes != 0 {
 		return wholeScript(label, resolved, true).Has(scriptLatn)
 	}
-	return latinLike && !resolved.IsAll() && !resolved.Has(scriptLatn)
+	return latinLike
 }
 
 // tldScripts returns the scripts of a top-level label, none for one

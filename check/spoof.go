@@ -172,7 +172,9 @@ func unicodeHost(p *idna.Profile, host, known string) (string, bool) {
 // lastLabel returns the last label of host that is not empty, the
 // top-level one ("" for none).
 func lastLabel(host string) string {
-	host = strings.TrimRight(host, ".")
+	for len(host) > 0 && host[len(host)-1] == '.' { // strings.TrimRight's call costs more for a dot or none
+		host = host[:len(host)-1]
+	}
 	return host[strings.LastIndexByte(host, '.')+1:]
 }
 

@@ -64,3 +64,26 @@ func allNonASCII() []rune {
 	}
 	return rs
 }
+
+// TestASCIIFlags holds asciiFlags, Label's table of the ASCII bytes, to
+// asciiAllowed and to the letters of ScriptExtensions ("a"-"z", "A"-"Z"),
+// and the bits of charInfo that Label's pass moves one onto the other.
+func TestASCIIFlags(t *testing.T) {
+	for b := range 256 {
+		var want byte
+		if b < utf8.RuneSelf {
+			if ScriptExtensions(rune(b)) == latinSet {
+				want |= asciiLetter
+			}
+			if !asciiAllowed(byte(b)) {
+				want |= asciiRestricted
+			}
+		}
+		if asciiFlags[b] != want {
+			t.Errorf("asciiFlags[%#x] = %b, want %b", b, asciiFlags[b], want)
+		}
+	}
+	if infoScxAll<<1 != infoLatinLookAlike {
+		t.Errorf("infoLatinLookAlike is not the bit after infoScxAll")
+	}
+}

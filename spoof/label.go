@@ -81,76 +81,83 @@ type Finding struct {
 // UTS #39; see Reason.
 func Label(label, tld string) []Finding {
 	i := 0
+	var ascii byte // asciiLetter, asciiRestricted: the ASCII bytes, ORed
 	for i < len(label) && label[i] < utf8.RuneSelf {
+		ascii |= asciiFlags[label[i]]
 		i++
 	}
 	if i == len(label) {
 		return nil
 	}
+	// One pass over the characters beyond ASCII (the ASCII ones by their
+	// bytes) gathers what the rules ask, without making findings: their
+	// charInfo ORed (seen) and ANDed (every), and the resolved script set
+	// (ResolvedScripts), the intersection of their Script_Extensions, each
+	// set met once in a row (a label is mostly letters of one script: the
+	// same set again and again, and meeting it twice changes nothing),
+	// three words held apart. The few labels with an invisible character
+	// or one the profile does not allow take a second walk that makes
+	// their findings (oddFindings). The rules of marks and numbers find
+	// nothing without a mark, a decomposition or a digit beyond ASCII
+	// (seen tells), and most labels have none.
+	//
+	// What wholeScript(label, resolved, true) asks, in the same pass, for
+	// a label whose characters do not decompose: whether a character
+	// beyond ASCII has Script_Extensions other than ALL (every lacks
+	// infoScxAll), and whether each such has a look-alike in Latin
+	// (lookAlike, the AND of infoLatinLookAlike or infoScxAll moved onto
+	// it). ASCII is left out: the other ASCII characters are Common, and
+	// a label with an ASCII letter has Latin in its resolved set, or none,
+	// and is then no whole-script confusable with Latin.
+	seen, every, lookAlike := charInfo(0), ^charInfo(0), ^charInfo(0)
+	r0, r1, r2 := ^uint64(0), ^uint64(0), ^uint64(0) // the resolved set
+	lastSet := charInfo(infoSetMask + 1)             // the index of the set of the character before; none
+	for j := i; j < len(label); {
+		// The two- and three-byte forms of UTF-8 decoded in line (the
+		// characters of most scripts): a call, of the range loop's
+		// decoder or of utf8's, puts the state of the pass on the stack
+		// and back for each character.
+		var r rune
+		switch c := label[j]; {
+		case c < utf8.RuneSelf:
+			ascii |= asciiFlags[c]
+			j++
+			continue
+		case 0xC2 <= c && c < 0xE0 && j+1 < len(label) && label[j+1]&0xC0 == 0x80:
+			r = rune(c&0x1F)<<6 | rune(label[j+1]&0x3F)
+			j += 2
+		case 0xE0 <= c && c < 0xF0 && j+2 < len(label) && label[j+1]&0xC0 == 0x80 && label[j+2]&0xC0 == 0x80 &&
+			(c != 0xE0 || label[j+1] >= 0xA0) && (c != 0xED || label[j+1] < 0xA0): // not overlong, not a surrogate
+			r = rune(c&0x0F)<<12 | rune(label[j+1]&0x3F)<<6 | rune(label[j+2]&0x3F)
+			j += 3
+		default:
+			var n int
+			r, n = utf8.DecodeRuneInString(label[j:])
+			j += n
+		}
+		info, ok := infoCached(r)
+		if !ok {
+			info = infoOf(r)
+		}
+		seen |= info
+		every &= info
+		lookAlike &= info | info&infoScxAll<<1
+		if x := info.scxIndex(); x != lastSet {
+			set := &scriptSets[x]
+			r0, r1, r2 = r0&set.bits[0], r1&set.bits[1], r2&set.bits[2]
+			lastSet = x
+		}
+	}
+	resolved := ScriptSet{[3]uint64{r0, r1, r2}}
+	if ascii&asciiLetter != 0 { // as ScriptExtensions has it
+		resolved = resolved.and(latinSet)
+	}
 	var fs []Finding
+	if seen&infoIgnorable != 0 || every&infoAllowed == 0 || ascii&asciiRestricted != 0 {
+		fs = oddFindings(label)
+	}
 	add := func(reason Reason, off, n int, detail string) {
 		fs = append(fs, Finding{Reason: reason, Offset: off, Length: n, Detail: detail})
-	}
-	var types IdentifierType
-	invisible := false
-	// The charInfo of the non-ASCII characters, ORed: the rules of
-	// marks and numbers find nothing without a mark, a decomposition or
-	// a digit beyond ASCII (see below), and most labels have none.
-	var seen charInfo
-	// The resolved script set (ResolvedScripts) in the same pass: the
-	// intersection of the Script_Extensions of the characters, each set
-	// met once (a label is mostly letters of one script: the same set
-	// again and again, and meeting it twice changes nothing).
-	resolved := allScripts
-	latin := false                       // resolved has met latinSet
-	lastSet := charInfo(infoSetMask + 1) // the index of the set of the character before; none
-	// What wholeScript(label, resolved, true) asks, in the same pass, for
-	// a label whose characters do not decompose (seen tells): whether a
-	// character beyond ASCII has Script_Extensions other than ALL
-	// (scripted), and whether each such has a look-alike in Latin. ASCII
-	// is left out: the other ASCII characters are Common, and a label
-	// with an ASCII letter has Latin in its resolved set, or none, and is
-	// then no whole-script confusable with Latin.
-	scripted, latinLike := false, true
-	for j, r := range label {
-		if r < utf8.RuneSelf {
-			if !latin && 'a' <= r|0x20 && r|0x20 <= 'z' { // as ScriptExtensions has it
-				resolved = resolved.and(latinSet)
-				latin = true
-			}
-			if asciiAllowed(byte(r)) {
-				continue
-			}
-		} else {
-			info, ok := infoCached(r)
-			if !ok {
-				info = infoOf(r)
-			}
-			seen |= info
-			if info&infoScxAll == 0 {
-				scripted = true
-				latinLike = latinLike && info&infoLatinLookAlike != 0
-			}
-			if x := info.scxIndex(); x != lastSet {
-				resolved = resolved.and(scriptSets[x])
-				lastSet = x
-			}
-			if info.ignorable() {
-				if !invisible {
-					invisible = true
-					add(ReasonInvisible, j, runeLen(label, j), invisibleName(r))
-				}
-				continue
-			}
-			if info.allowed() {
-				continue
-			}
-		}
-		// Restricted: one finding for each new Identifier_Type.
-		if t := TypeOf(r); types&t != t {
-			types |= t
-			add(ReasonRestricted, j, runeLen(label, j), runeName(r)+": "+t.String())
-		}
 	}
 	// Without a nonspacing mark, the marks of the characters'
 	// decompositions make no problem (TestMarksNeedANonspacingMark).
@@ -176,8 +183,82 @@ func Label(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if wholeScriptLatin(label, resolved, seen, scripted && latinLike) && !tldScripts(tld).meets(resolved) {
+	} else if latinLike := every&infoScxAll == 0 && lookAlike&infoLatinLookAlike != 0; wholeScriptLatin(label, resolved, seen, latinLike) && !tldScripts(tld).meets(resolved) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
+	}
+	return fs
+}
+
+// The flags of asciiFlags: an ASCII letter, and a byte the General
+// Security Profile does not allow (asciiAllowed).
+const (
+	asciiLetter byte = 1 << iota
+	asciiRestricted
+)
+
+// asciiFlags gives the flags of each ASCII byte (0 beyond ASCII): static
+// data, no work at init. TestASCIIFlags holds it to asciiAllowed.
+var asciiFlags = [256]byte{
+	0x00: asciiRestricted, 0x01: asciiRestricted, 0x02: asciiRestricted, 0x03: asciiRestricted,
+	0x04: asciiRestricted, 0x05: asciiRestricted, 0x06: asciiRestricted, 0x07: asciiRestricted,
+	0x08: asciiRestricted, 0x09: asciiRestricted, 0x0A: asciiRestricted, 0x0B: asciiRestricted,
+	0x0C: asciiRestricted, 0x0D: asciiRestricted, 0x0E: asciiRestricted, 0x0F: asciiRestricted,
+	0x10: asciiRestricted, 0x11: asciiRestricted, 0x12: asciiRestricted, 0x13: asciiRestricted,
+	0x14: asciiRestricted, 0x15: asciiRestricted, 0x16: asciiRestricted, 0x17: asciiRestricted,
+	0x18: asciiRestricted, 0x19: asciiRestricted, 0x1A: asciiRestricted, 0x1B: asciiRestricted,
+	0x1C: asciiRestricted, 0x1D: asciiRestricted, 0x1E: asciiRestricted, 0x1F: asciiRestricted,
+	' ': asciiRestricted, '!': asciiRestricted, '"': asciiRestricted, '#': asciiRestricted,
+	'$': asciiRestricted, '%': asciiRestricted, '&': asciiRestricted, '(': asciiRestricted,
+	')': asciiRestricted, '*': asciiRestricted, '+': asciiRestricted, ',': asciiRestricted,
+	'/': asciiRestricted, ';': asciiRestricted, '<': asciiRestricted, '=': asciiRestricted,
+	'>': asciiRestricted, '?': asciiRestricted, '@': asciiRestricted, '[': asciiRestricted,
+	'\\': asciiRestricted, ']': asciiRestricted, '^': asciiRestricted, '`': asciiRestricted,
+	'{': asciiRestricted, '|': asciiRestricted, '}': asciiRestricted, '~': asciiRestricted,
+	0x7F: asciiRestricted,
+	'A':  asciiLetter, 'B': asciiLetter, 'C': asciiLetter, 'D': asciiLetter, 'E': asciiLetter, 'F': asciiLetter,
+	'G': asciiLetter, 'H': asciiLetter, 'I': asciiLetter, 'J': asciiLetter, 'K': asciiLetter, 'L': asciiLetter,
+	'M': asciiLetter, 'N': asciiLetter, 'O': asciiLetter, 'P': asciiLetter, 'Q': asciiLetter, 'R': asciiLetter,
+	'S': asciiLetter, 'T': asciiLetter, 'U': asciiLetter, 'V': asciiLetter, 'W': asciiLetter, 'X': asciiLetter,
+	'Y': asciiLetter, 'Z': asciiLetter,
+	'a': asciiLetter, 'b': asciiLetter, 'c': asciiLetter, 'd': asciiLetter, 'e': asciiLetter, 'f': asciiLetter,
+	'g': asciiLetter, 'h': asciiLetter, 'i': asciiLetter, 'j': asciiLetter, 'k': asciiLetter, 'l': asciiLetter,
+	'm': asciiLetter, 'n': asciiLetter, 'o': asciiLetter, 'p': asciiLetter, 'q': asciiLetter, 'r': asciiLetter,
+	's': asciiLetter, 't': asciiLetter, 'u': asciiLetter, 'v': asciiLetter, 'w': asciiLetter, 'x': asciiLetter,
+	'y': asciiLetter, 'z': asciiLetter,
+}
+
+// oddFindings returns the findings of Label's first two rules in label,
+// in order: the first invisible character (ReasonInvisible), and each
+// character the General Security Profile does not allow, one finding
+// for each new Identifier_Type (ReasonRestricted; an invisible one is
+// reported as invisible alone). Label asks it only of a label with such
+// a character.
+func oddFindings(label string) []Finding {
+	var fs []Finding
+	var types IdentifierType
+	invisible := false
+	for j, r := range label {
+		if r < utf8.RuneSelf {
+			if asciiAllowed(byte(r)) {
+				continue
+			}
+		} else {
+			info := infoOf(r)
+			if info.ignorable() {
+				if !invisible {
+					invisible = true
+					fs = append(fs, Finding{Reason: ReasonInvisible, Offset: j, Length: runeLen(label, j), Detail: invisibleName(r)})
+				}
+				continue
+			}
+			if info.allowed() {
+				continue
+			}
+		}
+		if t := TypeOf(r); types&t != t {
+			types |= t
+			fs = append(fs, Finding{Reason: ReasonRestricted, Offset: j, Length: runeLen(label, j), Detail: runeName(r) + ": " + t.String()})
+		}
 	}
 	return fs
 }
@@ -187,14 +268,19 @@ func Label(label, tld string) []Finding {
 // wholeScript(label, resolved, true).Has(scriptLatn). For a label whose
 // characters beyond ASCII, ORed in seen, do not decompose, that is the
 // answer of Label's pass, latinLike: its characters other than Common and
-// Inherited, there being some, each have a look-alike in Latin, and its
-// resolved set is neither ALL nor holds Latin (wholeScript takes the
-// scripts of resolved out of the answer).
+// Inherited, there being some, each have a look-alike in Latin. Either
+// way its resolved set is neither ALL nor holds Latin: wholeScript takes
+// the scripts of resolved out of the answer.
 func wholeScriptLatin(label string, resolved ScriptSet, seen charInfo, latinLike bool) bool {
+	if resolved.IsAll() || resolved.Has(scriptLatn) {
+		// wholeScript's answer leaves out the scripts of resolved, and
+		// is empty for ALL: no walk for a Latin label with accents.
+		return false
+	}
 	if seen&infoDecomposes != 0 {
 		return wholeScript(label, resolved, true).Has(scriptLatn)
 	}
-	return latinLike && !resolved.IsAll() && !resolved.Has(scriptLatn)
+	return latinLike
 }
 
 // tldScripts returns the scripts of a top-level label, none for one

@@ -60,13 +60,16 @@ const (
 // and "-", and code points of classValid, classMark and classRTL; it does
 // not begin with a mark (§4.1 Validity Criteria 6) or with "xn--" (an
 // A-label, §4 Processing step 4, or V4); with beStrict, it passes
-// CheckHyphens (§4.1 Validity Criteria 2, 3); it has maxFastLabel code
-// points or fewer. It puts the code points in runes, and returns how many
-// there are and what it found: nonASCII, bidiRTL, nfcCheck.
+// CheckHyphens (§4.1 Validity Criteria 2, 3: what hyphenCode tells, here
+// in the same pass over the code points); it has maxFastLabel code
+// points or fewer. It puts the code points in runes unless runes is nil,
+// and returns how many there are and what it found: nonASCII, bidiRTL,
+// nfcCheck.
 func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, found uint64, ok bool) {
-	if strings.HasPrefix(label, acePrefix) || beStrict && hyphenCode(label) != "" {
+	if strings.HasPrefix(label, acePrefix) {
 		return 0, 0, false
 	}
+	dashes := 0 // "-" as the third code point (1) and the fourth (2)
 	for i := 0; i < len(label); n++ {
 		if n == maxFastLabel {
 			return 0, 0, false
@@ -75,6 +78,9 @@ func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, f
 		if r < utf8.RuneSelf {
 			if !isLDH(byte(r)) {
 				return 0, 0, false
+			}
+			if r == '-' && uint(n-2) < 2 {
+				dashes |= n - 1
 			}
 			i++
 		} else {
@@ -87,7 +93,12 @@ func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, f
 			}
 			found |= f
 		}
-		runes[n] = r
+		if runes != nil {
+			runes[n] = r
+		}
+	}
+	if beStrict && (dashes == 3 || n > 0 && (label[0] == '-' || label[len(label)-1] == '-')) {
+		return 0, 0, false // V2, V3
 	}
 	return n, found, true
 }

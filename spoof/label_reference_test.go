@@ -1,0 +1,117 @@
+package spoof
+
+import (
+	"slices"
+	"testing"
+	"unicode/utf8"
+)
+
+// referenceLabel is Label written plainly from the exported functions of
+// the rules, without Label's pass: each character decoded by range (the
+// standard library's UTF-8), Allowed and TypeOf for the first two rules,
+// the Default_Ignorable_Code_Point table for invisible characters,
+// Marks, ResolvedScripts, and wholeScript's walk for the whole-script
+// rule, each on the whole label whatever its characters.
+func referenceLabel(label, tld string) []Finding {
+	ascii := true
+	for i := range len(label) {
+		ascii = ascii && label[i] < utf8.RuneSelf
+	}
+	if ascii {
+		return nil
+	}
+	var fs []Finding
+	add := func(reason Reason, off, n int, detail string) {
+		fs = append(fs, Finding{Reason: reason, Offset: off, Length: n, Detail: detail})
+	}
+	var types IdentifierType
+	invisible := false
+	for j, r := range label {
+		if r >= utf8.RuneSelf && lookupRange(ignorableRanges[:], 1, r) == 1 {
+			if !invisible {
+				invisible = true
+				add(ReasonInvisible, j, runeLen(label, j), invisibleName(r))
+			}
+			continue
+		}
+		if Allowed(r) {
+			continue
+		}
+		if t := TypeOf(r); types&t != t {
+			types |= t
+			add(ReasonRestricted, j, runeLen(label, j), runeName(r)+": "+t.String())
+		}
+	}
+	if p, off := Marks(label); p != 0 {
+		add(ReasonMarks, off, runeLen(label, off), p.String())
+	}
+	if off, ok := mixedNumbersAt(label); ok {
+		add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
+	}
+	resolved := ResolvedScripts(label)
+	if resolved.IsEmpty() {
+		switch mixedLevel(label) {
+		case HighlyRestrictive:
+			if off, ok := nonASCIILatinAt(label); ok {
+				add(ReasonNonASCIILatin, off, runeLen(label, off), scriptsOf(label))
+			}
+		default:
+			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
+		}
+	} else if wholeScript(label, resolved, true).Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
+		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
+	}
+	return fs
+}
+
+// labelPieces are what TestLabelAgreesWithReference builds labels of:
+// ASCII allowed and not, letters of one, two, three and four bytes in
+// UTF-8 (Latin, Cyrillic and Greek look-alikes of Latin, Han, Cherokee,
+// Arabic, Deseret), marks, characters that decompose, digits beyond
+// ASCII, invisible characters, and broken UTF-8: a stray byte, overlong
+// forms of two and three bytes (of "a" and of Cyrillic "а", which a
+// decoder that let them through would take for letters), a surrogate,
+// sequences cut short, U+FFFD.
+var labelPieces = []string{
+	"a", "Z", "1", "-", "_", "!", " ",
+	"é", "ı", "а", "р", "ё", "α", "ο", "ά", "中", "ア", "Ꭺ", "ا", "𐐀", "😀", "ａ",
+	"\u0301", "\u0307", "\u00ad", "\u200d", "\u0660", "\u06f1", "\u0967",
+	"\xff", "\x80", "\xc0\x80", "\xc1\xa1", "\xc2", "\xe0\x80\x80", "\xe0\x90\xb0", "\xed\xa0\x80", "\xe2\x82", "\xf0\x9f", "\uFFFD",
+}
+
+// TestLabelAgreesWithReference holds Label, whose one pass over a label
+// decodes UTF-8 in line and gathers its facts in words (an AND and an OR
+// of charInfo, the resolved set in three words, a table of ASCII flags)
+// to make findings only where they call for some, to referenceLabel on
+// every label of up to three labelPieces, under top-level labels of no
+// script, Latin and Cyrillic.
+func TestLabelAgreesWithReference(t *testing.T) {
+	labels := []string{""}
+	for range 3 {
+		var longer []string
+		for _, l := range labels {
+			for _, p := range labelPieces {
+				longer = append(longer, l+p)
+			}
+		}
+		labels = append(labels, longer...)
+	}
+	found := make(map[Reason]int)
+	for _, label := range labels {
+		for _, tld := range []string{"", "com", "рф"} {
+			got, want := Label(label, tld), referenceLabel(label, tld)
+			if !slices.Equal(got, want) {
+				t.Fatalf("Label(%+q, %q):\n got %v\nwant %v", label, tld, got, want)
+			}
+			for _, f := range got {
+				found[f.Reason]++
+			}
+		}
+	}
+	for _, r := range []Reason{ReasonInvisible, ReasonRestricted, ReasonMarks, ReasonMixedNumbers, ReasonMixedScripts, ReasonNonASCIILatin, ReasonWholeScript} {
+		if found[r] == 0 {
+			t.Errorf("no label found %v: the pieces try nothing there", r)
+		}
+	}
+	t.Logf("%d labels, findings %v", len(labels), found)
+}

@@ -363,3 +363,37 @@ func TestASCIIEncodingsResume(t *testing.T) {
 		}
 	}
 }
+
+// TestComponentTexts holds the texts and offsets componentTexts visits to
+// IRI.Span (the query and the fragment, which it places from IRI.Query
+// and IRI.Fragment), on the suites' IRIs: the userinfo, the host of a
+// reg-name, the path, the query and the fragment that are present, in
+// that order.
+func TestComponentTexts(t *testing.T) {
+	for _, s := range append(suites.Strings(t), checkRuleInputs()...) {
+		x, err := iri.Parse(s)
+		if err != nil {
+			continue
+		}
+		type text struct {
+			text   string
+			offset int
+			c      iri.Component
+		}
+		var want, got []text
+		for _, c := range []iri.Component{iri.ComponentUserinfo, iri.ComponentHost, iri.ComponentPath, iri.ComponentQuery, iri.ComponentFragment} {
+			if c == iri.ComponentHost && x.HostKind() != iri.HostRegName {
+				continue
+			}
+			if start, end, ok := x.Span(c); ok {
+				want = append(want, text{s[start:end], start, c})
+			}
+		}
+		componentTexts(x, func(s string, offset int, c iri.Component, _ string) {
+			got = append(got, text{s, offset, c})
+		})
+		if !slices.Equal(got, want) {
+			t.Fatalf("componentTexts(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -134,3 +134,26 @@ func TestMarksAndDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestLastLabel holds lastLabel, which trims the dots at the end by a
+// loop since df52fc8, to its definition with strings.TrimRight and
+// strings.LastIndexByte, on every host of up to six of "a", "bc", "é"
+// and ".".
+func TestLastLabel(t *testing.T) {
+	hosts := []string{""}
+	for range 6 {
+		for _, h := range hosts {
+			if len(h) < 12 {
+				for _, p := range []string{"a", "bc", "é", "."} {
+					hosts = append(hosts, h+p)
+				}
+			}
+		}
+	}
+	for _, h := range hosts {
+		trimmed := strings.TrimRight(h, ".")
+		if got, want := lastLabel(h), trimmed[strings.LastIndexByte(trimmed, '.')+1:]; got != want {
+			t.Fatalf("lastLabel(%q) = %q, want %q", h, got, want)
+		}
+	}
+}

@@ -62,9 +62,8 @@ const (
 // A-label, §4 Processing step 4, or V4); with beStrict, it passes
 // CheckHyphens (§4.1 Validity Criteria 2, 3: what hyphenCode tells, here
 // in the same pass over the code points); it has maxFastLabel code
-// points or fewer. It puts the code points in runes unless runes is nil,
-// and returns how many there are and what it found: nonASCII, bidiRTL,
-// nfcCheck.
+// points or fewer. It puts the code points in runes, and returns how
+// many there are and what it found: nonASCII, bidiRTL, nfcCheck.
 func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, found uint64, ok bool) {
 	if strings.HasPrefix(label, acePrefix) {
 		return 0, 0, false
@@ -93,9 +92,7 @@ func fastLabel(label string, beStrict bool, runes *[maxFastLabel]rune) (n int, f
 			}
 			found |= f
 		}
-		if runes != nil {
-			runes[n] = r
-		}
+		runes[n] = r
 	}
 	if beStrict && (dashes == 3 || n > 0 && (label[0] == '-' || label[len(label)-1] == '-')) {
 		return 0, 0, false // V2, V3
@@ -125,7 +122,7 @@ func fastNonASCII(r rune, first bool) (found uint64, ok bool) {
 // points runes make (a decoded A-label): the same checks, without
 // encoding the label in UTF-8 to decode it again. It appends the label in
 // UTF-8 to dst in the same pass, and returns the result and what it
-// found.
+// found; where the label fails, the result may hold part of it.
 func appendFastRunes(dst []byte, runes []rune) (out []byte, found uint64, ok bool) {
 	n := len(runes)
 	if n >= 4 && runes[2] == '-' && runes[3] == '-' || // V2, and "xn--"

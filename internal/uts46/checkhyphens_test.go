@@ -80,25 +80,25 @@ func TestHyphenCode(t *testing.T) {
 		}
 		return ""
 	}
-	alphabet := []string{"a", "-", "é", "日", "😀", "\x80"}
-	labels := []string{""}
-	for range 5 {
-		for _, l := range labels {
-			if len(l) < 20 {
-				for _, c := range alphabet {
-					labels = append(labels, l+c)
-				}
-			}
-		}
-	}
-	seen := map[string]bool{}
-	for _, l := range labels {
-		if seen[l] {
-			continue
-		}
-		seen[l] = true
+	for _, l := range labelsOf([]string{"a", "-", "é", "日", "😀", "\x80"}, 5) {
 		if got, w := hyphenCode(l), want(l); got != w {
 			t.Fatalf("hyphenCode(%+q) = %q, want %q", l, got, w)
 		}
 	}
+}
+
+// labelsOf returns every label of up to n pieces of alphabet, each once
+// ("" first), for tests that try them all.
+func labelsOf(alphabet []string, n int) []string {
+	labels, longest := []string{""}, []string{""}
+	for range n {
+		var longer []string
+		for _, l := range longest {
+			for _, c := range alphabet {
+				longer = append(longer, l+c)
+			}
+		}
+		labels, longest = append(labels, longer...), longer
+	}
+	return labels
 }

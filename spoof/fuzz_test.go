@@ -70,7 +70,8 @@ func FuzzConfusable(f *testing.F) {
 // mapping removes the ones it ignores), the first one is reported as
 // ReasonInvisible in the label as written, every offset lies in the form
 // returned, and that form is written or u; Label's whole-script finding
-// is wholeScript's walk's (checkWholeScriptLatin); no input panics.
+// is wholeScript's walk's (checkWholeScriptLatin), and its findings
+// referenceLabel's; no input panics.
 func FuzzLabelAsWritten(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add(s, "com")
@@ -85,6 +86,9 @@ func FuzzLabelAsWritten(f *testing.F) {
 			t.Fatalf("LabelAsWritten(%+q, itself) = %v, %+q; Label: %v", written, got, form, Label(written, tld))
 		}
 		checkWholeScriptLatin(t, written, tld)
+		if got, want := Label(written, tld), referenceLabel(written, tld); !slices.Equal(got, want) {
+			t.Fatalf("Label(%+q, %+q) = %v; referenceLabel: %v", written, tld, got, want)
+		}
 		u := strings.Map(func(r rune) rune {
 			if r >= utf8.RuneSelf && lookupRange(ignorableRanges[:], 1, r) == 1 {
 				return -1

@@ -2,6 +2,8 @@ package check
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -37,6 +39,40 @@ func TestASCIIEncodingsEveryOctet(t *testing.T) {
 		}
 	}
 	if valid < 100000 {
+		t.Fatalf("only %d valid IRIs", valid)
+	}
+	t.Logf("%d valid IRIs", valid)
+}
+
+// TestASCIIEncodingsAcrossComponents holds the pass where the encodings
+// of ASCII that asciiEncodings reads span several components and the full
+// pass resumes in a later one (the authority's skipped, a path read from
+// its middle) to checkAgreesWithReadings, on random IRIs whose every
+// component is made of such encodings (a dot and a slash among them) and
+// of a few pieces that end them.
+func TestASCIIEncodingsAcrossComponents(t *testing.T) {
+	pieces := []string{"%41", "%20", "%2E", "%2F", "%3D", "%7E", "a", ".", "/", "д", "%D0%B4", "é", "%c3%a9", "α"}
+	rnd := rand.New(rand.NewPCG(3, 4))
+	part := func() string {
+		var b strings.Builder
+		for n := rnd.IntN(4); n > 0; n-- {
+			// Most pieces encodings of ASCII, for long runs of them.
+			if i := rnd.IntN(2 * len(pieces)); i < len(pieces) {
+				b.WriteString(pieces[i])
+			} else {
+				b.WriteString(pieces[i%6])
+			}
+		}
+		return b.String()
+	}
+	valid := 0
+	for range 100000 {
+		s := "http://" + part() + "@" + part() + "/" + part() + "?" + part() + "#" + part()
+		if checkAgreesWithReadings(t, s) {
+			valid++
+		}
+	}
+	if valid < 50000 {
 		t.Fatalf("only %d valid IRIs", valid)
 	}
 	t.Logf("%d valid IRIs", valid)

@@ -90,6 +90,11 @@ var pathEnd = [2]charSet{clsPathEnd, clsPathEnd | clsBackslash}
 // in one: the bytes a segment that is its own serialization stops at.
 var pathStop = [2]charSet{clsPath | clsPathEnd, clsPath | clsPathEnd | clsBackslash}
 
+// segmentsStop holds the bytes that end a run of whole path segments
+// (spanSegments) when there is no state override: the path set, which
+// holds "?" and "#", and "\" in a special URL (index 1); not "/".
+var segmentsStop = [2]charSet{clsPath, clsPath | clsBackslash}
+
 // authorityEnd holds the bytes that end an authority or a host (URL
 // Standard §4.4, authority and host states): "/", "?" and "#", and "\" in
 // a special URL (index 1).

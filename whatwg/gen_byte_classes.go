@@ -46,6 +46,7 @@ func main() {
 		{"clsUpper", "the ASCII upper-case letters", func(c int) bool { return c >= 'A' && c <= 'Z' }},
 		{"clsURLCodePoint", "the ASCII URL code points (§4.3): alphanumerics and !$&'()*+,-./:;=?@_~", func(c int) bool { return in(alnum+"!$&'()*+,-./:;=?@_~", c) }},
 		{"clsHash", "#, which ends a query (§4.4)", func(c int) bool { return c == '#' }},
+		{"clsDotOrPercent", ". and %, which a single-dot or double-dot segment starts with (§4.1)", func(c int) bool { return c == '.' || c == '%' }},
 	}
 
 	var b bytes.Buffer

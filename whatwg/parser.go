@@ -68,7 +68,6 @@ type parser struct {
 	portEnd       int
 	pathBegun     bool
 	pathStart     int
-	segments      int // the number of segments of a path that is a list
 	opaque        bool
 	pathDone      bool
 	queryStart    int // -1 while the query is null
@@ -482,7 +481,6 @@ fileSlash:
 				p.beginPath()
 				p.out.byte('/')
 				p.out.str(first)
-				p.segments = 1
 			}
 		}
 	} else {

@@ -46,7 +46,32 @@ func main() {
 		{"clsUpper", "the ASCII upper-case letters", func(c int) bool { return c >= 'A' && c <= 'Z' }},
 		{"clsURLCodePoint", "the ASCII URL code points (§4.3): alphanumerics and !$&'()*+,-./:;=?@_~", func(c int) bool { return in(alnum+"!$&'()*+,-./:;=?@_~", c) }},
 		{"clsHash", "#, which ends a query (§4.4)", func(c int) bool { return c == '#' }},
-		{"clsDotOrPercent", ". and %, which a single-dot or double-dot segment starts with (§4.1)", func(c int) bool { return c == '.' || c == '%' }},
+	}
+
+	// The sets the parser spans most, eight bytes at a time: one bit a
+	// byte, so that a word holds the bits of eight bytes.
+	member := func(name string) func(c int) bool {
+		for _, cl := range classes {
+			if cl.name == name {
+				return cl.member
+			}
+		}
+		panic(name)
+	}
+	either := func(f, g func(c int) bool) func(c int) bool { return func(c int) bool { return f(c) || g(c) } }
+	backslash := func(c int) bool { return c == '\\' }
+	runClasses := []struct {
+		name, doc string
+		member    func(c int) bool
+	}{
+		{"runSpecialQuery", "the special-query percent-encode set, which holds \"#\"", member("clsSpecialQuery")},
+		{"runQuery", "the query percent-encode set, which holds \"#\"", member("clsQuery")},
+		{"runFragment", "the fragment percent-encode set", member("clsFragment")},
+		{"runPlainDomain", "the bytes that take a host off the domain parser's path for lower-case ASCII (plainDomain)", either(member("clsForbiddenDomain"), either(member("clsC0Control"), member("clsUpper")))},
+		{"runPathSpecial", "the path percent-encode set and \\, what stops a run of path segments of a special URL but /", either(member("clsPath"), backslash)},
+		{"runPath", "the path percent-encode set, what stops a run of path segments but /", member("clsPath")},
+		{"runSlash", "/", func(c int) bool { return c == '/' }},
+		{"runDotOrPercent", ". and %, which a single-dot or double-dot segment starts with (§4.1)", func(c int) bool { return c == '.' || c == '%' }},
 	}
 
 	var b bytes.Buffer
@@ -67,6 +92,30 @@ func main() {
 			b.WriteString("\t")
 		}
 		fmt.Fprintf(&b, "%#04x,", v)
+		if c%8 == 7 {
+			fmt.Fprintf(&b, " // %#02x\n", c-7)
+		} else {
+			b.WriteString(" ")
+		}
+	}
+	b.WriteString("}\n")
+
+	b.WriteString("\n// The sets of runClass, one bit a byte.\nconst (\n")
+	for i, c := range runClasses {
+		fmt.Fprintf(&b, "\t// %s is %s.\n\t%s runSet = 1 << %d\n", c.name, c.doc, c.name, i)
+	}
+	b.WriteString(")\n\n// runClass holds the runSets of each byte.\nvar runClass = [256]uint8{\n")
+	for c := 0; c < 256; c++ {
+		var v uint8
+		for i, cl := range runClasses {
+			if cl.member(c) {
+				v |= 1 << i
+			}
+		}
+		if c%8 == 0 {
+			b.WriteString("\t")
+		}
+		fmt.Fprintf(&b, "%#02x,", v)
 		if c%8 == 7 {
 			fmt.Fprintf(&b, " // %#02x\n", c-7)
 		} else {

@@ -344,7 +344,7 @@ func (p *parser) pathSegment(i int) (int, int) {
 				p.out.keep(i, k)
 				j = k
 				if j < len(in) && !end.has(in[j]) {
-					j = p.encodeTo(k, len(in), pathSet, end)
+					j = p.encodeTo(k, len(in), pathSet, end, pathStop[b2i(special)])
 				}
 				return j, p.segmentEnd(i, j)
 			}
@@ -449,9 +449,11 @@ func (p *parser) opaquePath(i int) int {
 // it in the scan that finds its end.
 func (p *parser) query(i int) int {
 	in := p.in
-	set := querySet
+	// The query sets hold "#", which also ends the query: they are the
+	// runSets of set|end either way.
+	set, run := querySet, runQuery
 	if p.scheme.special() {
-		set = specialQuerySet
+		set, run = specialQuerySet, runSpecialQuery
 	}
 	var end charSet // what ends the query
 	if p.override == noOverride {
@@ -459,7 +461,7 @@ func (p *parser) query(i int) int {
 	}
 	encoded := p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS
 	if !p.validate && !encoded {
-		return p.encodeTo(i, len(in), set, end)
+		return p.encodeTo(i, len(in), set, end, run)
 	}
 	j := len(in)
 	if end != 0 {
@@ -481,17 +483,33 @@ func (p *parser) query(i int) int {
 // encode appends in[i:j], UTF-8 percent-encoded with the percent-encode
 // set (URL Standard §1.3). A byte that is not part of valid UTF-8 is read
 // as U+FFFD, as a Go string converts to runes.
-func (p *parser) encode(i, j int, set charSet) { p.encodeTo(i, j, set, 0) }
+func (p *parser) encode(i, j int, set charSet) {
+	run, _ := set.run()
+	p.encodeTo(i, j, set, 0, run)
+}
 
 // encodeTo is encode up to j or to the first byte of end (ASCII),
-// whichever comes first, and returns where it stopped.
-func (p *parser) encodeTo(i, j int, set, end charSet) int {
+// whichever comes first, and returns where it stopped. run is set|end as
+// a runSet (charSet.run), or 0 where there is none.
+func (p *parser) encodeTo(i, j int, set, end charSet, run runSet) int {
 	in := p.in
+	stop := set | end
 	start, k := i, i
 	for k < j {
-		k = (set | end).span(in[:j], k)
-		if k == j {
-			break
+		// The bytes up to the next to encode, or end, kept as they are;
+		// none where in[k] is one (the path's encodeTo starts at one).
+		// Eight bytes a step (run) pay on runs of ASCII longer than a
+		// word; the runs between non-ASCII characters, within words of
+		// text, are shorter, and take four.
+		if !stop.has(in[k]) {
+			if run != 0 {
+				k = run.span(in[:j], k)
+			} else {
+				k = stop.span(in[:j], k)
+			}
+			if k == j {
+				break
+			}
 		}
 		c := in[k]
 		if end.has(c) {
@@ -511,6 +529,7 @@ func (p *parser) encodeTo(i, j int, set, end charSet) int {
 				p.encodeInvalid(in[k:e])
 			}
 			k = e
+			run = 0
 		}
 		start = k
 	}

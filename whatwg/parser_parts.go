@@ -307,7 +307,7 @@ func (p *parser) plainPath(i int) (k, plain int, dot bool) {
 	in := p.in
 	special := b2i(p.scheme.special())
 	for {
-		k = segmentsStop[special].spanSegments(in, i)
+		k = segmentsStop[special].spanSegments(in, i, true)
 		if k == len(in) || in[k] != '.' && in[k] != '%' {
 			return k, k, false
 		}
@@ -338,13 +338,13 @@ func (p *parser) pathSegment(i int) (int, int) {
 			k, pl, dot := p.plainPath(i)
 			if !dot {
 				// Segments and the start of the last one: no dot
-				// segment among them; the rest of the last one is
-				// encoded at once, up to its end, in one scan.
+				// segment among them; the rest is encoded at once,
+				// over the segments after it up to a dot segment.
 				p.out.byte('/')
 				p.out.keep(i, k)
 				j = k
 				if j < len(in) && !end.has(in[j]) {
-					j = p.encodeTo(k, len(in), pathSet, end, pathStop[b2i(special)])
+					j = p.encodePath(k)
 				}
 				return j, p.segmentEnd(i, j)
 			}
@@ -397,6 +397,66 @@ func (p *parser) pathSegment(i int) (int, int) {
 		}
 	}
 	return j, c
+}
+
+// encodePath runs the path state (§4.4) from k, a byte of a segment to
+// percent-encode, without a state override: it appends the path from k,
+// percent-encoded, over the ends of segments ("/") up to the code point
+// that ends the path or the "/" before a single-dot or double-dot segment,
+// and returns where it stopped. The segments it passes need nothing but
+// their bytes encoded: a segment is its own serialization, encoded, but
+// for a dot segment (only a segment that starts with "." or "%" may be
+// one, which spanSegments stops at), and for the first segment of a file
+// URL, which the caller takes alone.
+func (p *parser) encodePath(k int) int {
+	in := p.in
+	special := b2i(p.scheme.special())
+	stop, plain, end := segmentsStop[special], pathStop[special], pathEnd[special]
+	start := k
+	for {
+		// in[k] is to be encoded.
+		p.out.keep(start, k)
+		if c := in[k]; c < utf8.RuneSelf {
+			p.out.pct(c)
+			k++
+		} else {
+			b, e, valid := pctNonASCIIRun(p.out.grow(), in, k)
+			if valid {
+				p.out.setGrown(b)
+			} else {
+				p.encodeInvalid(in[k:e])
+			}
+			k = e
+		}
+		start = k
+	span:
+		// in[k-1] was encoded: in[k] does not start a segment.
+		k = stop.spanSegments(in, k, false)
+		if k == len(in) {
+			break
+		}
+		c := in[k]
+		if c == '.' || c == '%' {
+			// A segment that starts with "." or "%": one that is a dot
+			// segment is the caller's, after the "/" before it.
+			e := plain.span(in, k)
+			if (e == len(in) || end.has(in[e])) && (isSingleDot(in[k:e]) || isDoubleDot(in[k:e])) {
+				k--
+				break
+			}
+			if k = e; k == len(in) {
+				break
+			}
+			if c = in[k]; c == '/' {
+				goto span
+			}
+		}
+		if end.has(c) {
+			break
+		}
+	}
+	p.out.keep(start, k)
+	return k
 }
 
 // segmentEnd returns the code point that ends the segment in[i:j], and

@@ -37,8 +37,8 @@ func (s runSet) span(str string, k int) int {
 }
 
 // spanSegments is runSet.span over path segments, s being runPath or
-// runPathSpecial: it returns where the longest run of str from offset k,
-// the start of a segment, ends that has no byte in s and no segment that
+// runPathSpecial: it returns where the longest run of str from offset k
+// (the start of a segment if segmentStart) ends that has no byte in s and no segment that
 // starts with "." or "%" (runDotOrPercent): only such a segment may be a
 // single-dot or double-dot segment (URL Standard §4.1), so every segment
 // of the run is its own serialization, however many there are, without a
@@ -48,7 +48,7 @@ func (s runSet) span(str string, k int) int {
 // or "#" before it is in s, and ends the run first): the lanes of "/"
 // (runSlash, bit 6) moved up one lane and one bit, onto runDotOrPercent
 // (bit 7), the last lane carried into the first of the next word.
-func (s runSet) spanSegments(str string, k int) int {
+func (s runSet) spanSegments(str string, k int, segmentStart bool) int {
 	const (
 		ones  = 0x0101_0101_0101_0101
 		slash = uint64(runSlash) * ones
@@ -58,7 +58,7 @@ func (s runSet) spanSegments(str string, k int) int {
 	stop := uint64(s) * ones
 	// carry is runDotOrPercent where the byte before k ends a segment:
 	// str[k] starts one.
-	carry := uint64(runDotOrPercent)
+	carry := uint64(runDotOrPercent) * b2u64(segmentStart)
 	for ; k < len(str)-7; k += 8 {
 		c := runClasses4(p, k) | runClasses4(p, k+4)<<32
 		sep := c & slash

@@ -96,15 +96,15 @@ func TestRunSpan(t *testing.T) {
 
 // TestSpanSegments holds runSet.spanSegments to a byte-by-byte walk that
 // stops at a byte of the set and at a "." or "%" that starts a segment,
-// for both sets the path spans, from every offset (str[k] starts a
-// segment, whatever the byte before it), on strings of "/", ".", "%", "a",
+// for both sets the path spans, from every offset, where str[k] starts a
+// segment (whatever the byte before it) and where it does not, on strings of "/", ".", "%", "a",
 // "?", "#", "\" and a non-ASCII byte: every one of up to six bytes, every
 // pair of them at every offset of strings of "a" of 8 to 25 bytes, and
 // 200,000 random ones of up to 40.
 func TestSpanSegments(t *testing.T) {
 	alphabet := []byte{'/', '.', '%', 'a', '?', '#', '\\', 0xC3}
-	want := func(s runSet, str string, k int) int {
-		prevSep := true
+	want := func(s runSet, str string, k int, segmentStart bool) int {
+		prevSep := segmentStart
 		for ; k < len(str); k++ {
 			c := str[k]
 			if runClass[c]&uint8(s) != 0 || prevSep && (c == '.' || c == '%') {
@@ -117,8 +117,10 @@ func TestSpanSegments(t *testing.T) {
 	check := func(str string) {
 		for _, s := range segmentsStop {
 			for k := 0; k <= len(str); k++ {
-				if got, w := s.spanSegments(str, k), want(s, str, k); got != w {
-					t.Fatalf("%#x.spanSegments(%q, %d) = %d, want %d", s, str, k, got, w)
+				for _, start := range []bool{true, false} {
+					if got, w := s.spanSegments(str, k, start), want(s, str, k, start); got != w {
+						t.Fatalf("%#x.spanSegments(%q, %d, %v) = %d, want %d", s, str, k, start, got, w)
+					}
 				}
 			}
 		}

@@ -215,16 +215,22 @@ func (p *parser) port(i, j int) bool {
 	}
 	p.out.byte(':')
 	p.portStart = p.out.n
-	var digits [5]byte
-	n := len(digits)
-	for {
-		n--
-		digits[n] = byte('0' + v%10)
-		if v /= 10; v == 0 {
-			break
+	if p.in[i] != '0' {
+		// Digits without a leading zero are the port's serialization
+		// (§4.5), kept as they are.
+		p.out.keep(i, j)
+	} else {
+		var digits [5]byte
+		n := len(digits)
+		for {
+			n--
+			digits[n] = byte('0' + v%10)
+			if v /= 10; v == 0 {
+				break
+			}
 		}
+		p.out.bytes(digits[n:])
 	}
-	p.out.bytes(digits[n:])
 	p.portEnd = p.out.n
 	p.portSet = true
 	return true

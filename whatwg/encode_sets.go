@@ -73,10 +73,6 @@ const (
 	forbiddenDomain charSet = clsForbiddenDomain
 	// urlCodePointASCII is the ASCII part of the URL code points (§4.3).
 	urlCodePointASCII charSet = clsURLCodePoint
-	// plainDomain holds the bytes that take a host off the domain
-	// parser's path for lower-case ASCII: non-ASCII, "%", upper-case
-	// letters and the forbidden domain code points.
-	plainDomain charSet = clsForbiddenDomain | clsC0Control | clsUpper
 )
 
 // hashSet holds "#", which ends a query (§4.4, query state).
@@ -86,9 +82,14 @@ const hashSet charSet = clsHash
 // override: "/", "?" and "#", and "\" in a special URL (index 1).
 var pathEnd = [2]charSet{clsPathEnd, clsPathEnd | clsBackslash}
 
+// segmentsStop holds the bytes that end a run of whole path segments
+// (runSet.spanSegments) when there is no state override: the path set,
+// which holds "?" and "#", and "\" in a special URL (index 1); not "/".
+var segmentsStop = [2]runSet{runPath, runPathSpecial}
+
 // pathStop holds the bytes that end a path segment or are percent-encoded
 // in one: the bytes a segment that is its own serialization stops at.
-var pathStop = [2]charSet{clsPath | clsPathEnd, clsPath | clsPathEnd | clsBackslash}
+var pathStop = [2]runSet{runPath | runSlash, runPathSpecial | runSlash}
 
 // authorityEnd holds the bytes that end an authority or a host (URL
 // Standard §4.4, authority and host states): "/", "?" and "#", and "\" in
@@ -105,4 +106,24 @@ func isURLCodePoint(r rune) bool {
 	}
 	// Noncharacters: U+FDD0 to U+FDEF, and the last two of each plane.
 	return !(r >= 0xFDD0 && r <= 0xFDEF || r&0xFFFE == 0xFFFE)
+}
+
+// run returns s as a runSet, which spans eight bytes at a time, where s
+// is one of those (TestRunSets holds each to its charSet).
+func (s charSet) run() (runSet, bool) {
+	switch s {
+	case specialQuerySet, specialQuerySet | hashSet:
+		return runSpecialQuery, true
+	case querySet, querySet | hashSet:
+		return runQuery, true
+	case fragmentSet:
+		return runFragment, true
+	case pathSet:
+		return runPath, true
+	case pathSet | clsPathEnd:
+		return runPath | runSlash, true
+	case pathSet | clsPathEnd | clsBackslash:
+		return runPathSpecial | runSlash, true
+	}
+	return 0, false
 }

@@ -86,7 +86,7 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 	// 5). One that ends in a number goes on with the others to the IPv4
 	// parser below, which is also where it is checked for a valid domain:
 	// once.
-	k := plainDomain.span(input, 0)
+	k := runPlainDomain.span(input, 0)
 	if input != "" && k == len(input) && !endsInANumber(input) {
 		p.keepDomain(i, j)
 		return hostDomain, true
@@ -150,7 +150,7 @@ func (p *parser) keepDomain(i, j int) {
 // left to those states.
 func (p *parser) plainAuthority(i int) (int, bool) {
 	in := p.in
-	j := plainDomain.span(in, i)
+	j := runPlainDomain.span(in, i)
 	if j == i {
 		return 0, false
 	}

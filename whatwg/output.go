@@ -286,9 +286,16 @@ func (o *output) grow() []byte {
 }
 
 // setGrown sets the output to b, the buffer grow returned with bytes
-// appended.
+// appended. Where they fit, b is the buffer as it was, longer: only its
+// length is stored, which a slice of the field itself says to the
+// compiler. A store of the pointer would pass through the garbage
+// collector's write barrier while it marks.
 func (o *output) setGrown(b []byte) {
-	o.buf = b
+	if cap(b) == cap(o.buf) && unsafe.SliceData(b) == unsafe.SliceData(o.buf) {
+		o.buf = o.buf[:len(b)]
+	} else {
+		o.buf = b
+	}
 	o.n = len(b)
 }
 

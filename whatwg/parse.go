@@ -112,12 +112,32 @@ func (c *Parser) parse(u *URL, input string, validate bool) ([]ValidationError, 
 		p.enc = newQueryEncoder(c.Encoding)
 	}
 	ok := p.run(stateSchemeStart, 0)
+	if ok && !validate && !p.out.tabs {
+		// Parse's success, the common case: no errors to report.
+		p.finishPath()
+		p.out.settle()
+		p.fill(u)
+		return nil, nil
+	}
+	return p.finish(u, input, trimmed, start, end, ok)
+}
+
+// finish is the rest of Parser.parse for a parser that failed (not ok),
+// met a tab or newline, or validates: it parses the input again without its tabs
+// and newlines where they may have mattered, maps the offsets of the
+// validation errors to input, and fills *u on success. trimmed is input
+// without its leading and trailing C0 controls and spaces, input[start:end].
+// It is kept out of parse, whose frame and registers are then those of
+// the common case.
+//
+//go:noinline
+func (p *parser) finish(u *URL, input, trimmed string, start, end int, ok bool) ([]ValidationError, error) {
+	s, validate := p.in, p.validate
 	if p.out.tabs || !ok && p.out.unchecked && hasTabOrNewline(s) {
 		s = removeTabsAndNewlines(s)
 		ok = p.rerun(s)
 	}
 	if ok && !validate {
-		// Parse's success, the common case: no errors to report.
 		p.finishPath()
 		p.out.settle()
 		p.fill(u)

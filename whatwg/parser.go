@@ -68,7 +68,6 @@ type parser struct {
 	portEnd       int
 	pathBegun     bool
 	pathStart     int
-	segments      int // the number of segments of a path that is a list
 	opaque        bool
 	pathDone      bool
 	queryStart    int // -1 while the query is null
@@ -170,17 +169,21 @@ func (p *parser) run(st state, i int) bool {
 	// The end of the authority, which the authority state finds and the
 	// host state needs again; -1 for a setter's host state.
 	authEnd := -1
-	switch st {
-	case stateHost, stateHostname:
-		goto host
-	case statePort:
-		goto port
-	case statePathStart:
-		goto pathStart
-	case stateQuery:
-		goto query
-	case stateFragment:
-		goto fragment
+	if st != stateSchemeStart {
+		// A setter's state override: one test for Parser.parse's
+		// start, not the switch's.
+		switch st {
+		case stateHost, stateHostname:
+			goto host
+		case statePort:
+			goto port
+		case statePathStart:
+			goto pathStart
+		case stateQuery:
+			goto query
+		case stateFragment:
+			goto fragment
+		}
 	}
 	// Else stateSchemeStart, where Parser.parse starts: the scheme start
 	// state.
@@ -482,7 +485,6 @@ fileSlash:
 				p.beginPath()
 				p.out.byte('/')
 				p.out.str(first)
-				p.segments = 1
 			}
 		}
 	} else {

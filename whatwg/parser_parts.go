@@ -131,9 +131,6 @@ func (p *parser) writeBasePath() {
 	path := p.base.Pathname()
 	p.out.str(path)
 	p.opaque = p.base.opaque
-	if !p.opaque {
-		p.segments = strings.Count(path, "/")
-	}
 }
 
 // writeBaseQuery sets the query to the base's.
@@ -218,16 +215,22 @@ func (p *parser) port(i, j int) bool {
 	}
 	p.out.byte(':')
 	p.portStart = p.out.n
-	var digits [5]byte
-	n := len(digits)
-	for {
-		n--
-		digits[n] = byte('0' + v%10)
-		if v /= 10; v == 0 {
-			break
+	if p.in[i] != '0' {
+		// Digits without a leading zero are the port's serialization
+		// (§4.5), kept as they are.
+		p.out.keep(i, j)
+	} else {
+		var digits [5]byte
+		n := len(digits)
+		for {
+			n--
+			digits[n] = byte('0' + v%10)
+			if v /= 10; v == 0 {
+				break
+			}
 		}
+		p.out.bytes(digits[n:])
 	}
-	p.out.bytes(digits[n:])
 	p.portEnd = p.out.n
 	p.portSet = true
 	return true
@@ -274,16 +277,18 @@ func (p *parser) startFragment() {
 // appendEmptySegment appends the empty string to the path.
 func (p *parser) appendEmptySegment() {
 	p.out.byte('/')
-	p.segments++
 }
 
 // shorten shortens the path (§4.2): it removes the last segment, but for
 // the drive letter that is the only segment of a file URL's path.
 func (p *parser) shorten() {
-	if p.segments == 0 {
+	// Each segment is a "/" and its bytes: the path is empty where the
+	// output ends at its start, and is one drive letter where "/" and the
+	// letter are all of it.
+	if p.out.n == p.pathStart {
 		return
 	}
-	if p.scheme == schemeFile && p.segments == 1 && isNormalizedWindowsDriveLetter(p.out.slice(p.pathStart+1, p.out.n)) {
+	if p.scheme == schemeFile && isNormalizedWindowsDriveLetter(p.out.slice(p.pathStart+1, p.out.n)) {
 		return
 	}
 	k := p.out.n - 1
@@ -291,81 +296,78 @@ func (p *parser) shorten() {
 		k--
 	}
 	p.out.truncate(k)
-	p.segments--
 }
 
-// plainSegments runs the path state (§4.4) over the segments from i on
-// that end in "/" and are their own serialization: no byte of the path
-// percent-encode set (§1.3), not a single-dot or double-dot segment, not
-// the Windows drive letter a file URL's path starts with. It appends them
-// in one piece, as the path state would one by one, and returns where the
-// next segment starts and where the run of bytes that stay as they are
-// from there ends. Most paths are such segments but for the last.
-func (p *parser) plainSegments(i int) (next, plain int) {
+// plainPath runs the path state (§4.4) over the bytes from i, the start
+// of a segment, that stay as they are: whole segments that are their own
+// serialization (no byte of the path percent-encode set, §1.3, and not a
+// single-dot or double-dot segment), and the start of the segment after
+// them, up to a byte to percent-encode or the code point that ends the
+// path. Most paths are all such bytes, but for a few to percent-encode.
+//
+// Only a segment that starts with "." or "%" may be a dot segment: the run
+// stops at one, which is taken where it ends in "/" and is no dot segment,
+// and else ends the run (dot), with plain where the bytes of that segment
+// that stay as they are end. It returns where the run ends.
+func (p *parser) plainPath(i int) (k, plain int, dot bool) {
 	in := p.in
-	stop := pathStop[b2i(p.scheme.special())]
-	k, n := i, 0
-	// A file URL's path may start with a drive letter, which is not
-	// taken here.
-	if p.scheme == schemeFile && p.segments == 0 {
-		j := stop.span(in, k)
-		if j == len(in) || in[j] != '/' || isWindowsDriveLetter(in[k:j]) {
-			return k, j
-		}
-	}
+	special := b2i(p.scheme.special())
 	for {
-		j := stop.span(in, k)
-		if j >= len(in) || in[j] != '/' {
-			plain = j
-			break
+		k = segmentsStop[special].spanSegments(in, i, true)
+		if k == len(in) || in[k] != '.' && in[k] != '%' {
+			return k, k, false
 		}
-		// in[k] is the segment's first byte, or the "/" that ends it
-		// when it is empty.
-		if c := in[k]; (c == '.' || c == '%') && (isSingleDot(in[k:j]) || isDoubleDot(in[k:j])) {
-			plain = j
-			break
+		plain = pathStop[special].span(in, k)
+		if plain == len(in) || in[plain] != '/' || isSingleDot(in[k:plain]) || isDoubleDot(in[k:plain]) {
+			return k, plain, true
 		}
-		n++
-		k = j + 1
+		i = plain + 1
 	}
-	if n > 0 {
-		if p.validate {
-			p.checkUnits(i, k)
-		}
-		p.out.byte('/')
-		p.out.keep(i, k-1)
-		p.segments += n
-	}
-	return k, plain
 }
 
-// pathSegment runs the path state (§4.4) on the segment that starts at i
-// (without a state override, on the segments plainSegments takes first,
-// and the one after them): it appends the segment to the path, or
-// shortens the path for "..", and returns the offset of the code point
-// that ends the segment and that code point.
+// pathSegment runs the path state (§4.4) from i, the start of a segment:
+// it appends the segment to the path, or shortens the path for "..", and
+// returns the offset of the code point that ends the segment and that
+// code point. Without a state override, it takes the segments plainPath
+// takes first, and the one after them, at once.
 func (p *parser) pathSegment(i int) (int, int) {
 	in := p.in
 	special := p.scheme.special()
 	j := i
 	plain := i // in[i:plain] needs no percent-encoding
+	// The first segment of a file URL's path may be a Windows drive
+	// letter (§4.4 path state, step 2.3), which is taken alone.
+	first := p.out.n == p.pathStart
 	if p.override == noOverride {
 		end := pathEnd[b2i(special)]
-		i, plain = p.plainSegments(i)
-		j = plain
-		if j < len(in) && !end.has(in[j]) {
-			// A byte to percent-encode. A segment that cannot be a dot
-			// segment or a drive letter is encoded at once, up to its
-			// end, in one scan, not scanned for its end first.
-			if c := in[i]; c != '.' && c != '%' && (p.scheme != schemeFile || p.segments > 0) {
+		if p.scheme != schemeFile || !first {
+			k, pl, dot := p.plainPath(i)
+			if !dot {
+				// Segments and the start of the last one: no dot
+				// segment among them; the rest is encoded at once,
+				// over the segments after it up to a dot segment.
 				p.out.byte('/')
-				if plain > i {
-					p.out.keep(i, plain)
+				p.out.keep(i, k)
+				j = k
+				if j < len(in) && !end.has(in[j]) {
+					j = p.encodePath(k)
 				}
-				j = p.encodeTo(plain, len(in), pathSet, end)
-				p.segments++
 				return j, p.segmentEnd(i, j)
 			}
+			if k > i {
+				if p.validate {
+					p.checkUnits(i, k)
+				}
+				p.out.byte('/')
+				p.out.keep(i, k-1)
+				first = false
+			}
+			i, plain = k, pl
+		} else {
+			plain = pathStop[b2i(special)].span(in, i)
+		}
+		j = plain
+		if j < len(in) && !end.has(in[j]) {
 			j = end.span(in, j)
 		}
 	} else {
@@ -390,7 +392,7 @@ func (p *parser) pathSegment(i int) (int, int) {
 		}
 	default:
 		p.out.byte('/')
-		if p.scheme == schemeFile && p.segments == 0 && isWindowsDriveLetter(seg) {
+		if p.scheme == schemeFile && first && isWindowsDriveLetter(seg) {
 			p.out.byte(seg[0])
 			p.out.byte(':')
 		} else {
@@ -399,9 +401,68 @@ func (p *parser) pathSegment(i int) (int, int) {
 			}
 			p.encode(plain, j, pathSet)
 		}
-		p.segments++
 	}
 	return j, c
+}
+
+// encodePath runs the path state (§4.4) from k, a byte of a segment to
+// percent-encode, without a state override: it appends the path from k,
+// percent-encoded, over the ends of segments ("/") up to the code point
+// that ends the path or the "/" before a single-dot or double-dot segment,
+// and returns where it stopped. The segments it passes need nothing but
+// their bytes encoded: a segment is its own serialization, encoded, but
+// for a dot segment (only a segment that starts with "." or "%" may be
+// one, which spanSegments stops at), and for the first segment of a file
+// URL, which the caller takes alone.
+func (p *parser) encodePath(k int) int {
+	in := p.in
+	special := b2i(p.scheme.special())
+	stop, plain, end := segmentsStop[special], pathStop[special], pathEnd[special]
+	start := k
+	for {
+		// in[k] is to be encoded.
+		p.out.keep(start, k)
+		if c := in[k]; c < utf8.RuneSelf {
+			p.out.pct(c)
+			k++
+		} else {
+			b, e, valid := pctNonASCIIRun(p.out.grow(), in, k)
+			if valid {
+				p.out.setGrown(b)
+			} else {
+				p.encodeInvalid(in[k:e])
+			}
+			k = e
+		}
+		start = k
+	span:
+		// in[k-1] was encoded: in[k] does not start a segment.
+		k = stop.spanSegments(in, k, false)
+		if k == len(in) {
+			break
+		}
+		c := in[k]
+		if c == '.' || c == '%' {
+			// A segment that starts with "." or "%": one that is a dot
+			// segment is the caller's, after the "/" before it.
+			e := plain.span(in, k)
+			if (e == len(in) || end.has(in[e])) && (isSingleDot(in[k:e]) || isDoubleDot(in[k:e])) {
+				k--
+				break
+			}
+			if k = e; k == len(in) {
+				break
+			}
+			if c = in[k]; c == '/' {
+				goto span
+			}
+		}
+		if end.has(c) {
+			break
+		}
+	}
+	p.out.keep(start, k)
+	return k
 }
 
 // segmentEnd returns the code point that ends the segment in[i:j], and
@@ -454,9 +515,11 @@ func (p *parser) opaquePath(i int) int {
 // it in the scan that finds its end.
 func (p *parser) query(i int) int {
 	in := p.in
-	set := querySet
+	// The query sets hold "#", which also ends the query: they are the
+	// runSets of set|end either way.
+	set, run := querySet, runQuery
 	if p.scheme.special() {
-		set = specialQuerySet
+		set, run = specialQuerySet, runSpecialQuery
 	}
 	var end charSet // what ends the query
 	if p.override == noOverride {
@@ -464,7 +527,7 @@ func (p *parser) query(i int) int {
 	}
 	encoded := p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS
 	if !p.validate && !encoded {
-		return p.encodeTo(i, len(in), set, end)
+		return p.encodeTo(i, len(in), set, end, run)
 	}
 	j := len(in)
 	if end != 0 {
@@ -486,17 +549,33 @@ func (p *parser) query(i int) int {
 // encode appends in[i:j], UTF-8 percent-encoded with the percent-encode
 // set (URL Standard §1.3). A byte that is not part of valid UTF-8 is read
 // as U+FFFD, as a Go string converts to runes.
-func (p *parser) encode(i, j int, set charSet) { p.encodeTo(i, j, set, 0) }
+func (p *parser) encode(i, j int, set charSet) {
+	run, _ := set.run()
+	p.encodeTo(i, j, set, 0, run)
+}
 
 // encodeTo is encode up to j or to the first byte of end (ASCII),
-// whichever comes first, and returns where it stopped.
-func (p *parser) encodeTo(i, j int, set, end charSet) int {
+// whichever comes first, and returns where it stopped. run is set|end as
+// a runSet (charSet.run), or 0 where there is none.
+func (p *parser) encodeTo(i, j int, set, end charSet, run runSet) int {
 	in := p.in
+	stop := set | end
 	start, k := i, i
 	for k < j {
-		k = (set | end).span(in[:j], k)
-		if k == j {
-			break
+		// The bytes up to the next to encode, or end, kept as they are;
+		// none where in[k] is one (the path's encodeTo starts at one).
+		// Eight bytes a step (run) pay on runs of ASCII longer than a
+		// word; the runs between non-ASCII characters, within words of
+		// text, are shorter, and take four.
+		if !stop.has(in[k]) {
+			if run != 0 {
+				k = run.span(in[:j], k)
+			} else {
+				k = stop.span(in[:j], k)
+			}
+			if k == j {
+				break
+			}
 		}
 		c := in[k]
 		if end.has(c) {
@@ -516,6 +595,7 @@ func (p *parser) encodeTo(i, j int, set, end charSet) int {
 				p.encodeInvalid(in[k:e])
 			}
 			k = e
+			run = 0
 		}
 		start = k
 	}

@@ -27,10 +27,22 @@ func pctNonASCIIRun(b []byte, s string, i int) ([]byte, int, bool) {
 	// bytes long: the end and bad states keep to themselves, so one test
 	// after both says whether the walk stopped at either. The triplets
 	// of both are stored while there is room for them (and the byte of
-	// slack of the fourth), which spill made for most runs.
-	for ; i+1 < len(s) && n+3*(i-start)+7 <= len(full); i += 2 {
-		d := unsafe.Pointer(&full[n+3*(i-start)])
-		c0, c1 := s[i], s[i+1]
+	// slack of the fourth), which spill made for most runs: the steps
+	// that have both bytes in s and that room are counted first, and
+	// the bytes read and written through pointers, without the checks
+	// of both in each step. The pointers are made from offsets at each
+	// step, not moved along: moved past the last step, one would point
+	// past its allocation, which the rules of unsafe.Pointer forbid.
+	steps := (len(s) - i) / 2
+	if room := len(full) - n - 7; room < 0 {
+		steps = 0
+	} else {
+		steps = min(steps, room/6+1)
+	}
+	src, dst := unsafe.Pointer(unsafe.StringData(s)), unsafe.Pointer(unsafe.SliceData(full))
+	for at := n; steps > 0; steps-- {
+		p, d := unsafe.Add(src, i), unsafe.Add(dst, at)
+		c0, c1 := *(*byte)(p), *(*byte)(unsafe.Add(p, 1))
 		*(*[4]byte)(d) = pctTriplet[c0]
 		*(*[4]byte)(unsafe.Add(d, 3)) = pctTriplet[c1]
 		st = utf8Rows[c0] >> (st & 63)
@@ -38,6 +50,7 @@ func pctNonASCIIRun(b []byte, s string, i int) ([]byte, int, bool) {
 		if st <= utf8RunBad {
 			break
 		}
+		i, at = i+2, at+6
 	}
 	// The triplets of s[start:stored] are in place.
 	stored := i

@@ -1,0 +1,170 @@
+package whatwg
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestRunSets holds each runSet to the charSets it stands for, on every
+// byte: the runClass table and charSet.run, which hands encodeTo a runSet
+// in place of a charSet.
+func TestRunSets(t *testing.T) {
+	is := func(c byte, r runSet) bool { return runClass[c]&uint8(r) != 0 }
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		for _, x := range []struct {
+			name     string
+			run, got bool
+		}{
+			{"runPlainDomain", is(b, runPlainDomain), (forbiddenDomain | c0ControlSet | clsUpper).has(b)},
+			{"runPathSpecial", is(b, runPathSpecial), (pathSet | clsBackslash).has(b)},
+			{"runSlash", is(b, runSlash), b == '/'},
+			{"runDotOrPercent", is(b, runDotOrPercent), b == '.' || b == '%'},
+		} {
+			if x.run != x.got {
+				t.Errorf("%s has %#x: %v, want %v", x.name, b, x.run, x.got)
+			}
+		}
+		for _, s := range []charSet{
+			specialQuerySet, specialQuerySet | hashSet, querySet, querySet | hashSet, fragmentSet,
+			pathSet, pathSet | pathEnd[0], pathSet | pathEnd[1], c0ControlSet, userinfoSet,
+		} {
+			if r, ok := s.run(); ok && is(b, r) != s.has(b) {
+				t.Errorf("%#x.run() = %#x, which has %#x: %v, want %v", s, r, b, is(b, r), s.has(b))
+			}
+		}
+	}
+	for _, x := range []struct {
+		set charSet
+		run runSet
+	}{
+		{querySet | hashSet, runQuery}, {querySet, runQuery},
+		{specialQuerySet | hashSet, runSpecialQuery}, {specialQuerySet, runSpecialQuery},
+		{pathSet | pathEnd[0], pathStop[0]}, {pathSet | pathEnd[1], pathStop[1]},
+	} {
+		// The runSets query and pathSegment hand encodeTo.
+		if r, ok := x.set.run(); !ok || r != x.run {
+			t.Errorf("%#x.run() = %#x, %v, want %#x", x.set, r, ok, x.run)
+		}
+	}
+	for i := range 2 {
+		for c := 0; c < 256; c++ {
+			if want := (pathSet | pathEnd[i]).has(byte(c)); is(byte(c), pathStop[i]) != want {
+				t.Errorf("pathStop[%d] has %#x: %v, want %v", i, c, !want, want)
+			}
+		}
+	}
+}
+
+// TestRunSpan holds runSet.span to a byte-by-byte walk, for every set the
+// parser spans, on strings of up to 17 bytes (two words and one byte)
+// that hold one byte of every value at every offset among bytes outside
+// the set, from every offset k.
+func TestRunSpan(t *testing.T) {
+	sets := []runSet{runSpecialQuery, runQuery, runFragment, runPlainDomain, runPath, runPathSpecial, pathStop[0], pathStop[1]}
+	for _, s := range sets {
+		has := func(c byte) bool { return runClass[c]&uint8(s) != 0 }
+		var filler byte // a byte outside s
+		for has(filler) {
+			filler++
+		}
+		b := make([]byte, 17)
+		for n := 0; n <= len(b); n++ {
+			for at := 0; at < max(n, 1); at++ {
+				for c := 0; c < 256; c++ {
+					for j := range b[:n] {
+						b[j] = filler
+					}
+					if at < n {
+						b[at] = byte(c)
+					}
+					str := string(b[:n])
+					for k := 0; k <= n; k++ {
+						want := k
+						for want < n && !has(str[want]) {
+							want++
+						}
+						if got := s.span(str, k); got != want {
+							t.Fatalf("%#x.span(%q, %d) = %d, want %d", s, str, k, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSpanSegments holds runSet.spanSegments to a byte-by-byte walk that
+// stops at a byte of the set and at a "." or "%" that starts a segment,
+// for both sets the path spans, from every offset, where str[k] starts a
+// segment (whatever the byte before it) and where it does not, on strings of "/", ".", "%", "a",
+// "?", "#", "\" and a non-ASCII byte: every one of up to six bytes, every
+// pair of them at every offset of strings of "a" of 8 to 25 bytes, and
+// 200,000 random ones of up to 40.
+func TestSpanSegments(t *testing.T) {
+	alphabet := []byte{'/', '.', '%', 'a', '?', '#', '\\', 0xC3}
+	want := func(s runSet, str string, k int, segmentStart bool) int {
+		prevSep := segmentStart
+		for ; k < len(str); k++ {
+			c := str[k]
+			if runClass[c]&uint8(s) != 0 || prevSep && (c == '.' || c == '%') {
+				break
+			}
+			prevSep = c == '/' || c == '?' || c == '#'
+		}
+		return k
+	}
+	check := func(str string) {
+		for _, s := range segmentsStop {
+			for k := 0; k <= len(str); k++ {
+				for _, start := range []bool{true, false} {
+					if got, w := s.spanSegments(str, k, start), want(s, str, k, start); got != w {
+						t.Fatalf("%#x.spanSegments(%q, %d, %v) = %d, want %d", s, str, k, start, got, w)
+					}
+				}
+			}
+		}
+	}
+	b := make([]byte, 6)
+	for n := 0; n <= len(b); n++ {
+		idx := make([]int, n)
+		for {
+			for j := range idx {
+				b[j] = alphabet[idx[j]]
+			}
+			check(string(b[:n]))
+			j := 0
+			for ; j < n; j++ {
+				if idx[j]++; idx[j] < len(alphabet) {
+					break
+				}
+				idx[j] = 0
+			}
+			if j == n {
+				break
+			}
+		}
+	}
+	for n := 8; n <= 25; n++ {
+		for at := 0; at+1 < n; at++ {
+			for _, x := range alphabet {
+				for _, y := range alphabet {
+					s := []byte(string(make([]byte, n)))
+					for j := range s {
+						s[j] = 'a'
+					}
+					s[at], s[at+1] = x, y
+					check(string(s))
+				}
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		s := make([]byte, r.IntN(41))
+		for j := range s {
+			s[j] = alphabet[r.IntN(len(alphabet))]
+		}
+		check(string(s))
+	}
+}

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -100,4 +101,34 @@ func FuzzNonASCIIRun(f *testing.F) {
 	f.Add("\xe0\xa0\x80a\xed\xa0\x80\xf4\x90\x80\x80\xc3")
 	f.Add("бутилкаучук/передненебный.svg")
 	f.Fuzz(checkNonASCIIRun)
+}
+
+// TestNonASCIIRunWithinCapacity holds pctNonASCIIRun's stores, made
+// through pointers without bounds checks, to the capacity of the buffer
+// it is given: the bytes of the array past it stay as they were, for
+// every room from none to four pairs of triplets and a few, on runs of
+// two-, three- and four-byte characters and bad bytes, of odd and even
+// lengths, followed by nothing or by ASCII. It wants the triplets too.
+func TestNonASCIIRunWithinCapacity(t *testing.T) {
+	const canary = 0xAA
+	for _, unit := range []string{"é", "€", "𝄞", "\xff", "é\xc3", "\xc3", "€é", "é€"} {
+		for reps := 1; reps <= 6; reps++ {
+			for _, tail := range []string{"", "a", "a\xc3\xa9"} {
+				s := strings.Repeat(unit, reps) + tail
+				for room := 0; room <= 30; room++ {
+					var buf [64]byte
+					for k := range buf {
+						buf[k] = canary
+					}
+					b := append(buf[:0:2+room], "ab"...)
+					checkPctNonASCIIRun(t, b, s, 0)
+					for k := 2 + room; k < len(buf); k++ {
+						if buf[k] != canary {
+							t.Fatalf("pctNonASCIIRun(%q, 0) with room for %d bytes wrote byte %d of the array, past the capacity %d", s, room, k, 2+room)
+						}
+					}
+				}
+			}
+		}
+	}
 }

@@ -108,22 +108,19 @@ func isURLCodePoint(r rune) bool {
 	return !(r >= 0xFDD0 && r <= 0xFDEF || r&0xFFFE == 0xFFFE)
 }
 
-// run returns s as a runSet, which spans eight bytes at a time, where s
-// is one of those (TestRunSets holds each to its charSet).
-func (s charSet) run() (runSet, bool) {
+// run returns the runSet of s, one of the sets encode is given, which
+// spans eight bytes at a time, or 0 where s has none (TestRunSets holds
+// each to its charSet). Query hands encodeTo its runSets itself.
+func (s charSet) run() runSet {
 	switch s {
-	case specialQuerySet, specialQuerySet | hashSet:
-		return runSpecialQuery, true
-	case querySet, querySet | hashSet:
-		return runQuery, true
+	case specialQuerySet:
+		return runSpecialQuery
+	case querySet:
+		return runQuery
 	case fragmentSet:
-		return runFragment, true
+		return runFragment
 	case pathSet:
-		return runPath, true
-	case pathSet | clsPathEnd:
-		return runPath | runSlash, true
-	case pathSet | clsPathEnd | clsBackslash:
-		return runPathSpecial | runSlash, true
+		return runPath
 	}
-	return 0, false
+	return 0
 }

@@ -550,8 +550,7 @@ func (p *parser) query(i int) int {
 // set (URL Standard §1.3). A byte that is not part of valid UTF-8 is read
 // as U+FFFD, as a Go string converts to runes.
 func (p *parser) encode(i, j int, set charSet) {
-	run, _ := set.run()
-	p.encodeTo(i, j, set, 0, run)
+	p.encodeTo(i, j, set, 0, set.run())
 }
 
 // encodeTo is encode up to j or to the first byte of end (ASCII),

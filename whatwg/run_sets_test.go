@@ -29,7 +29,7 @@ func TestRunSets(t *testing.T) {
 			specialQuerySet, specialQuerySet | hashSet, querySet, querySet | hashSet, fragmentSet,
 			pathSet, pathSet | pathEnd[0], pathSet | pathEnd[1], c0ControlSet, userinfoSet,
 		} {
-			if r, ok := s.run(); ok && is(b, r) != s.has(b) {
+			if r := s.run(); r != 0 && is(b, r) != s.has(b) {
 				t.Errorf("%#x.run() = %#x, which has %#x: %v, want %v", s, r, b, is(b, r), s.has(b))
 			}
 		}
@@ -38,13 +38,26 @@ func TestRunSets(t *testing.T) {
 		set charSet
 		run runSet
 	}{
-		{querySet | hashSet, runQuery}, {querySet, runQuery},
-		{specialQuerySet | hashSet, runSpecialQuery}, {specialQuerySet, runSpecialQuery},
-		{pathSet | pathEnd[0], pathStop[0]}, {pathSet | pathEnd[1], pathStop[1]},
+		{querySet, runQuery}, {specialQuerySet, runSpecialQuery}, {fragmentSet, runFragment}, {pathSet, runPath},
 	} {
-		// The runSets query and pathSegment hand encodeTo.
-		if r, ok := x.set.run(); !ok || r != x.run {
-			t.Errorf("%#x.run() = %#x, %v, want %#x", x.set, r, ok, x.run)
+		// The runSets encode takes for the sets it is given.
+		if r := x.set.run(); r != x.run {
+			t.Errorf("%#x.run() = %#x, want %#x", x.set, r, x.run)
+		}
+	}
+	for c := 0; c < 256; c++ {
+		// The runSets query hands encodeTo, which stand for set|end,
+		// where end is hashSet or, with a state override, nothing.
+		for _, x := range []struct {
+			set charSet
+			run runSet
+		}{
+			{querySet, runQuery}, {querySet | hashSet, runQuery},
+			{specialQuerySet, runSpecialQuery}, {specialQuerySet | hashSet, runSpecialQuery},
+		} {
+			if want := x.set.has(byte(c)); is(byte(c), x.run) != want {
+				t.Errorf("%#x has %#x: %v, want %v, as %#x", x.run, c, !want, want, x.set)
+			}
 		}
 	}
 	for i := range 2 {

@@ -81,48 +81,30 @@ func main() {
 		fmt.Fprintf(&b, "\t// %s is %s.\n\t%s = 1 << %d\n", c.name, c.doc, c.name, i)
 	}
 	b.WriteString(")\n\n// byteClass holds the classes of each byte.\nvar byteClass = [256]uint16{\n")
-	for c := 0; c < 256; c++ {
-		var v uint16
+	writeRows(&b, func(c int) string {
+		v := 0
 		for i, cl := range classes {
 			if cl.member(c) {
 				v |= 1 << i
 			}
 		}
-		if c%8 == 0 {
-			b.WriteString("\t")
-		}
-		fmt.Fprintf(&b, "%#04x,", v)
-		if c%8 == 7 {
-			fmt.Fprintf(&b, " // %#02x\n", c-7)
-		} else {
-			b.WriteString(" ")
-		}
-	}
-	b.WriteString("}\n")
+		return fmt.Sprintf("%#04x", v)
+	})
 
 	b.WriteString("\n// The sets of runClass, one bit a byte.\nconst (\n")
 	for i, c := range runClasses {
 		fmt.Fprintf(&b, "\t// %s is %s.\n\t%s runSet = 1 << %d\n", c.name, c.doc, c.name, i)
 	}
 	b.WriteString(")\n\n// runClass holds the runSets of each byte.\nvar runClass = [256]uint8{\n")
-	for c := 0; c < 256; c++ {
-		var v uint8
+	writeRows(&b, func(c int) string {
+		v := 0
 		for i, cl := range runClasses {
 			if cl.member(c) {
 				v |= 1 << i
 			}
 		}
-		if c%8 == 0 {
-			b.WriteString("\t")
-		}
-		fmt.Fprintf(&b, "%#02x,", v)
-		if c%8 == 7 {
-			fmt.Fprintf(&b, " // %#02x\n", c-7)
-		} else {
-			b.WriteString(" ")
-		}
-	}
-	b.WriteString("}\n")
+		return fmt.Sprintf("%#02x", v)
+	})
 
 	// The triplets, each in four bytes, so that one 32-bit store writes
 	// one (and a byte more, which the next triplet or the caller's slack
@@ -130,20 +112,27 @@ func main() {
 	b.WriteString("\n// pctTriplet holds the percent-encoded byte (§1.3), \"%XX\" with upper-case\n")
 	b.WriteString("// hex digits, of each byte, in the first three of four bytes.\nvar pctTriplet = [256][4]byte{\n")
 	const hex = "0123456789ABCDEF"
+	writeRows(&b, func(c int) string { return fmt.Sprintf("{'%%', '%c', '%c'}", hex[c>>4], hex[c&15]) })
+	writeUTF8Rows(&b)
+	gen.WriteSource(*out, b.Bytes())
+}
+
+// writeRows writes the entries of a table of the 256 bytes, entry(c)
+// for byte c, eight a line, each line followed by its first byte, and
+// closes the table.
+func writeRows(b *bytes.Buffer, entry func(c int) string) {
 	for c := 0; c < 256; c++ {
 		if c%8 == 0 {
 			b.WriteString("\t")
 		}
-		fmt.Fprintf(&b, "{'%%', '%c', '%c'},", hex[c>>4], hex[c&15])
+		b.WriteString(entry(c) + ",")
 		if c%8 == 7 {
-			fmt.Fprintf(&b, " // %#02x\n", c-7)
+			fmt.Fprintf(b, " // %#02x\n", c-7)
 		} else {
 			b.WriteString(" ")
 		}
 	}
 	b.WriteString("}\n")
-	writeUTF8Rows(&b)
-	gen.WriteSource(*out, b.Bytes())
 }
 
 // wellFormed is Table 3-7 of the Unicode Standard (§3.9, D92), the

@@ -1,7 +1,9 @@
 package whatwg
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -77,33 +79,7 @@ func TestRunSpan(t *testing.T) {
 	sets := []runSet{runSpecialQuery, runQuery, runFragment, runPlainDomain, runPath, runPathSpecial, pathStop[0], pathStop[1]}
 	for _, s := range sets {
 		has := func(c byte) bool { return runClass[c]&uint8(s) != 0 }
-		var filler byte // a byte outside s
-		for has(filler) {
-			filler++
-		}
-		b := make([]byte, 17)
-		for n := 0; n <= len(b); n++ {
-			for at := 0; at < max(n, 1); at++ {
-				for c := 0; c < 256; c++ {
-					for j := range b[:n] {
-						b[j] = filler
-					}
-					if at < n {
-						b[at] = byte(c)
-					}
-					str := string(b[:n])
-					for k := 0; k <= n; k++ {
-						want := k
-						for want < n && !has(str[want]) {
-							want++
-						}
-						if got := s.span(str, k); got != want {
-							t.Fatalf("%#x.span(%q, %d) = %d, want %d", s, str, k, got, want)
-						}
-					}
-				}
-			}
-		}
+		checkSpanEveryByte(t, 17, fmt.Sprintf("%#x", s), has, s.span)
 	}
 }
 
@@ -138,26 +114,11 @@ func TestSpanSegments(t *testing.T) {
 			}
 		}
 	}
-	b := make([]byte, 6)
-	for n := 0; n <= len(b); n++ {
-		idx := make([]int, n)
-		for {
-			for j := range idx {
-				b[j] = alphabet[idx[j]]
-			}
-			check(string(b[:n]))
-			j := 0
-			for ; j < n; j++ {
-				if idx[j]++; idx[j] < len(alphabet) {
-					break
-				}
-				idx[j] = 0
-			}
-			if j == n {
-				break
-			}
-		}
+	symbols := make([]string, len(alphabet))
+	for j, c := range alphabet {
+		symbols[j] = string([]byte{c})
 	}
+	eachString(symbols, 6, check)
 	for n := 8; n <= 25; n++ {
 		for at := 0; at+1 < n; at++ {
 			for _, x := range alphabet {
@@ -179,5 +140,35 @@ func TestSpanSegments(t *testing.T) {
 			s[j] = alphabet[r.IntN(len(alphabet))]
 		}
 		check(string(s))
+	}
+}
+
+// eachString calls f with every string of up to n symbols of alphabet,
+// the empty string first.
+func eachString(alphabet []string, n int, f func(s string)) {
+	idx := make([]int, 0, n)
+	var b strings.Builder
+	for {
+		b.Reset()
+		for _, x := range idx {
+			b.WriteString(alphabet[x])
+		}
+		f(b.String())
+		// The next string: idx counted up as a number in base
+		// len(alphabet), its first symbol lowest, one symbol longer
+		// after the last of each length.
+		j := 0
+		for ; j < len(idx); j++ {
+			if idx[j]++; idx[j] < len(alphabet) {
+				break
+			}
+			idx[j] = 0
+		}
+		if j == len(idx) {
+			if len(idx) == n {
+				return
+			}
+			idx = append(idx, 0)
+		}
 	}
 }

@@ -17,6 +17,25 @@ import (
 	"github.com/go-iri/iri/internal/gen"
 )
 
+// A class is a set of bytes, one bit of a table of the 256 bytes: its
+// name, what it is, and its members.
+type class struct {
+	name, doc string
+	member    func(c int) bool
+}
+
+// bitsOf returns the bits of the classes c is a member of, 1<<i for
+// classes[i].
+func bitsOf(classes []class, c int) int {
+	v := 0
+	for i, cl := range classes {
+		if cl.member(c) {
+			v |= 1 << i
+		}
+	}
+	return v
+}
+
 func main() {
 	out := gen.Output("byte_classes.go")
 	flag.Parse()
@@ -27,10 +46,7 @@ func main() {
 	path := func(c int) bool { return query(c) || in("?^`{}", c) }
 	forbiddenHost := func(c int) bool { return in("\x00\t\n\r #/:<>?@[\\]^|", c) }
 	alnum := "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	classes := []struct {
-		name, doc string
-		member    func(c int) bool
-	}{
+	classes := []class{
 		{"clsC0Control", "the C0 control percent-encode set: C0 controls and above U+007E (~)", c0Control},
 		{"clsFragment", "the fragment percent-encode set: the C0 control set, space, \", <, > and `", func(c int) bool { return c0Control(c) || in(" \"<>`", c) }},
 		{"clsQuery", "the query percent-encode set: the C0 control set, space, \", #, < and >", query},
@@ -60,10 +76,7 @@ func main() {
 	}
 	either := func(f, g func(c int) bool) func(c int) bool { return func(c int) bool { return f(c) || g(c) } }
 	backslash := func(c int) bool { return c == '\\' }
-	runClasses := []struct {
-		name, doc string
-		member    func(c int) bool
-	}{
+	runClasses := []class{
 		{"runSpecialQuery", "the special-query percent-encode set, which holds \"#\"", member("clsSpecialQuery")},
 		{"runQuery", "the query percent-encode set, which holds \"#\"", member("clsQuery")},
 		{"runFragment", "the fragment percent-encode set", member("clsFragment")},
@@ -81,30 +94,14 @@ func main() {
 		fmt.Fprintf(&b, "\t// %s is %s.\n\t%s = 1 << %d\n", c.name, c.doc, c.name, i)
 	}
 	b.WriteString(")\n\n// byteClass holds the classes of each byte.\nvar byteClass = [256]uint16{\n")
-	writeRows(&b, func(c int) string {
-		v := 0
-		for i, cl := range classes {
-			if cl.member(c) {
-				v |= 1 << i
-			}
-		}
-		return fmt.Sprintf("%#04x", v)
-	})
+	writeRows(&b, func(c int) string { return fmt.Sprintf("%#04x", bitsOf(classes, c)) })
 
 	b.WriteString("\n// The sets of runClass, one bit a byte.\nconst (\n")
 	for i, c := range runClasses {
 		fmt.Fprintf(&b, "\t// %s is %s.\n\t%s runSet = 1 << %d\n", c.name, c.doc, c.name, i)
 	}
 	b.WriteString(")\n\n// runClass holds the runSets of each byte.\nvar runClass = [256]uint8{\n")
-	writeRows(&b, func(c int) string {
-		v := 0
-		for i, cl := range runClasses {
-			if cl.member(c) {
-				v |= 1 << i
-			}
-		}
-		return fmt.Sprintf("%#02x", v)
-	})
+	writeRows(&b, func(c int) string { return fmt.Sprintf("%#02x", bitsOf(runClasses, c)) })
 
 	// The triplets, each in four bytes, so that one 32-bit store writes
 	// one (and a byte more, which the next triplet or the caller's slack

@@ -76,7 +76,7 @@ const (
 	runQuery runSet = 1 << 1
 	// runFragment is the fragment percent-encode set.
 	runFragment runSet = 1 << 2
-	// runPlainDomain is the bytes that take a host off the domain parser's path for lower-case ASCII (plainDomain).
+	// runPlainDomain is the bytes that take a host off the domain parser's path for lower-case ASCII: non-ASCII, "%", upper-case letters and the forbidden domain code points.
 	runPlainDomain runSet = 1 << 3
 	// runPathSpecial is the path percent-encode set and \, what stops a run of path segments of a special URL but /.
 	runPathSpecial runSet = 1 << 4

@@ -80,7 +80,7 @@ func main() {
 		{"runSpecialQuery", "the special-query percent-encode set, which holds \"#\"", member("clsSpecialQuery")},
 		{"runQuery", "the query percent-encode set, which holds \"#\"", member("clsQuery")},
 		{"runFragment", "the fragment percent-encode set", member("clsFragment")},
-		{"runPlainDomain", "the bytes that take a host off the domain parser's path for lower-case ASCII (plainDomain)", either(member("clsForbiddenDomain"), either(member("clsC0Control"), member("clsUpper")))},
+		{"runPlainDomain", "the bytes that take a host off the domain parser's path for lower-case ASCII: non-ASCII, \"%\", upper-case letters and the forbidden domain code points", either(member("clsForbiddenDomain"), either(member("clsC0Control"), member("clsUpper")))},
 		{"runPathSpecial", "the path percent-encode set and \\, what stops a run of path segments of a special URL but /", either(member("clsPath"), backslash)},
 		{"runPath", "the path percent-encode set, what stops a run of path segments but /", member("clsPath")},
 		{"runSlash", "/", func(c int) bool { return c == '/' }},

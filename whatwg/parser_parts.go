@@ -328,8 +328,10 @@ func (p *parser) plainPath(i int) (k, plain int, dot bool) {
 // pathSegment runs the path state (§4.4) from i, the start of a segment:
 // it appends the segment to the path, or shortens the path for "..", and
 // returns the offset of the code point that ends the segment and that
-// code point. Without a state override, it takes the segments plainPath
-// takes first, and the one after them, at once.
+// code point. Without a state override, it takes at once the segments
+// plainPath takes first and the one after them, and where that one has a
+// byte to percent-encode, the segments encodePath takes after it, up to a
+// dot segment or the path's end: the code point it returns ends the last.
 func (p *parser) pathSegment(i int) (int, int) {
 	in := p.in
 	special := p.scheme.special()
@@ -562,7 +564,7 @@ func (p *parser) encodeTo(i, j int, set, end charSet, run runSet) int {
 	start, k := i, i
 	for k < j {
 		// The bytes up to the next to encode, or end, kept as they are;
-		// none where in[k] is one (the path's encodeTo starts at one).
+		// none where in[k] is one (pathSegment's encode starts at one).
 		// Eight bytes a step (run) pay on runs of ASCII longer than a
 		// word; the runs between non-ASCII characters, within words of
 		// text, are shorter, and take four.

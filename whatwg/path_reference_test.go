@@ -112,6 +112,47 @@ func naiveHref(serialized string, special, file bool, rest string) string {
 	return href
 }
 
+// naivePrefixes are the schemes and authorities TestPathAgainstNaiveStates
+// and FuzzPathAgainstNaiveStates put before a path: special, non-special
+// and file, ports with and without leading zeros, each with its
+// serialization.
+var naivePrefixes = []struct {
+	in, serialized string
+	special, file  bool
+}{
+	{"http://h", "http://h", true, false},
+	{"https://h:8443", "https://h:8443", true, false},
+	{"http://h:0081", "http://h:81", true, false},
+	{"ws://h:080", "ws://h", true, false},
+	{"a://h", "a://h", false, false},
+	{"a://h:00", "a://h:0", false, false},
+	{"a://h:65535", "a://h:65535", false, false},
+	{"file://", "file://", true, true},
+}
+
+// checkPathAgainstNaive wants Parse and Validate of each prefix and rest,
+// which starts with "/" or "\" and holds no tab or newline, to give
+// naiveHref's href, rest read without its trailing C0 controls and
+// spaces (§4.4 step 2).
+func checkPathAgainstNaive(t *testing.T, rest string) {
+	t.Helper()
+	for _, p := range naivePrefixes {
+		if !p.special && rest[0] == '\\' {
+			continue
+		}
+		in := p.in + rest
+		want := naiveHref(p.serialized, p.special, p.file, strings.TrimRightFunc(rest, func(r rune) bool { return r <= ' ' }))
+		u, err := Parse(in)
+		if err != nil || u.Href() != want {
+			t.Fatalf("Parse(%q) = %q, %v; want %q", in, u.Href(), err, want)
+		}
+		v, _, err := Parser{}.Validate(in)
+		if err != nil || v.Href() != want {
+			t.Fatalf("Validate(%q) = %q, %v; want %q", in, v.Href(), err, want)
+		}
+	}
+}
+
 // TestPathAgainstNaiveStates holds Parse and Validate to the path, query
 // and fragment states of §4.4 run a code point at a time on a buffer
 // (naiveHref), which the parser's word-at-a-time runs of whole segments
@@ -122,36 +163,7 @@ func naiveHref(serialized string, special, file bool, rest string) string {
 // of letters, after special, non-special and file prefixes, ports with and
 // without leading zeros.
 func TestPathAgainstNaiveStates(t *testing.T) {
-	prefixes := []struct {
-		in, serialized string
-		special, file  bool
-	}{
-		{"http://h", "http://h", true, false},
-		{"https://h:8443", "https://h:8443", true, false},
-		{"http://h:0081", "http://h:81", true, false},
-		{"ws://h:080", "ws://h", true, false},
-		{"a://h", "a://h", false, false},
-		{"a://h:00", "a://h:0", false, false},
-		{"a://h:65535", "a://h:65535", false, false},
-		{"file://", "file://", true, true},
-	}
-	check := func(rest string) {
-		for _, p := range prefixes {
-			if !p.special && rest[0] == '\\' {
-				continue
-			}
-			in := p.in + rest
-			want := naiveHref(p.serialized, p.special, p.file, strings.TrimRight(rest, " "))
-			u, err := Parse(in)
-			if err != nil || u.Href() != want {
-				t.Fatalf("Parse(%q) = %q, %v; want %q", in, u.Href(), err, want)
-			}
-			v, _, err := Parser{}.Validate(in)
-			if err != nil || v.Href() != want {
-				t.Fatalf("Validate(%q) = %q, %v; want %q", in, v.Href(), err, want)
-			}
-		}
-	}
+	check := func(rest string) { checkPathAgainstNaive(t, rest) }
 	alphabet := []string{"/", ".", "%", "2", "e", "E", "a", "\\", "?", "#", " ", "é", "\xff", "C", "|", "^"}
 	eachString(alphabet, 4, func(s string) {
 		check("/" + s)
@@ -167,4 +179,21 @@ func TestPathAgainstNaiveStates(t *testing.T) {
 		}
 		check(b.String())
 	}
+}
+
+// FuzzPathAgainstNaiveStates is TestPathAgainstNaiveStates on any path:
+// "/" and the input without its tabs and newlines (which the parser
+// removes first, §4.4 step 3), invalid UTF-8 included.
+func FuzzPathAgainstNaiveStates(f *testing.F) {
+	f.Add("a b/./%2e/c?d e#f g")
+	f.Add("\xff/..\\%2E%2e/C|/\xc3 \x01")
+	f.Fuzz(func(t *testing.T, path string) {
+		b := []byte{'/'}
+		for _, c := range []byte(path) {
+			if c != '\t' && c != '\n' && c != '\r' {
+				b = append(b, c)
+			}
+		}
+		checkPathAgainstNaive(t, string(b))
+	})
 }

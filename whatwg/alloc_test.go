@@ -25,6 +25,10 @@ func TestParseAllocations(t *testing.T) {
 		{"https://example.com/a b/é?q=ü#ü", URL{}, 1},
 		{"http://0x7f.1/", URL{}, 1},
 		{"https://example.com/a/./b/../c", URL{}, 1},
+		// Segments encoded in one run over their "/" (encodePath), up to
+		// a dot segment, and a port with a leading zero written again.
+		{"https://example.com/é/a b/c\x01é/../d é", URL{}, 1},
+		{"http://example.com:08080/a", URL{}, 1},
 		{"  https://example.com/\t", URL{}, 0}, // trimmed: a part of the input
 		{"https://exa\tmple.com/", URL{}, 1},
 		// A tab or newline that Parse meets after its href has departed

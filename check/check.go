@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
@@ -215,12 +216,17 @@ func (c Checker) check(s string, mode checkMode) (rep Report) {
 		if x.HostKind() == iri.HostRegName {
 			r.regName = scanHost(x.Host())
 		}
+		set := uint16(allFamilies)
 		if mode.every {
 			r.facts = everything
-			r.applyAll(allFamilies &^ mode.skip)
 		} else {
 			r.gatherFacts()
-			r.applyAll(r.firing() &^ mode.skip)
+			set = r.firing()
+		}
+		if set &^= mode.skip; set&(1<<familyIDNA) != 0 {
+			r.applyAllIDNA(set)
+		} else {
+			r.applyAll(set, nil)
 		}
 	}
 	if len(r.vs) > 1 {
@@ -270,10 +276,31 @@ type run struct {
 	// label (fastUnicodeHost), so that its labels are those of the host.
 	unicodeHost string
 	fastHost    bool
+	// unicodeLen > 0: the fast path made the Unicode form of a host with
+	// an A-label in the room that applyAllIDNA gives the families of IDNA
+	// and spoofing, its first unicodeLen bytes, and unicodeHost is ""
+	// (see hostUnicode): no string allocated for it.
+	unicodeLen int
 	// The names the checker protects (Checker.Protected, ProtectPaths),
 	// for the family of spoofing.
 	protected    spoof.Protected
 	protectPaths bool
+}
+
+// unicodeBufLen is the room for the Unicode form of a host with an
+// A-label (see applyAllIDNA): nearly all of them fit; a longer one is a
+// string.
+const unicodeBufLen = 128
+
+// hostUnicode returns the Unicode form of the reg-name that the family of
+// IDNA made (run.unicodeHost), read in place: it points into buf, the
+// room that applyAllIDNA gave the family, when the form is there, so that
+// it must not be kept beyond the families.
+func (c *run) hostUnicode(buf *[unicodeBufLen]byte) string {
+	if c.unicodeLen > 0 {
+		return unsafe.String(&buf[0], c.unicodeLen)
+	}
+	return c.unicodeHost
 }
 
 // hostStart returns the offset of the host of a valid input, asked for

@@ -326,8 +326,10 @@ func secondOctetOverlong(lead, o byte) bool {
 	return o >= 0x80 && o <= 0x8F
 }
 
-// host checks a reg-name host with IDNA (3987bis §3.4).
-func (c *run) host() {
+// host checks a reg-name host with IDNA (3987bis §3.4). The Unicode form
+// of a host with an A-label goes in buf when it fits (see
+// run.unicodeLen).
+func (c *run) host(buf *[unicodeBufLen]byte) {
 	x := &c.x
 	if x.HostKind() != iri.HostRegName {
 		return
@@ -352,8 +354,8 @@ func (c *run) host() {
 	if !c.regName.nonASCII && decodedNonASCII {
 		c.add("host/percent-encoded-idn", c.hostStart(), len(host), "")
 	}
-	if u, ok := fastUnicodeHost(host, decoded, c.regName); ok {
-		c.unicodeHost, c.fastHost = u, true
+	if n, u, ok := fastUnicodeHost(buf[:], host, decoded, c.regName); ok {
+		c.unicodeLen, c.unicodeHost, c.fastHost = n, u, true
 		return
 	}
 	sev := SeverityWarning

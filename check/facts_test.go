@@ -72,7 +72,12 @@ func fastUnicodeHostDecoding(host string, b hostBytes) (string, bool) {
 			return "", false
 		}
 	}
-	return fastUnicodeHost(host, decoded, b)
+	var buf [unicodeBufLen]byte // as run's: a form that does not fit is a string
+	n, u, ok := fastUnicodeHost(buf[:], host, decoded, b)
+	if n > 0 {
+		u = string(buf[:n])
+	}
+	return u, ok
 }
 
 // TestScanHost compares scanHost's one pass with the questions it

@@ -70,8 +70,11 @@ func oneIf(b bool) uint16 {
 	return u
 }
 
-// apply adds the family's violations to the run.
-func (f family) apply(r *run) {
+// apply adds the family's violations to the run. buf is the room for
+// the Unicode form of the host that the family of IDNA makes and the
+// family of spoofing reads (see run.unicodeLen); nil when the family of
+// IDNA does not apply.
+func (f family) apply(r *run, buf *[unicodeBufLen]byte) {
 	switch f {
 	case familyPrivateUse:
 		r.characters()
@@ -84,19 +87,33 @@ func (f family) apply(r *run) {
 	case familyPercent:
 		r.percentEncodings()
 	case familyIDNA:
-		r.host()
+		r.host(buf)
 	case familyBidi:
 		r.bidi()
 	case familyScheme:
 		r.scheme()
 	case familySpoof:
-		r.spoofing()
+		r.spoofing(buf)
 	}
 }
 
-// applyAll applies the families of the set, in order.
-func (r *run) applyAll(set uint16) {
+// applyAll applies the families of the set, in order. buf is the room
+// for the Unicode form of the host (see apply), nil when the set has not
+// the family of IDNA.
+func (r *run) applyAll(set uint16, buf *[unicodeBufLen]byte) {
 	for ; set != 0; set &= set - 1 {
-		family(bits.TrailingZeros16(set)).apply(r)
+		family(bits.TrailingZeros16(set)).apply(r, buf)
 	}
+}
+
+// applyAllIDNA is applyAll for a set with the family of IDNA, with the
+// room for the Unicode form of the host on its stack: the lines that the
+// family checks, a tenth of them, make it; the others do not clear it.
+// It is not in run, which would hold a pointer to it (a pointer into
+// itself, or to a frame it outlives, would move run to the heap).
+//
+//go:noinline
+func (r *run) applyAllIDNA(set uint16) {
+	var buf [unicodeBufLen]byte
+	r.applyAll(set, &buf)
 }

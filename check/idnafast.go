@@ -30,9 +30,13 @@ import (
 // gives wherever it answers (internal/uts46's TestToUnicodeCheckHyphens
 // and FuzzToUnicodeCheckHyphens): the same verdict and the same Unicode
 // form, at a fraction of the cost.
-func fastUnicodeHost(host, decoded string, b hostBytes) (string, bool) {
+//
+// A form with an A-label decoded is written in buf when it fits
+// (uts46.ToUnicodeCheckHyphensInto): it is then buf[:n], n > 0, and the
+// string is "".
+func fastUnicodeHost(buf []byte, host, decoded string, b hostBytes) (int, string, bool) {
 	if len(host) > 255 || b.percent && idn.HasPercentEncodedASCII(host) {
-		return "", false
+		return 0, "", false
 	}
-	return uts46.ToUnicodeCheckHyphens(decoded)
+	return uts46.ToUnicodeCheckHyphensInto(buf, decoded)
 }

@@ -38,11 +38,11 @@ var spoofCodes = [...]string{
 // the characters found nothing in for the rules of text (charFacts.marks,
 // digits), unless r.protected has names; the text is checked only in the
 // components charFacts.textRules names.
-func (r *run) spoofing() {
+func (r *run) spoofing(buf *[unicodeBufLen]byte) {
 	protect := r.protected.Len() > 0
 	if r.x.HostKind() == iri.HostRegName && (r.regName.nonASCII || r.regName.ace || protect ||
 		r.regName.percent && hasEncodedNonASCII(r.x.Host())) {
-		r.spoofHost()
+		r.spoofHost(buf)
 	}
 	if r.facts.marks|r.facts.digits != 0 || protect && r.protectPaths {
 		r.spoofText()
@@ -51,7 +51,7 @@ func (r *run) spoofing() {
 
 // spoofHost checks each label of the host with spoof.Label, in its
 // Unicode form, and the whole host against r.protected.
-func (r *run) spoofHost() {
+func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 	host := r.x.Host()
 	if !r.regName.nonASCII && !r.regName.ace && !r.regName.percent {
 		// Only protected names bring an ASCII host here: spoof.Label
@@ -66,9 +66,12 @@ func (r *run) spoofHost() {
 	p := idn.Profile(idn.UTS46, false, false)
 	// The labels as a person reads them (shown): from one conversion of
 	// the whole host when there is one, else each converted alone.
-	uhost, whole := r.unicodeHost, r.fastHost // the fast path keeps the labels: no need to count them
+	uhost, whole := r.hostUnicode(buf), r.fastHost // the fast path keeps the labels: no need to count them
+	// uhost when the fast path did not make it: r.protected may keep it.
+	var slowHost string
 	if !whole {
-		uhost, whole = unicodeHost(p, host, r.unicodeHost)
+		slowHost, whole = unicodeHost(p, host, r.unicodeHost)
+		uhost = slowHost
 	}
 	tld := lastLabel(uhost)
 	if !whole {
@@ -135,10 +138,20 @@ func (r *run) spoofHost() {
 		off += len(label) + 1
 	}
 	if protect {
-		if !whole {
-			uhost = string(joined)
+		// r.protected keeps what it reads: not uhost, which may point
+		// into r (hostUnicode).
+		var h string
+		switch {
+		case !whole:
+			h = string(joined)
+		case !r.fastHost:
+			h = slowHost
+		case r.unicodeLen > 0:
+			h = string(buf[:r.unicodeLen])
+		default:
+			h = r.unicodeHost
 		}
-		r.protectedHost(uhost)
+		r.protectedHost(h)
 	}
 }
 

@@ -24,16 +24,31 @@ import (
 // TestToUnicodeCheckHyphens and FuzzToUnicodeCheckHyphens hold it to
 // x/net/idna's answers. A domain without A-labels costs no allocation.
 func ToUnicodeCheckHyphens(domain string) (string, bool) {
+	// A valid name has 253 octets at most; its Unicode form, at most four
+	// for each code point of an A-label, fits beside most.
+	var buf [512]byte
+	n, u, ok := ToUnicodeCheckHyphensInto(buf[:], domain)
+	if n > 0 {
+		u = string(buf[:n])
+	}
+	return u, ok
+}
+
+// ToUnicodeCheckHyphensInto is ToUnicodeCheckHyphens for a caller that
+// keeps the Unicode form of a domain with an A-label in buf, without a
+// string allocated for it: where the result is that form and fits in
+// buf, it is buf[:n], n > 0, and u is ""; otherwise n is 0 and u is the
+// result (domain itself when it has no A-label). Nothing of buf escapes:
+// the caller may keep buf on its stack.
+func ToUnicodeCheckHyphensInto(buf []byte, domain string) (n int, u string, ok bool) {
 	if domain == "" {
-		return "", false // as fastPath: the slow path's
+		return 0, "", false // as fastPath: the slow path's
 	}
 	// The result is domain itself but for its A-labels: made only when it
-	// has one, from its first (ace), the labels before it copied then. A
-	// valid name has 253 octets at most; its Unicode form, at most four
-	// for each code point of an A-label, fits beside most.
+	// has one, from its first (ace), the labels before it copied then, in
+	// buf while it fits.
 	ace := false
-	var buf [512]byte
-	out := buf[:0]
+	out := buf[:0:len(buf)]
 	var runes [maxFastLabel]rune
 	var all uint64
 	// NFC is asked of the labels of the result with a code point that
@@ -59,7 +74,7 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 		if !strings.HasPrefix(label, acePrefix) {
 			_, found, ok := fastLabel(label, true, &runes)
 			if !ok || byteHyphens(label) {
-				return "", false
+				return 0, "", false
 			}
 			all |= found
 			if ace {
@@ -72,16 +87,16 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 			}
 			n, ok := decodePunycode(label[len(acePrefix):], &runes)
 			if !ok {
-				return "", false
+				return 0, "", false
 			}
 			start := len(out)
 			var found uint64
 			if out, found, ok = appendFastRunes(out, runes[:n]); !ok {
-				return "", false
+				return 0, "", false
 			}
 			all |= found
 			if byteHyphens(out[start:]) {
-				return "", false
+				return 0, "", false
 			}
 		}
 		if ace {
@@ -94,14 +109,21 @@ func ToUnicodeCheckHyphens(domain string) (string, bool) {
 	}
 	// The checks of the whole that fastPath makes after its labels, on the
 	// result as x/net/idna makes it: the Bidi Rule and NFC.
-	u := domain
+	u = domain
 	if ace {
-		u = string(out[:len(out)-1])
+		inBuf := len(out) <= len(buf) // append never moved it, its last "." included
+		out = out[:len(out)-1]
+		if inBuf && nfcLabels == 0 && all&(bidiRTL|nfcCheck) == 0 {
+			// Nothing for them to check (fastDomain's answer is
+			// true): the result is buf[:len(out)].
+			return len(out), "", true
+		}
+		u = string(out) // they keep what they read (a norm.Iter, an interface)
 	}
 	if nfcLabels != 0 && !labelsNFC(u, nfcLabels) || !fastDomain(u, all) {
-		return "", false
+		return 0, "", false
 	}
-	return u, true
+	return 0, u, true
 }
 
 // labelsNFC reports whether the labels of domain whose index has its bit

@@ -23,6 +23,7 @@ var checkHyphensProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Tr
 func checkToUnicodeCheckHyphens(t *testing.T, domain string) bool {
 	t.Helper()
 	fast, ok := ToUnicodeCheckHyphens(domain)
+	checkInto(t, domain, fast, ok)
 	if !ok {
 		return false
 	}
@@ -30,6 +31,33 @@ func checkToUnicodeCheckHyphens(t *testing.T, domain string) bool {
 		t.Errorf("%+q: the fast path gives %+q; x/net/idna %+q, %v", domain, fast, slow, err)
 	}
 	return true
+}
+
+// checkInto holds ToUnicodeCheckHyphensInto to ToUnicodeCheckHyphens's
+// answer (fast, ok) for domain, with buffers from none to one longer than
+// the result: the result in the buffer (n > 0) where it fits, else as u,
+// and the same verdict; the buffer's room one short of the result and of
+// the result and its last "." (which append moves) included.
+func checkInto(t *testing.T, domain, fast string, ok bool) {
+	t.Helper()
+	buf := make([]byte, len(fast)+1)
+	for _, size := range []int{0, 1, len(fast) - 1, len(fast), len(fast) + 1} {
+		if size < 0 {
+			continue
+		}
+		clear(buf)
+		n, u, gotOK := ToUnicodeCheckHyphensInto(buf[:size], domain)
+		got := u
+		if n > 0 {
+			got = string(buf[:n])
+			if u != "" || n > size {
+				t.Errorf("%+q in %d bytes: n = %d and u = %+q", domain, size, n, u)
+			}
+		}
+		if gotOK != ok || got != fast {
+			t.Errorf("%+q in %d bytes: %+q (n = %d), %v; ToUnicodeCheckHyphens %+q, %v", domain, size, got, n, gotOK, fast, ok)
+		}
+	}
 }
 
 // TestToUnicodeCheckHyphens holds ToUnicodeCheckHyphens to x/net/idna on

@@ -82,38 +82,157 @@ func Bidi(x iri.IRI) []Violation {
 // appendBidi appends the findings of Bidi to vs, for an IRI known to hold
 // right-to-left text. rtl holds the components (as the bits
 // 1<<iri.Component) that may hold a right-to-left character or a bidi
-// isolate, written out: the others are read at their ends only (see
-// visitEnds).
+// isolate, written out: those are read part by part in one pass
+// (bidiWalk.parts), the others at their ends only (see visitEnds).
 func appendBidi(vs []Violation, x iri.IRI, rtl uint16) []Violation {
-	var prev bidiComponent
-	visit := func(text string, offset int, comp iri.Component) {
-		c := newBidiComponent(text, offset, comp)
-		if prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
-			vs = append(vs, bidiNumberBesideRTL.violation(prev.component, prev.offset, prev.text))
-		}
-		vs = c.check(vs)
-		if prev.rtl && !c.rtl && c.startsWithNumber {
-			vs = append(vs, bidiNumberBesideRTL.violation(c.component, c.offset, c.text))
-		}
-		// The controls inside the component, after what concerns it
-		// whole: every one is non-ASCII, so in some component.
-		for i := 0; c.isolates && i < len(text); {
-			r, n := utf8.DecodeRuneInString(text[i:])
-			if chars.IsBidiIsolate(r) {
-				vs = append(vs, bidiIsolate.violation(comp, offset+i, text[i:i+n]))
-			}
-			i += n
-		}
-		prev = c
-	}
+	w := bidiWalk{vs: vs}
 	componentTexts(x, func(text string, offset int, comp iri.Component, seps string) {
 		if rtl&(1<<comp) == 0 {
-			visitEnds(text, offset, comp, seps, prev.rtl, visit)
+			visitEnds(text, offset, comp, seps, w.prev.rtl, func(text string, offset int, comp iri.Component) {
+				c := newBidiComponent(text, offset, comp)
+				w.visit(&c)
+			})
 			return
 		}
-		visitParts(text, offset, comp, seps, visit)
+		w.parts(text, offset, comp, seps)
 	})
-	return vs
+	return w.vs
+}
+
+// bidiWalk is the state of appendBidi's walk over the §4.2 components of
+// an IRI: the findings so far and the component read last, which the
+// rule of a number beside right-to-left text reads with the next.
+type bidiWalk struct {
+	vs   []Violation
+	prev bidiComponent
+}
+
+// visit applies the rules to c, the component after w.prev.
+func (w *bidiWalk) visit(c *bidiComponent) {
+	if prev := &w.prev; prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
+		w.vs = append(w.vs, bidiNumberBesideRTL.violation(prev.component, prev.offset, prev.text))
+	}
+	w.vs = c.check(w.vs)
+	if w.prev.rtl && !c.rtl && c.startsWithNumber {
+		w.vs = append(w.vs, bidiNumberBesideRTL.violation(c.component, c.offset, c.text))
+	}
+	// The controls inside the component, after what concerns it whole:
+	// every one is non-ASCII, so in some component.
+	for i := 0; c.isolates && i < len(c.text); {
+		r, n := utf8.DecodeRuneInString(c.text[i:])
+		if chars.IsBidiIsolate(r) {
+			w.vs = append(w.vs, bidiIsolate.violation(c.component, c.offset+i, c.text[i:i+n]))
+		}
+		i += n
+	}
+	w.prev = *c
+}
+
+// parts visits each non-empty part of text, the text of the component
+// comp at offset, between the bytes of seps (one or two ASCII
+// characters, or none): visitParts and newBidiComponent in one pass, which
+// reads a stretch of ASCII up to a separator, the end of the text, or a
+// character beyond ASCII, at once, as newBidiComponent does.
+func (w *bidiWalk) parts(text string, offset int, comp iri.Component, seps string) {
+	s0, s1 := byte(utf8.RuneSelf), byte(utf8.RuneSelf) // no ASCII byte
+	if len(seps) > 0 {
+		s0, s1 = seps[0], seps[len(seps)-1]
+	}
+	b := bidiComponent{component: comp, first: bidi.ON, last: bidi.ON}
+	start, ascii := 0, false // ascii: the part has an ASCII character
+	for i := 0; i < len(text); {
+		if c := text[i]; c < utf8.RuneSelf {
+			if c == s0 || c == s1 {
+				if i > start {
+					w.visitPart(b, text[start:i], offset+start, ascii)
+				}
+				b = bidiComponent{component: comp, first: bidi.ON, last: bidi.ON}
+				i++
+				start, ascii = i, false
+				continue
+			}
+			// A stretch of ASCII: its letters (L) are looked for only
+			// where they matter, in a part with right-to-left text (see
+			// visitPart).
+			j := i + 1
+			for ; j < len(text); j++ {
+				if c := text[j]; c >= utf8.RuneSelf || c == s0 || c == s1 {
+					break
+				}
+			}
+			if i == start {
+				b.first = asciiClass(c)
+			}
+			b.last = asciiClass(text[j-1])
+			ascii = true
+			i = j
+			continue
+		}
+		r, n := rune(0), 2
+		if c := text[i]; c < 0xE0 && i+2 <= len(text) {
+			r = rune(c&0x1F)<<6 | rune(text[i+1]&0x3F)
+		} else {
+			r, n = validRune(text[i:])
+		}
+		p, ok := props.Cached(r)
+		if !ok {
+			p = props.Of(r)
+		}
+		class := p.BidiClass()
+		b.isolates = b.isolates || p&props.RTL != 0 && chars.IsBidiIsolate(r)
+		if class == bidi.NSM && i > start {
+			class = b.last
+		}
+		switch class {
+		case bidi.R, bidi.AL:
+			b.rtl = true
+		case bidi.L:
+			b.ltr = true
+		}
+		if i == start {
+			b.first = class
+		}
+		b.last = class
+		i += n
+	}
+	if len(text) > start {
+		w.visitPart(b, text[start:], offset+start, ascii)
+	}
+}
+
+// visitPart visits b, read by parts, as the part text at offset. Where
+// b is right-to-left and has ASCII characters (ascii), their letters
+// make it left-to-right too: only there does the rule of mixed directions
+// ask for them.
+func (w *bidiWalk) visitPart(b bidiComponent, text string, offset int, ascii bool) {
+	b.text, b.offset = text, offset
+	if b.rtl && !b.ltr && ascii {
+		for i := 0; i < len(text); i++ {
+			if (text[i]|0x20)-'a' < 26 {
+				b.ltr = true
+				break
+			}
+		}
+	}
+	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
+	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
+	w.visit(&b)
+}
+
+// asciiClass stands for the bidi class of an ASCII character where the
+// rules read it: L for a letter, EN for a digit, ON for the rest. Only
+// the letters are L in ASCII, only the digits EN, and none is R, AL or AN
+// (TestASCIIClass), and the rules ask of a class only whether it is one of
+// those (a mark after an ASCII character takes its class, then asked the
+// same).
+func asciiClass(c byte) bidi.Class {
+	switch {
+	case c-'0' < 10:
+		return bidi.EN
+	case (c|0x20)-'a' < 26:
+		return bidi.L
+	}
+	return bidi.ON
 }
 
 // allComponents is the set of every component, as the bits
@@ -238,7 +357,7 @@ func asciiBidiClass(b byte) bidi.Class {
 
 func isRTLClass(c bidi.Class) bool { return c == bidi.R || c == bidi.AL }
 
-func (b bidiComponent) check(vs []Violation) []Violation {
+func (b *bidiComponent) check(vs []Violation) []Violation {
 	if !b.rtl {
 		return vs
 	}

@@ -112,6 +112,7 @@ func TestBidiComponents(t *testing.T) {
 func checkBidiProperties(tb testing.TB, x iri.IRI) {
 	tb.Helper()
 	s := x.String()
+	checkBidiAgainstReference(tb, x)
 	vs := Bidi(x)
 	for _, v := range vs {
 		if v.Offset < 0 || v.Length < 1 || v.Offset+v.Length > len(s) {

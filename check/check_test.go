@@ -224,6 +224,7 @@ func FuzzCheck(f *testing.F) {
 			t.Errorf("Check(%q):\n got %v\nwant %v", s, got.Violations, want.Violations)
 		}
 		if got.Valid {
+			checkBidiAgainstReference(t, got.IRI)
 			checkMixedScriptsByParts(t, got.IRI, got)
 			checkWalksAgree(t, got.IRI, got)
 		}

@@ -88,10 +88,7 @@ func appendBidi(vs []Violation, x iri.IRI, rtl uint16) []Violation {
 	w := bidiWalk{vs: vs}
 	componentTexts(x, func(text string, offset int, comp iri.Component, seps string) {
 		if rtl&(1<<comp) == 0 {
-			visitEnds(text, offset, comp, seps, w.prev.rtl, func(text string, offset int, comp iri.Component) {
-				c := newBidiComponent(text, offset, comp)
-				w.visit(&c)
-			})
+			visitEnds(text, offset, comp, seps, w.prev.rtl, w.visitLTR)
 			return
 		}
 		w.parts(text, offset, comp, seps)
@@ -128,11 +125,49 @@ func (w *bidiWalk) visit(c *bidiComponent) {
 	w.prev = *c
 }
 
+// visitLTR visits text, at offset in the component comp, a part without
+// a right-to-left character or a bidi isolate: the rules of a part find
+// nothing in it, and it matters only for a number at either end, beside
+// right-to-left text (§4.4). Its end's class is the class of its last
+// character that is not a mark (NSM), as marks take the class of what
+// they follow.
+func (w *bidiWalk) visitLTR(text string, offset int, comp iri.Component) {
+	c := bidiComponent{text: text, offset: offset, component: comp, first: classAt(text, 0), last: bidi.NSM}
+	for end := len(text); end > 0 && c.last == bidi.NSM; {
+		i := end - 1
+		for i > 0 && text[i]&0xC0 == 0x80 {
+			i-- // back to the first byte of the last character
+		}
+		c.last, end = classAt(text, i), i
+	}
+	c.startsWithNumber = c.first == bidi.EN || c.first == bidi.AN
+	c.endsWithNumber = c.last == bidi.EN || c.last == bidi.AN
+	if w.prev.rtl && c.startsWithNumber {
+		w.vs = append(w.vs, bidiNumberBesideRTL.violation(comp, offset, text))
+	}
+	w.prev = c
+}
+
+// classAt returns the bidi class of the character at text[i:] as the
+// rules read it (asciiClass for ASCII).
+func classAt(text string, i int) bidi.Class {
+	if text[i] < utf8.RuneSelf {
+		return asciiClass(text[i])
+	}
+	r, _ := validRune(text[i:])
+	p, ok := props.Cached(r)
+	if !ok {
+		p = props.Of(r)
+	}
+	return p.BidiClass()
+}
+
 // parts visits each non-empty part of text, the text of the component
 // comp at offset, between the bytes of seps (one or two ASCII
-// characters, or none): visitParts and newBidiComponent in one pass, which
-// reads a stretch of ASCII up to a separator, the end of the text, or a
-// character beyond ASCII, at once, as newBidiComponent does.
+// characters, or none), in one pass: a stretch of ASCII up to a
+// separator, the end of the text, or a character beyond ASCII, at once;
+// nothing in it is right-to-left, a mark or a control, and its ends'
+// classes are all else it tells but its letters (see visitPart).
 func (w *bidiWalk) parts(text string, offset int, comp iri.Component, seps string) {
 	s0, s1 := byte(utf8.RuneSelf), byte(utf8.RuneSelf) // no ASCII byte
 	if len(seps) > 0 {
@@ -290,69 +325,6 @@ type bidiComponent struct {
 	first, last                      bidi.Class
 	startsWithNumber, endsWithNumber bool
 	isolates                         bool // holds a bidi isolate control
-}
-
-func newBidiComponent(text string, offset int, c iri.Component) bidiComponent {
-	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
-	for i := 0; i < len(text); {
-		if text[i] < utf8.RuneSelf {
-			// A stretch of ASCII, most of the text: nothing in it is
-			// right-to-left, a mark or a control, and only its letters
-			// are L; its ends' classes are all else it tells.
-			j, letter := i, false
-			for ; j < len(text) && text[j] < utf8.RuneSelf; j++ {
-				letter = letter || (text[j]|0x20)-'a' < 26
-			}
-			if i == 0 {
-				b.first = asciiBidiClass(text[0])
-			}
-			b.last = asciiBidiClass(text[j-1])
-			b.ltr = b.ltr || letter
-			i = j
-			continue
-		}
-		// The text of an IRI is UTF-8: validRune's first case, inlined
-		// (Hebrew, Arabic).
-		r, n := rune(0), 2
-		if b := text[i]; b < 0xE0 && i+2 <= len(text) {
-			r = rune(b&0x1F)<<6 | rune(text[i+1]&0x3F)
-		} else {
-			r, n = validRune(text[i:])
-		}
-		p, ok := props.Cached(r)
-		if !ok {
-			p = props.Of(r)
-		}
-		class := p.BidiClass()
-		b.isolates = b.isolates || p&props.RTL != 0 && chars.IsBidiIsolate(r) // (props.RTL has the isolates)
-		if class == bidi.NSM && i > 0 {
-			class = b.last
-		}
-		switch class {
-		case bidi.R, bidi.AL:
-			b.rtl = true
-		case bidi.L:
-			b.ltr = true
-		}
-		if i == 0 {
-			b.first = class
-		}
-		b.last = class
-		i += n
-	}
-	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
-	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
-	return b
-}
-
-// asciiBidiClass returns the bidi class of an ASCII character (props
-// fills the block of ASCII too).
-func asciiBidiClass(b byte) bidi.Class {
-	p, ok := props.Cached(rune(b))
-	if !ok {
-		p = props.Of(rune(b))
-	}
-	return p.BidiClass()
 }
 
 func isRTLClass(c bidi.Class) bool { return c == bidi.R || c == bidi.AL }

@@ -179,18 +179,7 @@ func TestBidiWalkExhaustive(t *testing.T) {
 		{"http://", "@h/"}, {"http://", "/p"}, {"http://h/", ""}, {"http://h/?", ""},
 		{"http://h/#", ""}, {"x:", "?a=\u05d0"}, {"http://\u05d0.h/", "?1"},
 	}
-	var texts []string
-	var grow func(prefix string, n int)
-	grow = func(prefix string, n int) {
-		texts = append(texts, prefix)
-		if n == 0 {
-			return
-		}
-		for _, p := range pieces {
-			grow(prefix+p, n-1)
-		}
-	}
-	grow("", 4)
+	texts := textsOfPieces(pieces, 4)
 	valid := 0
 	for _, tpl := range templates {
 		for _, text := range texts {

@@ -239,17 +239,13 @@ func percentEncodeNonASCII(s string) string {
 	return b.String()
 }
 
-// TestScanHostEveryShortHost holds scanHost, which reads eight bytes at a
-// time with an overlapping last word, and asks idn.HasPunycodeLabel about
-// ACE labels, to plain questions about the labels (split at ".") and
-// bytes, on every host of up to six pieces where "xn--" may start, end or
-// be broken in any case, around "." and percent-encodings.
-func TestScanHostEveryShortHost(t *testing.T) {
-	pieces := []string{"x", "N", "-", ".", "a", "1", "%41", "é"}
-	var hosts []string
+// textsOfPieces returns every text of up to n of pieces, the empty one
+// first, each prefix before its longer texts.
+func textsOfPieces(pieces []string, n int) []string {
+	var texts []string
 	var build func(prefix string, n int)
 	build = func(prefix string, n int) {
-		hosts = append(hosts, prefix)
+		texts = append(texts, prefix)
 		if n == 0 {
 			return
 		}
@@ -257,7 +253,18 @@ func TestScanHostEveryShortHost(t *testing.T) {
 			build(prefix+p, n-1)
 		}
 	}
-	build("", 6)
+	build("", n)
+	return texts
+}
+
+// TestScanHostEveryShortHost holds scanHost, which reads eight bytes at a
+// time with an overlapping last word, and asks idn.HasPunycodeLabel about
+// ACE labels, to plain questions about the labels (split at ".") and
+// bytes, on every host of up to six pieces where "xn--" may start, end or
+// be broken in any case, around "." and percent-encodings.
+func TestScanHostEveryShortHost(t *testing.T) {
+	pieces := []string{"x", "N", "-", ".", "a", "1", "%41", "é"}
+	hosts := textsOfPieces(pieces, 6)
 	for _, h := range hosts {
 		ace := false
 		for _, label := range strings.Split(h, ".") {

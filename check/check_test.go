@@ -283,12 +283,13 @@ func TestCheckReviewFindings(t *testing.T) {
 }
 
 // TestCheckCleanAllocatesNothing: an input with nothing to report costs no
-// allocation, ASCII or not, an IDN host in Unicode included (a host in
+// allocation, ASCII or not, an IDN host in Unicode and right-to-left
+// text the bidi rules walk (bidiWalk) included (a host in
 // A-labels costs the string of its Unicode form, which the rules of
 // spoofing read).
 func TestCheckCleanAllocatesNothing(t *testing.T) {
 	for _, s := range []string{"https://example.org/a/b?c=d#e", "http://example.jp/パス?q=値", "http://a/%D0%BF%D1%80",
-		"http://例え.jp/パス", "http://пример.рф/"} {
+		"http://例え.jp/パス", "http://пример.рф/", "http://example.org/שלום/x/y.html?ב=ג&q=a#بيت"} {
 		if r := Check(s); len(r.Violations) != 0 {
 			t.Fatalf("%q: %v", s, r.Violations)
 		}

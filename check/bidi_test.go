@@ -9,7 +9,6 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/props"
-	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -176,29 +175,27 @@ func TestBidiOrder(t *testing.T) {
 	}
 }
 
-// TestBidiComponentASCIIStretches holds newBidiComponent, which passes
-// over stretches of ASCII, to a walk that asks every character's class,
-// on every §4.2 component of the suites and corpus-iri and on components
-// made to try the ends of the stretches.
-func TestBidiComponentASCIIStretches(t *testing.T) {
+// TestBidiASCIIStretches holds appendBidi, which passes over stretches
+// of ASCII, to appendBidiReference, which asks every character's class,
+// on path segments made to try the ends of the stretches: marks after
+// digits and letters and at the start, isolates, the Arabic letter mark.
+func TestBidiASCIIStretches(t *testing.T) {
 	texts := []string{"a", "1", "1\u05d0", "\u05d01", "\u0301a", "a\u0301", "\u05d0\u0301", "1.\u05d0-2", "\u2066x\u2069", "\u05d0ab\u0661",
 		"\u061c", "a\u061c", "\u0627\u061c\u0301", "\u0301", "\u0301\u0301", "1\u0301", "\u05d0\u2067\u0301"}
-	for _, s := range append(suites.Strings(t), corpus.LinesIfPresent(t, "corpus-iri.txt")...) {
-		if x, err := iri.Parse(s); err == nil {
-			subcomponents(x, func(text string, _ int, _ iri.Component) { texts = append(texts, text) })
-		}
-	}
 	for _, text := range texts {
-		if got, want := newBidiComponent(text, 0, iri.ComponentPath), bidiComponentOfEachRune(text); got != want {
-			t.Fatalf("%+q: %+v, want %+v", text, got, want)
+		x, err := iri.Parse("http://h/" + text + "/x/" + text)
+		if err != nil {
+			t.Fatalf("%+q: %v", text, err)
 		}
+		checkBidiAgainstReference(t, x)
 	}
 }
 
-// bidiComponentOfEachRune is newBidiComponent asking the class of each
-// character.
-func bidiComponentOfEachRune(text string) bidiComponent {
-	b := bidiComponent{text: text, component: iri.ComponentPath, first: bidi.ON, last: bidi.ON}
+// bidiComponentOfEachRune reads text, a part at offset in the component c,
+// for appendBidiReference: the class of each character, as x/text gives
+// it through props, one at a time.
+func bidiComponentOfEachRune(text string, offset int, c iri.Component) bidiComponent {
+	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
 	n := 0
 	for _, r := range text {
 		class := props.Of(r).BidiClass()

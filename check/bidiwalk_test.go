@@ -14,12 +14,13 @@ import (
 
 // appendBidiReference is appendBidi as it was before bidiWalk.parts read
 // the parts of a component with right-to-left text in its one pass:
-// visitParts splits them, newBidiComponent reads each, a closure applies
-// the rules.
+// visitParts splits them, a closure applies the rules; each part is read
+// a character at a time (bidiComponentOfEachRune), where the walk passes
+// over stretches of ASCII.
 func appendBidiReference(vs []Violation, x iri.IRI, rtl uint16) []Violation {
 	var prev bidiComponent
 	visit := func(text string, offset int, comp iri.Component) {
-		c := newBidiComponent(text, offset, comp)
+		c := bidiComponentOfEachRune(text, offset, comp)
 		if prev.text != "" && !prev.rtl && prev.endsWithNumber && c.rtl {
 			vs = append(vs, bidiNumberBesideRTL.violation(prev.component, prev.offset, prev.text))
 		}
@@ -44,71 +45,6 @@ func appendBidiReference(vs []Violation, x iri.IRI, rtl uint16) []Violation {
 		visitParts(text, offset, comp, seps, visit)
 	})
 	return vs
-}
-
-// newBidiComponent reads text, a part at offset in the component c, as
-// appendBidiReference reads its parts.
-func newBidiComponent(text string, offset int, c iri.Component) bidiComponent {
-	b := bidiComponent{text: text, offset: offset, component: c, first: bidi.ON, last: bidi.ON}
-	for i := 0; i < len(text); {
-		if text[i] < utf8.RuneSelf {
-			// A stretch of ASCII, most of the text: nothing in it is
-			// right-to-left, a mark or a control, and only its letters
-			// are L; its ends' classes are all else it tells.
-			j, letter := i, false
-			for ; j < len(text) && text[j] < utf8.RuneSelf; j++ {
-				letter = letter || (text[j]|0x20)-'a' < 26
-			}
-			if i == 0 {
-				b.first = asciiBidiClass(text[0])
-			}
-			b.last = asciiBidiClass(text[j-1])
-			b.ltr = b.ltr || letter
-			i = j
-			continue
-		}
-		// The text of an IRI is UTF-8: validRune's first case, inlined
-		// (Hebrew, Arabic).
-		r, n := rune(0), 2
-		if b := text[i]; b < 0xE0 && i+2 <= len(text) {
-			r = rune(b&0x1F)<<6 | rune(text[i+1]&0x3F)
-		} else {
-			r, n = validRune(text[i:])
-		}
-		p, ok := props.Cached(r)
-		if !ok {
-			p = props.Of(r)
-		}
-		class := p.BidiClass()
-		b.isolates = b.isolates || p&props.RTL != 0 && chars.IsBidiIsolate(r) // (props.RTL has the isolates)
-		if class == bidi.NSM && i > 0 {
-			class = b.last
-		}
-		switch class {
-		case bidi.R, bidi.AL:
-			b.rtl = true
-		case bidi.L:
-			b.ltr = true
-		}
-		if i == 0 {
-			b.first = class
-		}
-		b.last = class
-		i += n
-	}
-	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
-	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
-	return b
-}
-
-// asciiBidiClass returns the bidi class of an ASCII character (props
-// fills the block of ASCII too).
-func asciiBidiClass(b byte) bidi.Class {
-	p, ok := props.Cached(rune(b))
-	if !ok {
-		p = props.Of(rune(b))
-	}
-	return p.BidiClass()
 }
 
 // rtlComponents returns the components of x that hold a right-to-left

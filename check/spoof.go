@@ -67,11 +67,8 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 	// The labels as a person reads them (shown): from one conversion of
 	// the whole host when there is one, else each converted alone.
 	uhost, whole := r.hostUnicode(buf), r.fastHost // the fast path keeps the labels: no need to count them
-	// uhost when the fast path did not make it: r.protected may keep it.
-	var slowHost string
 	if !whole {
-		slowHost, whole = unicodeHost(p, host, r.unicodeHost)
-		uhost = slowHost
+		uhost, whole = unicodeHost(p, host, r.unicodeHost)
 	}
 	tld := lastLabel(uhost)
 	if !whole {
@@ -138,18 +135,12 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 		off += len(label) + 1
 	}
 	if protect {
-		// r.protected keeps what it reads: not uhost, which may point
-		// into r (hostUnicode).
-		var h string
-		switch {
-		case !whole:
-			h = string(joined)
-		case !r.fastHost:
-			h = slowHost
-		case r.unicodeLen > 0:
-			h = string(buf[:r.unicodeLen])
-		default:
-			h = r.unicodeHost
+		h := string(joined) // the labels as shown, when not whole
+		if whole {
+			// A copy: uhost may point into buf (hostUnicode), which must
+			// not outlive the families, and r.protected may keep what
+			// it reads.
+			h = strings.Clone(uhost)
 		}
 		r.protectedHost(h)
 	}

@@ -86,6 +86,14 @@ func TestProtectedNames(t *testing.T) {
 	if i := slices.IndexFunc(up.Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" }); i < 0 || up.Violations[i].String() != want {
 		t.Errorf("%v\nwant %s", up.Violations, want)
 	}
+	// A host of A-labels is named in its Unicode form, which the family
+	// of IDNA made in its own room (run.unicodeLen): the message holds a
+	// copy.
+	ace := c.Check("http://xn--80ak6aa92e.com/")
+	want = `warning spoof/protected-name at offset 7 in host: the host "аррӏе.com" looks like the protected name "apple.com" (UTS #39 §4)`
+	if i := slices.IndexFunc(ace.Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" }); i < 0 || ace.Violations[i].String() != want {
+		t.Errorf("%v\nwant %s", ace.Violations, want)
+	}
 	c.ProtectPaths = true
 	r := c.Check("http://example.com/wiki/Maіn_Page") // a Ukrainian і
 	i := slices.IndexFunc(r.Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" })

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -391,11 +390,7 @@ type invalidLayout struct {
 
 // layout finds the invalidLayout of c.s and keeps the parse error err.
 func (c *run) layout(err error) {
-	e, ok := err.(*iri.Error) // what iri.Parse returns, without errors.As's reflection
-	if !ok {
-		errors.As(err, &e)
-	}
-	c.parseErr = e
+	c.parseErr, _ = err.(*iri.Error) // what iri.Parse returns, as its doc says
 	s := c.s
 	l := invalidLayout{schemeEnd: chars.SchemeLength(s), portStart: -1}
 	i := 0

@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/go-iri/iri/internal/gen"
@@ -74,13 +75,15 @@ func main() {
 		}
 		panic(name)
 	}
-	either := func(f, g func(c int) bool) func(c int) bool { return func(c int) bool { return f(c) || g(c) } }
+	either := func(fs ...func(c int) bool) func(c int) bool {
+		return func(c int) bool { return slices.ContainsFunc(fs, func(f func(c int) bool) bool { return f(c) }) }
+	}
 	backslash := func(c int) bool { return c == '\\' }
 	runClasses := []class{
 		{"runSpecialQuery", "the special-query percent-encode set, which holds \"#\"", member("clsSpecialQuery")},
 		{"runQuery", "the query percent-encode set, which holds \"#\"", member("clsQuery")},
 		{"runFragment", "the fragment percent-encode set", member("clsFragment")},
-		{"runPlainDomain", "the bytes that take a host off the domain parser's path for lower-case ASCII: non-ASCII, \"%\", upper-case letters and the forbidden domain code points", either(member("clsForbiddenDomain"), either(member("clsC0Control"), member("clsUpper")))},
+		{"runPlainDomain", "the bytes that take a host off the domain parser's path for lower-case ASCII: non-ASCII, \"%\", upper-case letters and the forbidden domain code points", either(member("clsForbiddenDomain"), member("clsC0Control"), member("clsUpper"))},
 		{"runPathSpecial", "the path percent-encode set and \\, what stops a run of path segments of a special URL but /", either(member("clsPath"), backslash)},
 		{"runPath", "the path percent-encode set, what stops a run of path segments but /", member("clsPath")},
 		{"runSlash", "/", func(c int) bool { return c == '/' }},

@@ -123,10 +123,7 @@ func TestSpanSegments(t *testing.T) {
 		for at := 0; at+1 < n; at++ {
 			for _, x := range alphabet {
 				for _, y := range alphabet {
-					s := []byte(string(make([]byte, n)))
-					for j := range s {
-						s[j] = 'a'
-					}
+					s := []byte(strings.Repeat("a", n))
 					s[at], s[at+1] = x, y
 					check(string(s))
 				}

@@ -68,12 +68,22 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 		// converts, but its Unicode form would not. (An ACE form may be
 		// in upper case: a host's case does not matter, RFC 3986
 		// §3.2.2.)
-		want, err := idn.ToASCII(p, host)
-		if got, err2 := idn.ToASCII(p, shown); err != nil || err2 != nil || !strings.EqualFold(got, want) {
+		if !convertsAlike(p, host, shown) {
 			shown, kept = h.labels(p, host, false)
 		}
 	}
 	return shown, kept
+}
+
+// convertsAlike reports whether IDNA converts host, and shown to the
+// same ACE form, in any case. Where host fails, shown is not converted.
+func convertsAlike(p *idna.Profile, host, shown string) bool {
+	want, err := idn.ToASCII(p, host)
+	if err != nil {
+		return false
+	}
+	got, err := idn.ToASCII(p, shown)
+	return err == nil && strings.EqualFold(got, want)
 }
 
 // labels writes each label of host as Host does, through IDNA when

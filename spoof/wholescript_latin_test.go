@@ -32,15 +32,7 @@ func TestWholeScriptLatin(t *testing.T) {
 	}
 	found := 0
 	for _, label := range labels {
-		want := false
-		if resolved := ResolvedScripts(label); !resolved.IsEmpty() {
-			want = wholeScript(label, resolved, true).Has(scriptLatn)
-		}
-		got := slices.ContainsFunc(Label(label, "com"), func(f Finding) bool { return f.Reason == ReasonWholeScript })
-		if got != want {
-			t.Fatalf("Label(%+q): whole-script confusable %v, wholeScript says %v", label, got, want)
-		}
-		if got {
+		if checkWholeScriptLatin(t, label, "com") {
 			found++
 		}
 	}

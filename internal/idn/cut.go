@@ -44,8 +44,9 @@ func dotLanes(v uint64) uint64 {
 
 // IsACELabel reports whether label, one label of a host (no "."), starts
 // with the ACE prefix "xn--" in any case: HasPunycodeLabel for a single
-// label, four comparisons where that walks the label a word at a time,
-// and every word of an ACE label has a "-" to look at byte by byte.
+// label, aceEnd's test of its fourth byte where that walks the label a
+// word at a time, and every word of an ACE label has a "-" to look at
+// byte by byte.
 func IsACELabel(label string) bool {
-	return len(label) >= 4 && label[0]|0x20 == 'x' && label[1]|0x20 == 'n' && label[2] == '-' && label[3] == '-'
+	return len(label) > 3 && aceEnd(label, 3)
 }

@@ -242,12 +242,7 @@ func (w *bidiWalk) parts(text string, offset int, comp iri.Component, seps strin
 func (w *bidiWalk) visitPart(b bidiComponent, text string, offset int, ascii bool) {
 	b.text, b.offset = text, offset
 	if b.rtl && !b.ltr && ascii {
-		for i := 0; i < len(text); i++ {
-			if (text[i]|0x20)-'a' < 26 {
-				b.ltr = true
-				break
-			}
-		}
+		b.ltr = hasASCIILetter(text)
 	}
 	b.startsWithNumber = b.first == bidi.EN || b.first == bidi.AN
 	b.endsWithNumber = b.last == bidi.EN || b.last == bidi.AN
@@ -262,9 +257,9 @@ func (w *bidiWalk) visitPart(b bidiComponent, text string, offset int, ascii boo
 // same).
 func asciiClass(c byte) bidi.Class {
 	switch {
-	case c-'0' < 10:
+	case chars.IsDigit(c):
 		return bidi.EN
-	case (c|0x20)-'a' < 26:
+	case chars.IsAlpha(c):
 		return bidi.L
 	}
 	return bidi.ON

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/norm"
 )
@@ -228,12 +229,11 @@ func (c *run) gatherComponent(g *gatherer, comp iri.Component, start, end int, s
 	fast, checked := true, 0
 	if lead := leadOctet(s, j); lead >= 0xCE && lead <= 0xD3 {
 		fast = false
-		switch {
-		case j == g.first && g.resumed:
+		if j == g.first && g.resumed {
 			// Encodings of ASCII may come before it, whose letters are
 			// Latin and whose hex digits are not letters.
 			c.partSoFar(g, start, j, seps)
-		default:
+		} else {
 			if k := lastSeparator(s, start, j, seps); k >= 0 {
 				g.part = k + 1
 			}
@@ -616,7 +616,7 @@ func separatorLanes(seps string) (uint64, uint64) {
 // hasASCIILetter reports whether s, ASCII, has a letter.
 func hasASCIILetter(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if b := s[i] | 0x20; 'a' <= b && b <= 'z' {
+		if chars.IsAlpha(s[i]) {
 			return true
 		}
 	}

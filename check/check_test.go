@@ -283,13 +283,14 @@ func TestCheckReviewFindings(t *testing.T) {
 }
 
 // TestCheckCleanAllocatesNothing: an input with nothing to report costs no
-// allocation, ASCII or not, an IDN host in Unicode and right-to-left
-// text the bidi rules walk (bidiWalk) included (a host in
-// A-labels costs the string of its Unicode form, which the rules of
-// spoofing read).
+// allocation, ASCII or not, an IDN host in Unicode or in A-labels (whose
+// Unicode form, which the rules of spoofing read, the family of IDNA
+// writes in the room applyAllIDNA keeps on its stack) and right-to-left
+// text the bidi rules walk (bidiWalk) included.
 func TestCheckCleanAllocatesNothing(t *testing.T) {
 	for _, s := range []string{"https://example.org/a/b?c=d#e", "http://example.jp/パス?q=値", "http://a/%D0%BF%D1%80",
-		"http://例え.jp/パス", "http://пример.рф/", "http://example.org/שלום/x/y.html?ב=ג&q=a#بيت"} {
+		"http://例え.jp/パス", "http://пример.рф/", "http://example.org/שלום/x/y.html?ב=ג&q=a#بيت",
+		"http://xn--bcher-kva.example/", "http://xn--e1afmkfd.xn--p1ai/a"} {
 		if r := Check(s); len(r.Violations) != 0 {
 			t.Fatalf("%q: %v", s, r.Violations)
 		}

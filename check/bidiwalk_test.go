@@ -8,6 +8,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/internal/pieces"
 	"github.com/go-iri/iri/internal/props"
 	"golang.org/x/text/unicode/bidi"
 )
@@ -107,7 +108,7 @@ func TestBidiWalkCorpora(t *testing.T) {
 // digits of both kinds, a mark, the separators of each component,
 // isolates, percent-encodings) in each component of an IRI.
 func TestBidiWalkExhaustive(t *testing.T) {
-	pieces := []string{
+	textPieces := []string{
 		"\u05d0", "\u0628", "a", "Z", "1", "\u0661", "\u06f1", "\u05b0", "-",
 		"/", ".", "&", "=", "\u2067", "\u061c", "%31", "%D7%90", "\u00e9",
 	}
@@ -115,7 +116,7 @@ func TestBidiWalkExhaustive(t *testing.T) {
 		{"http://", "@h/"}, {"http://", "/p"}, {"http://h/", ""}, {"http://h/?", ""},
 		{"http://h/#", ""}, {"x:", "?a=\u05d0"}, {"http://\u05d0.h/", "?1"},
 	}
-	texts := textsOfPieces(pieces, 4)
+	texts := pieces.Texts(textPieces, 4)
 	valid := 0
 	for _, tpl := range templates {
 		for _, text := range texts {

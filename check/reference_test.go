@@ -14,6 +14,7 @@ import (
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/pieces"
 	"github.com/go-iri/iri/internal/suites"
 )
 
@@ -225,32 +226,14 @@ func TestFastUnicodeHostAgreesWithIDNA(t *testing.T) {
 	t.Logf("%d of %d hosts taken", taken, len(hosts))
 }
 
-// textsOfPieces returns every text of up to n of pieces, the empty one
-// first, each prefix before its longer texts.
-func textsOfPieces(pieces []string, n int) []string {
-	var texts []string
-	var build func(prefix string, n int)
-	build = func(prefix string, n int) {
-		texts = append(texts, prefix)
-		if n == 0 {
-			return
-		}
-		for _, p := range pieces {
-			build(prefix+p, n-1)
-		}
-	}
-	build("", n)
-	return texts
-}
-
 // TestScanHostEveryShortHost holds scanHost, which reads eight bytes at a
 // time with an overlapping last word, and asks idn.HasPunycodeLabel about
 // ACE labels, to plain questions about the labels (split at ".") and
 // bytes, on every host of up to six pieces where "xn--" may start, end or
 // be broken in any case, around "." and percent-encodings.
 func TestScanHostEveryShortHost(t *testing.T) {
-	pieces := []string{"x", "N", "-", ".", "a", "1", "%41", "é"}
-	hosts := textsOfPieces(pieces, 6)
+	hostPieces := []string{"x", "N", "-", ".", "a", "1", "%41", "é"}
+	hosts := pieces.Texts(hostPieces, 6)
 	for _, h := range hosts {
 		ace := false
 		for _, label := range strings.Split(h, ".") {

@@ -9,6 +9,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/pct"
+	"github.com/go-iri/iri/internal/pieces"
 	"github.com/go-iri/iri/internal/props"
 	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/spoof"
@@ -148,17 +149,7 @@ func TestMarksAndDigits(t *testing.T) {
 // strings.LastIndexByte, on every host of up to six of "a", "bc", "é"
 // and ".".
 func TestLastLabel(t *testing.T) {
-	hosts := []string{""}
-	for range 6 {
-		for _, h := range hosts {
-			if len(h) < 12 {
-				for _, p := range []string{"a", "bc", "é", "."} {
-					hosts = append(hosts, h+p)
-				}
-			}
-		}
-	}
-	for _, h := range hosts {
+	for _, h := range pieces.Texts([]string{"a", "bc", "é", "."}, 6) {
 		trimmed := strings.TrimRight(h, ".")
 		if got, want := lastLabel(h), trimmed[strings.LastIndexByte(trimmed, '.')+1:]; got != want {
 			t.Fatalf("lastLabel(%q) = %q, want %q", h, got, want)

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/pieces"
 )
 
 // referenceLabel is Label written plainly from the exported functions of
@@ -86,16 +88,7 @@ var labelPieces = []string{
 // every label of up to three labelPieces, under top-level labels of no
 // script, Latin and Cyrillic.
 func TestLabelAgreesWithReference(t *testing.T) {
-	labels := []string{""}
-	for range 3 {
-		var longer []string
-		for _, l := range labels {
-			for _, p := range labelPieces {
-				longer = append(longer, l+p)
-			}
-		}
-		labels = append(labels, longer...)
-	}
+	labels := pieces.Texts(labelPieces, 3)
 	found := make(map[Reason]int)
 	for _, label := range labels {
 		for _, tld := range []string{"", "com", "рф"} {

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/pieces"
 )
 
 // TestRunSets holds each runSet to the charSets it stands for, on every
@@ -118,7 +120,9 @@ func TestSpanSegments(t *testing.T) {
 	for j, c := range alphabet {
 		symbols[j] = string([]byte{c})
 	}
-	eachString(symbols, 6, check)
+	for _, s := range pieces.Texts(symbols, 6) {
+		check(s)
+	}
 	for n := 8; n <= 25; n++ {
 		for at := 0; at+1 < n; at++ {
 			for _, x := range alphabet {
@@ -137,35 +141,5 @@ func TestSpanSegments(t *testing.T) {
 			s[j] = alphabet[r.IntN(len(alphabet))]
 		}
 		check(string(s))
-	}
-}
-
-// eachString calls f with every string of up to n symbols of alphabet,
-// the empty string first.
-func eachString(alphabet []string, n int, f func(s string)) {
-	idx := make([]int, 0, n)
-	var b strings.Builder
-	for {
-		b.Reset()
-		for _, x := range idx {
-			b.WriteString(alphabet[x])
-		}
-		f(b.String())
-		// The next string: idx counted up as a number in base
-		// len(alphabet), its first symbol lowest, one symbol longer
-		// after the last of each length.
-		j := 0
-		for ; j < len(idx); j++ {
-			if idx[j]++; idx[j] < len(alphabet) {
-				break
-			}
-			idx[j] = 0
-		}
-		if j == len(idx) {
-			if len(idx) == n {
-				return
-			}
-			idx = append(idx, 0)
-		}
 	}
 }

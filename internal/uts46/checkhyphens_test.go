@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/pieces"
 	"golang.org/x/net/idna"
 )
 
@@ -108,25 +109,9 @@ func TestHyphenCode(t *testing.T) {
 		}
 		return ""
 	}
-	for _, l := range labelsOf([]string{"a", "-", "é", "日", "😀", "\x80"}, 5) {
+	for _, l := range pieces.Texts([]string{"a", "-", "é", "日", "😀", "\x80"}, 5) {
 		if got, w := hyphenCode(l), want(l); got != w {
 			t.Fatalf("hyphenCode(%+q) = %q, want %q", l, got, w)
 		}
 	}
-}
-
-// labelsOf returns every label of up to n pieces of alphabet, each once
-// ("" first), for tests that try them all.
-func labelsOf(alphabet []string, n int) []string {
-	labels, longest := []string{""}, []string{""}
-	for range n {
-		var longer []string
-		for _, l := range longest {
-			for _, c := range alphabet {
-				longer = append(longer, l+c)
-			}
-		}
-		labels, longest = append(labels, longer...), longer
-	}
-	return labels
 }

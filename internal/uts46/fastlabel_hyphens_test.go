@@ -2,6 +2,8 @@ package uts46
 
 import (
 	"testing"
+
+	"github.com/go-iri/iri/internal/pieces"
 )
 
 // TestFastLabelHyphens holds the checks of CheckHyphens that fastLabel
@@ -13,7 +15,7 @@ import (
 // letters, digits and "-", characters of two and three bytes (Latin,
 // Arabic, Han), a mark, upper case and a stray byte.
 func TestFastLabelHyphens(t *testing.T) {
-	labels := labelsOf([]string{"a", "-", "0", "é", "日", "ب", "\u0301", "A", "\x80"}, 6)
+	labels := pieces.Texts([]string{"a", "-", "0", "é", "日", "ب", "\u0301", "A", "\x80"}, 6)
 	labels = append(labels, "xn--a", "xn-a", "ab--", "-", "--", "a--", "é--", "日--", "éé--")
 	strictTaken := 0
 	for _, l := range labels {

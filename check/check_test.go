@@ -84,6 +84,12 @@ var checkRuleCases = []struct {
 	{"spoof/marks", []string{"http://xn--zm-fka43s.example/", "http://a/zo\u0308\u0308m", "http://a/#i\u0307", "http://a/zo%CC%88%CC%88m"}, []string{"http://a/zöm", "http://zöm.example/"}},
 	{"spoof/restricted", []string{"http://ϝϝ.example/", "http://xn--53h.example/"}, []string{"http://bücher.example/", "http://a/☕"}},
 	{"spoof/invisible", []string{"http://xn--11b2ezcw70k.in/"}, []string{"http://xn--j2bd4cyah0f.in/"}},
+	{"spoof/not-allowed", []string{"http://o\u2019reilly.example/", "http://\u01ceb.example/"}, []string{"http://oreilly.example/", "http://\u1ea1b.example/"}},
+	{"spoof/tld-specific", []string{"http://\u00feorp.example/", "http://a\u00b7b.cat/", "http://col\u00b7lecci\u00f3.example/"}, []string{"http://\u00feorp.is/", "http://col\u00b7lecci\u00f3.cat/"}},
+	{"spoof/misleading-mark", []string{"http://\u6771\u0300\u4eac.example/", "http://p\u0131\u0307ng.example/", "http://l\u0307.example/"}, []string{"http://\u00e8.example/", "http://\u6771\u4eac.example/"}},
+	{"spoof/digit-lookalike", []string{"http://12\u04374.example/"}, []string{"http://1234.example/", "http://\u0437\u0430.ru/"}},
+	{"spoof/cjk-lookalike", []string{"http://shop\u4e28com.example/", "http://\u30fcshop.jp/", "http://abc\u30fbxyz.jp/"}, []string{"http://\u4e2d\u4e00.cn/", "http://\u30ab\u30fc.jp/"}},
+	{"spoof/top-domain", []string{"http://g\u00f5ogle.com/", "http://\u0261oogle.com/"}, []string{"http://google.com/", "http://b\u00fccher.example/"}},
 	// Only a Checker with names reports it (TestProtectedNames); Check
 	// protects nothing.
 	{"spoof/protected-name", nil, []string{"http://paypa1.com/", "http://xn--80ak6aa92e.com/"}},

@@ -70,6 +70,12 @@ var rules = []Rule{
 	{"spoof/marks", SeverityWarning, "UTS #39 §5.4", "a nonspacing mark repeated, hidden by its base, or more than four on one base"},
 	{"spoof/restricted", SeverityWarning, "UTS #39 §3.1", "a host label with a character the General Security Profile restricts (its Identifier_Type says why)"},
 	{"spoof/invisible", SeverityWarning, "UTS #39 §3.1", "a host label with a default-ignorable character (ZWJ, ZWNJ, soft hyphen), which shows as nothing"},
+	{"spoof/not-allowed", SeverityWarning, "Chromium IDN policy", "a host label with a character the General Security Profile allows and browsers do not (U+2019, Latin Extended Additional, Greek Extended, ...)"},
+	{"spoof/tld-specific", SeverityWarning, "Chromium IDN policy", "a host label with a letter only some top-level domains allow (þ and ð under .is and .fo, ə under .az, · under .cat between two l)"},
+	{"spoof/misleading-mark", SeverityWarning, "Chromium IDN policy", "a combining mark after a character that is not Latin, Greek or Cyrillic, after dotless ı, or U+0307 on i, j or l"},
+	{"spoof/digit-lookalike", SeverityWarning, "Chromium IDN policy", "a host label of ASCII digits and characters that look like digits (12з4)"},
+	{"spoof/cjk-lookalike", SeverityWarning, "Chromium IDN policy", "a Han, Bopomofo or kana look-alike of a Latin letter, digit or sign beside other scripts, or kana out of context (shop丨com, ーshop)"},
+	{"spoof/top-domain", SeverityWarning, "Chromium IDN policy", "a host whose skeleton is that of a well-known domain it is not, nor is under (éxample.com)"},
 	{"spoof/protected-name", SeverityWarning, "UTS #39 §4", "a host (or path segment) confusable with a protected name that it is not"},
 }
 

@@ -21,15 +21,24 @@ import (
 // look-alikes §8.5 warns of (mixed numbers, hidden or repeated marks); and
 // names the application protects (Checker.Protected).
 
-// spoofCodes gives the code of each reason of spoof.Label.
+// spoofCodes gives the code of each reason of spoof.Label: "spoof/" and
+// the reason's Code (TestSpoofCodes), written out so that a violation
+// costs no concatenation.
 var spoofCodes = [...]string{
-	spoof.ReasonInvisible:     "spoof/invisible",
-	spoof.ReasonRestricted:    "spoof/restricted",
-	spoof.ReasonMarks:         "spoof/marks",
-	spoof.ReasonMixedNumbers:  "spoof/mixed-numbers",
-	spoof.ReasonMixedScripts:  "spoof/mixed-script",
-	spoof.ReasonNonASCIILatin: "spoof/non-ascii-latin",
-	spoof.ReasonWholeScript:   "spoof/whole-script",
+	spoof.ReasonInvisible:      "spoof/invisible",
+	spoof.ReasonRestricted:     "spoof/restricted",
+	spoof.ReasonNotAllowed:     "spoof/not-allowed",
+	spoof.ReasonDeviation:      "spoof/deviation",
+	spoof.ReasonTLDSpecific:    "spoof/tld-specific",
+	spoof.ReasonMarks:          "spoof/marks",
+	spoof.ReasonMisleadingMark: "spoof/misleading-mark",
+	spoof.ReasonMixedNumbers:   "spoof/mixed-numbers",
+	spoof.ReasonDigitLookAlike: "spoof/digit-lookalike",
+	spoof.ReasonMixedScripts:   "spoof/mixed-script",
+	spoof.ReasonNonASCIILatin:  "spoof/non-ascii-latin",
+	spoof.ReasonCJKLookAlike:   "spoof/cjk-lookalike",
+	spoof.ReasonWholeScript:    "spoof/whole-script",
+	spoof.ReasonTopDomain:      "spoof/top-domain",
 }
 
 // spoofing runs the rules of spoofing on a valid reference. The test of
@@ -75,7 +84,7 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 		tld = unicodeLabel(p, lastLabel(host))
 	}
 	protect := r.protected.Len() > 0
-	var joined []byte // the labels as shown, for r.protected, when not whole
+	var joined []byte // the labels as shown, when not whole
 	off := r.hostStart()
 	asciiHost := !r.regName.nonASCII && !r.regName.percent // its labels as written
 	// The fast path of IDNA gives a host without ACE labels or
@@ -92,11 +101,9 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 			shown, restU, _ = idn.CutLabel(restU)
 		default:
 			shown = unicodeLabel(p, label)
-			if protect {
-				joined = append(joined, shown...)
-				if more {
-					joined = append(joined, '.')
-				}
+			joined = append(joined, shown...)
+			if more {
+				joined = append(joined, '.')
 			}
 		}
 		var fs []spoof.Finding
@@ -134,9 +141,21 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 		}
 		off += len(label) + 1
 	}
+	shownHost := uhost
+	if !whole {
+		shownHost = string(joined) // the labels as shown
+	}
+	// Chromium keeps a host that looks like a well-known domain in
+	// punycode whole (spoof.TopDomain); TopDomain keeps nothing of it,
+	// and it may point into buf.
+	if name, ok := spoof.TopDomain(shownHost); ok {
+		r.add(spoofCodes[spoof.ReasonTopDomain], r.hostStart(), len(host), "the host "+strconv.Quote(shownHost)+" looks like the well-known domain "+strconv.Quote(name))
+	}
 	if protect {
-		h := string(joined) // the labels as shown, when not whole
-		if whole {
+		var h string // not shownHost: a variable of its own, that may escape
+		if !whole {
+			h = string(joined)
+		} else {
 			// A copy: uhost may point into buf (hostUnicode), which must
 			// not outlive the families, and r.protected may keep what
 			// it reads.

@@ -37,10 +37,15 @@ func TestSpoofHostTable(t *testing.T) {
 
 func TestSpoofViolation(t *testing.T) {
 	r := Check("http://www.xn--80ak6aa92e.com/")
-	if len(r.Violations) != 1 {
+	if len(r.Violations) != 2 {
 		t.Fatalf("%v", r.Violations)
 	}
-	v := r.Violations[0]
+	// The host as a whole first, at its start: it looks like apple.com.
+	if v := r.Violations[0]; v.String() != `warning spoof/top-domain at offset 7 in host: the host "www.аррӏе.com" looks like the well-known domain "apple.com" (Chromium IDN policy)` ||
+		v.Length != len("www.xn--80ak6aa92e.com") {
+		t.Errorf("%v (length %d)", v, v.Length)
+	}
+	v := r.Violations[1]
 	want := `warning spoof/whole-script at offset 11 in host: host label "xn--80ak6aa92e" (аррӏе): whole-script confusable with Latin: Cyrl look-alikes of Latin letters (UTS #39 §4)`
 	if v.String() != want || v.Length != len("xn--80ak6aa92e") {
 		t.Errorf("%v (length %d)\nwant %s", v, v.Length, want)

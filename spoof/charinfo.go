@@ -33,6 +33,15 @@ const (
 	infoDecomposes
 	infoScxAll
 	infoLatinLookAlike
+	// infoBrowser: a rule of browser.go looks at the character
+	// (concernsBrowserRule); infoAllowedByBrowser: browsers allow it
+	// and the General Security Profile does not, or the reverse
+	// (browserAdded, browserRemoved, firefoxBlocked).
+	infoBrowser
+	infoAllowedByBrowser
+	// infoASCIILike: the skeletons HostSkeletons gives the character may
+	// be ASCII, as every skeleton of a top domain is (mayLookLikeDomain).
+	infoASCIILike
 )
 
 func (c charInfo) allowed() bool         { return c&infoAllowed != 0 }
@@ -82,6 +91,15 @@ func newInfoBlock(n rune) *[256]charInfo {
 		}
 		if p&props.Decomposes != 0 {
 			c |= infoDecomposes
+		}
+		if r >= 0x80 && asciiLike(r) {
+			c |= infoASCIILike
+		}
+		if concernsBrowserRule(r) {
+			c |= infoBrowser
+		}
+		if r >= 0x80 && (browserAdded(r) || browserRemoved(r) || firefoxBlocked(r)) {
+			c |= infoAllowedByBrowser
 		}
 		block[i] = c
 	}

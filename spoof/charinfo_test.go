@@ -40,6 +40,10 @@ func TestInfoOfIsTheTables(t *testing.T) {
 			(c&infoDecomposes != 0) != (p&props.Decomposes != 0) {
 			t.Fatalf("infoOf(U+%04X) = %#x, which props.Of (%#x) denies", r, c, p)
 		}
+		if (c&infoBrowser != 0) != (q >= utf8.RuneSelf && concernsBrowserRule(q)) ||
+			(c&infoAllowedByBrowser != 0) != (q >= utf8.RuneSelf && (browserAdded(q) || browserRemoved(q) || firefoxBlocked(q))) {
+			t.Fatalf("infoOf(U+%04X) = %#x, which the rules of browsers deny", r, c)
+		}
 		if r < utf8.RuneSelf {
 			continue // the range tables are asked above
 		}

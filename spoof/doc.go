@@ -17,3 +17,4 @@
 package spoof
 
 //go:generate go run gen_tables.go
+//go:generate go run gen_topdomains.go

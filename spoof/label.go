@@ -8,7 +8,8 @@ import (
 )
 
 // A Reason is why a host label is not safe to show to a person in
-// Unicode: one of the rules of Label.
+// Unicode: one of the rules of Label. Each names the rule of UTS #39 or
+// of a browser it is (the package's doc lists them).
 type Reason uint8
 
 // The rules of Label, in the order it applies them.
@@ -24,35 +25,77 @@ const (
 	// Profile (UTS #39 §3.1: Identifier_Status Restricted, for the reason
 	// its Identifier_Type gives: Obsolete, Technical, Not_XID, ...).
 	// Firefox's restriction profile and Chromium's allowed set start from
-	// it.
+	// it; browsers add the Bopomofo letters to it (browserAdded).
 	ReasonRestricted
+	// ReasonNotAllowed: a character the General Security Profile allows
+	// but browsers do not (Chromium's SetAllowedUnicodeSet, Firefox's
+	// network.IDN.blacklist_chars): look-alikes of a hyphen or of quotation
+	// marks ("o’reilly"), the Pinyin letters, Latin Extended Additional,
+	// Greek Extended, Cyrillic Extended-B and -C, Latin Extended-D.
+	ReasonNotAllowed
+	// ReasonDeviation: ß or ς, which UTS #46 transitional processing maps
+	// to "ss" and "σ" (Policy.Transitional): the label shown is not the
+	// name looked up. Chromium keeps them in punycode under transitional
+	// processing.
+	ReasonDeviation
+	// ReasonTLDSpecific: a letter that only some top-level domains allow
+	// (Chromium's kTLDSpecificCharacters and kUnsafeMiddleDot): þ and ð
+	// under .is and .fo, ə under .az, · under .cat between two l.
+	ReasonTLDSpecific
 	// ReasonMarks: a nonspacing mark repeated, stacked more than four deep, or
 	// hidden by its base (UTS #39 §5.4; Chromium's IDN spoof checker).
 	ReasonMarks
+	// ReasonMisleadingMark: a combining mark where it misleads (Chromium's
+	// dangerous patterns): after a character that is not Latin, Greek or
+	// Cyrillic ("東̀京"), after dotless ı, or U+0307 on i, j or l.
+	ReasonMisleadingMark
 	// ReasonMixedNumbers: digits of more than one decimal system (UTS #39 §5.3,
 	// ICU's USPOOF_MIXED_NUMBERS, which Chromium applies).
 	ReasonMixedNumbers
+	// ReasonDigitLookAlike: a label of ASCII digits and characters that
+	// look like digits ("12з4", Chromium's kDigitLookalikes).
+	ReasonDigitLookAlike
 	// ReasonMixedScripts: scripts mixed beyond UTS #39 §5.2's highly
 	// restrictive level, the level of Chromium and of Firefox's default
 	// network.IDN.restriction_profile ("high"): Latin may join Han and
 	// Hiragana and Katakana (Japanese), Han and Bopomofo (Chinese), or Han
-	// and Hangul (Korean), and nothing else mixes.
+	// and Hangul (Korean), and nothing else mixes. Firefox's "moderate"
+	// profile lets Latin join one more script (ProfileFirefoxModerate).
 	ReasonMixedScripts
 	// ReasonNonASCIILatin: Latin letters beyond ASCII ("é") beside another
 	// script. Chromium allows the highly restrictive mixtures with ASCII
 	// Latin only: "é中文" mixes a letter that has look-alikes.
 	ReasonNonASCIILatin
+	// ReasonCJKLookAlike: a Han, Bopomofo or kana character that looks
+	// like a Latin letter, a digit or punctuation beside characters of
+	// other scripts, or kana out of their context (Chromium's dangerous
+	// patterns): "shop丨com", "ーshop", "abc・xyz".
+	ReasonCJKLookAlike
 	// ReasonWholeScript: the label is written in one script other than Latin
 	// and each of its letters has a Latin look-alike (UTS #39 §4: a
-	// whole-script confusable, as "аррӏе" is with "apple"), and the
-	// top-level label is not written in that script. Chromium shows such
-	// a label in Unicode only under a top-level domain of its script:
-	// "пример.рф", not "аррӏе.com".
+	// whole-script confusable, as "аррӏе" is with "apple"; or each is in
+	// Chromium's list of the script's look-alikes of Latin, as "сосо"),
+	// and the top-level label is not written in that script nor a
+	// country code of it. Chromium shows such a label in Unicode only
+	// under a top-level domain of its script or country ("пример.рф",
+	// "сосо.ru"), not "аррӏе.com"; and a few common words ("курс").
 	ReasonWholeScript
+	// ReasonTopDomain: the host looks like a well-known domain or a name
+	// the application protects, and is not it nor under it (Chromium's
+	// top domains, by their skeletons): HostLooksLike, not Label, finds
+	// it.
+	ReasonTopDomain
 )
 
-var reasonNames = [...]string{"", "invisible character", "restricted character", "hidden or repeated nonspacing marks",
-	"mixed numbers", "mixed scripts", "non-ASCII Latin beside another script", "whole-script confusable with Latin"}
+var reasonNames = [...]string{"", "invisible character", "restricted character", "character browsers do not allow",
+	"deviation character", "letter of another top-level domain", "hidden or repeated nonspacing marks",
+	"misleading combining mark", "mixed numbers", "digit look-alikes", "mixed scripts",
+	"non-ASCII Latin beside another script", "CJK look-alike of Latin or punctuation", "whole-script confusable with Latin",
+	"look-alike of a well-known domain"}
+
+var reasonCodes = [...]string{"", "invisible", "restricted", "not-allowed", "deviation", "tld-specific", "marks",
+	"misleading-mark", "mixed-numbers", "digit-lookalike", "mixed-script", "non-ascii-latin", "cjk-lookalike",
+	"whole-script", "top-domain"}
 
 // String says what the reason is, in a few words.
 func (r Reason) String() string {
@@ -60,6 +103,15 @@ func (r Reason) String() string {
 		return reasonNames[r]
 	}
 	return "Reason(?)"
+}
+
+// Code names the reason in one word of lower case and hyphens
+// ("whole-script"), as package check's codes do after "spoof/".
+func (r Reason) Code() string {
+	if int(r) < len(reasonCodes) && r != 0 {
+		return reasonCodes[r]
+	}
+	return "unknown"
 }
 
 // A Finding is one reason why a label is not safe to show, and where.
@@ -71,15 +123,21 @@ type Finding struct {
 }
 
 // Label returns why label, a host label in Unicode (a U-label, not its
-// "xn--" A-label form), is not safe to show to a person in Unicode, in
-// the order of the reasons: nil when it is safe. tld is the top-level
-// label of the host in Unicode, which decides ReasonWholeScript ("" for
-// a host of one label: no script is expected then). An ASCII label
-// is always safe: it costs one pass over its bytes and no allocation.
-// The rules are a careful browser's (Chromium's IDN display policy,
-// Firefox's network.IDN.restriction_profile "high"), each of a section of
-// UTS #39; see Reason.
-func Label(label, tld string) []Finding {
+// "xn--" A-label form), is not safe to show to a person in Unicode, by
+// the rules of the zero Policy (Chromium's): Policy{}.Label(label, tld).
+func Label(label, tld string) []Finding { return Policy{}.Label(label, tld) }
+
+// Label returns why label, a host label in Unicode (a U-label, not its
+// "xn--" A-label form), is not safe to show to a person in Unicode by
+// the rules of p, in the order of the reasons: nil when it is safe. tld
+// is the top-level label of the host in Unicode, which decides
+// ReasonWholeScript and ReasonTLDSpecific ("" for a host of one label:
+// no script is expected then). An ASCII label is always safe: it costs
+// one pass over its bytes and no allocation. The rules are a careful
+// browser's, each of a section of UTS #39 or of a browser's source; see
+// Reason and the package's doc. Whether the whole host looks like a
+// well-known one is HostLooksLike's question.
+func (p Policy) Label(label, tld string) []Finding {
 	i := 0
 	var ascii byte // asciiLetter, asciiRestricted: the ASCII bytes, ORed
 	for i < len(label) && label[i] < utf8.RuneSelf {
@@ -153,11 +211,28 @@ func Label(label, tld string) []Finding {
 		resolved = resolved.and(latinSet)
 	}
 	var fs []Finding
-	if seen&infoIgnorable != 0 || every&infoAllowed == 0 || ascii&asciiRestricted != 0 {
-		fs = oddFindings(label)
+	if seen&(infoIgnorable|infoAllowedByBrowser) != 0 || every&infoAllowed == 0 || ascii&asciiRestricted != 0 {
+		fs = p.oddFindings(label)
 	}
 	add := func(reason Reason, off, n int, detail string) {
 		fs = append(fs, Finding{Reason: reason, Offset: off, Length: n, Detail: detail})
+	}
+	if p.Transitional && seen&infoAllowed != 0 { // ß and ς are allowed
+		if off, ok := deviationAt(label); ok {
+			add(ReasonDeviation, off, runeLen(label, off), runeName(firstRune(label[off:]))+", which transitional processing maps")
+		}
+	}
+	browser := seen&infoBrowser != 0
+	if browser {
+		if off, detail, ok := tldSpecificAt(label, tld); ok {
+			add(ReasonTLDSpecific, off, runeLen(label, off), detail)
+		}
+	}
+	// Chromium's patterns look at a label that mixes scripts, or at one
+	// with a mark or kana they are about.
+	var cjk, misleading *patternFinding
+	if browser && (resolved.IsEmpty() || needsPatterns(label)) {
+		cjk, misleading = lookAlikePatterns(label)
 	}
 	// Without a nonspacing mark, the marks of the characters'
 	// decompositions make no problem (TestMarksNeedANonspacingMark).
@@ -166,27 +241,63 @@ func Label(label, tld string) []Finding {
 			add(ReasonMarks, off, runeLen(label, off), p.String())
 		}
 	}
+	if misleading != nil {
+		add(ReasonMisleadingMark, misleading.offset, runeLen(label, misleading.offset), misleading.detail)
+	}
 	// Without a digit beyond ASCII, the digits are of one system.
 	if seen&infoDigit != 0 {
 		if off, ok := mixedNumbersAt(label); ok {
 			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 		}
 	}
+	if browser && digitLookAlikeLabel(label) {
+		add(ReasonDigitLookAlike, 0, len(label), "digits and characters that look like digits")
+	}
 	if resolved.IsEmpty() {
 		// Restricted characters make the level Unrestricted whatever the
 		// scripts: the scripts are judged without them.
 		switch mixedLevel(label) {
 		case HighlyRestrictive:
-			if off, ok := nonASCIILatinAt(label); ok {
+			if off, ok := nonASCIILatinAt(label); ok && p.Profile == ProfileChromium {
 				add(ReasonNonASCIILatin, off, runeLen(label, off), scriptsOf(label))
+			}
+		case ModeratelyRestrictive:
+			if p.Profile != ProfileFirefoxModerate {
+				add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 			}
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if latinLike := every&infoScxAll == 0 && lookAlike&infoLatinLookAlike != 0; wholeScriptLatin(label, resolved, seen, latinLike) && !tldScripts(tld).meets(resolved) {
-		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
+		if cjk != nil {
+			add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
+		}
+	} else {
+		if cjk != nil {
+			add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
+		}
+		if p.wholeScript(label, resolved, seen, every, lookAlike) && !wholeScriptShownUnder(resolved, tld) && !allowedWholeScriptWord(label) {
+			add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
+		}
 	}
 	return fs
+}
+
+// wholeScript reports whether label, of the resolved script set resolved
+// (not empty) and of the facts of Label's pass, is a whole-script
+// look-alike of Latin: under Chromium's rules by UTS #39's data
+// (wholeScriptLatin) or by Chromium's lists, under Firefox's by its lists
+// of Cyrillic and Thai alone (browserWholeScriptAt).
+func (p Policy) wholeScript(label string, resolved ScriptSet, seen, every, lookAlike charInfo) bool {
+	if resolved.IsAll() || resolved.Has(scriptLatn) {
+		return false
+	}
+	if p.Profile == ProfileChromium {
+		latinLike := every&infoScxAll == 0 && lookAlike&infoLatinLookAlike != 0
+		if wholeScriptLatin(label, resolved, seen, latinLike) {
+			return true
+		}
+	}
+	return p.browserWholeScriptAt(label, resolved) >= 0
 }
 
 // The flags of asciiFlags: an ASCII letter, and a byte the General
@@ -233,10 +344,10 @@ var asciiFlags = [256]byte{
 // for each new Identifier_Type (ReasonRestricted; an invisible one is
 // reported as invisible alone). Label asks it only of a label with such
 // a character.
-func oddFindings(label string) []Finding {
+func (p Policy) oddFindings(label string) []Finding {
 	var fs []Finding
 	var types IdentifierType
-	invisible := false
+	invisible, notAllowed := false, false
 	for j, r := range label {
 		if r < utf8.RuneSelf {
 			if asciiAllowed(byte(r)) {
@@ -251,7 +362,15 @@ func oddFindings(label string) []Finding {
 				}
 				continue
 			}
+			if p.allowed(r, info) {
+				continue
+			}
 			if info.allowed() {
+				// The General Security Profile allows it; the browser does not.
+				if !notAllowed {
+					notAllowed = true
+					fs = append(fs, Finding{Reason: ReasonNotAllowed, Offset: j, Length: runeLen(label, j), Detail: runeName(r) + ": " + p.Profile.notAllowedWhy()})
+				}
 				continue
 			}
 		}
@@ -291,6 +410,12 @@ func tldScripts(tld string) ScriptSet {
 		return ScriptSet{}
 	}
 	return set
+}
+
+// firstRune returns the first character of s.
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
 }
 
 // runeLen returns the length of the character at s[i], 1 for a byte that

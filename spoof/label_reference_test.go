@@ -13,7 +13,9 @@ import (
 // standard library's UTF-8), Allowed and TypeOf for the first two rules,
 // the Default_Ignorable_Code_Point table for invisible characters,
 // Marks, ResolvedScripts, and wholeScript's walk for the whole-script
-// rule, each on the whole label whatever its characters.
+// rule, each on the whole label whatever its characters; and the rules
+// of browsers (browser.go) asked of every label, where Label asks them
+// only of labels with a character they are about.
 func referenceLabel(label, tld string) []Finding {
 	ascii := true
 	for i := range len(label) {
@@ -27,7 +29,7 @@ func referenceLabel(label, tld string) []Finding {
 		fs = append(fs, Finding{Reason: reason, Offset: off, Length: n, Detail: detail})
 	}
 	var types IdentifierType
-	invisible := false
+	invisible, notAllowed := false, false
 	for j, r := range label {
 		if r >= utf8.RuneSelf && lookupRange(ignorableRanges[:], 1, r) == 1 {
 			if !invisible {
@@ -36,7 +38,14 @@ func referenceLabel(label, tld string) []Finding {
 			}
 			continue
 		}
+		if browserAllowed(r) {
+			continue
+		}
 		if Allowed(r) {
+			if !notAllowed {
+				notAllowed = true
+				add(ReasonNotAllowed, j, runeLen(label, j), runeName(r)+": not in Chromium's allowed set")
+			}
 			continue
 		}
 		if t := TypeOf(r); types&t != t {
@@ -44,13 +53,29 @@ func referenceLabel(label, tld string) []Finding {
 			add(ReasonRestricted, j, runeLen(label, j), runeName(r)+": "+t.String())
 		}
 	}
+	if off, detail, ok := tldSpecificAt(label, tld); ok {
+		add(ReasonTLDSpecific, off, runeLen(label, off), detail)
+	}
+	resolved := ResolvedScripts(label)
+	var cjk, misleading *patternFinding
+	if resolved.IsEmpty() || needsPatterns(label) {
+		cjk, misleading = lookAlikePatterns(label)
+	}
 	if p, off := Marks(label); p != 0 {
 		add(ReasonMarks, off, runeLen(label, off), p.String())
+	}
+	if misleading != nil {
+		add(ReasonMisleadingMark, misleading.offset, runeLen(label, misleading.offset), misleading.detail)
 	}
 	if off, ok := mixedNumbersAt(label); ok {
 		add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 	}
-	resolved := ResolvedScripts(label)
+	if digitLookAlikeLabel(label) {
+		add(ReasonDigitLookAlike, 0, len(label), "digits and characters that look like digits")
+	}
+	if cjk != nil && !resolved.IsEmpty() {
+		add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
+	}
 	if resolved.IsEmpty() {
 		switch mixedLevel(label) {
 		case HighlyRestrictive:
@@ -60,7 +85,11 @@ func referenceLabel(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-	} else if wholeScript(label, resolved, true).Has(scriptLatn) && !tldScripts(tld).meets(resolved) {
+		if cjk != nil {
+			add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
+		}
+	} else if (wholeScript(label, resolved, true).Has(scriptLatn) || !resolved.IsAll() && !resolved.Has(scriptLatn) && Policy{}.browserWholeScriptAt(label, resolved) >= 0) &&
+		!wholeScriptShownUnder(resolved, tld) && !allowedWholeScriptWord(label) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}
 	return fs
@@ -75,8 +104,9 @@ func referenceLabel(label, tld string) []Finding {
 // decoder that let them through would take for letters), a surrogate,
 // sequences cut short, U+FFFD.
 var labelPieces = []string{
-	"a", "Z", "1", "-", "_", "!", " ",
+	"a", "Z", "1", "-", "_", "!", " ", "l",
 	"é", "ı", "а", "р", "ё", "α", "ο", "ά", "中", "ア", "Ꭺ", "ا", "𐐀", "😀", "ａ",
+	"þ", "·", "з", "一", "ー", "・", "ヘ", "へ", "ヽ", "ㄓ", "’", "ḁ", "\u3099",
 	"\u0301", "\u0307", "\u00ad", "\u200d", "\u0660", "\u06f1", "\u0967",
 	"\xff", "\x80", "\xc0\x80", "\xc1\xa1", "\xc2", "\xe0\x80\x80", "\xe0\x90\xb0", "\xed\xa0\x80", "\xe2\x82", "\xf0\x9f", "\uFFFD",
 }
@@ -91,7 +121,7 @@ func TestLabelAgreesWithReference(t *testing.T) {
 	labels := pieces.Texts(labelPieces, 3)
 	found := make(map[Reason]int)
 	for _, label := range labels {
-		for _, tld := range []string{"", "com", "рф"} {
+		for _, tld := range []string{"", "com", "рф", "is", "cat", "ru"} {
 			got, want := Label(label, tld), referenceLabel(label, tld)
 			if !slices.Equal(got, want) {
 				t.Fatalf("Label(%+q, %q):\n got %v\nwant %v", label, tld, got, want)
@@ -101,7 +131,10 @@ func TestLabelAgreesWithReference(t *testing.T) {
 			}
 		}
 	}
-	for _, r := range []Reason{ReasonInvisible, ReasonRestricted, ReasonMarks, ReasonMixedNumbers, ReasonMixedScripts, ReasonNonASCIILatin, ReasonWholeScript} {
+	for r := ReasonInvisible; r < ReasonTopDomain; r++ {
+		if r == ReasonDeviation {
+			continue // Policy.Transitional's: TestDeviation
+		}
 		if found[r] == 0 {
 			t.Errorf("no label found %v: the pieces try nothing there", r)
 		}

@@ -13,7 +13,8 @@ import (
 // value protects nothing. A Protected is not changed after Protect and may
 // be used from several goroutines at once.
 type Protected struct {
-	bySkeleton map[string]string
+	bySkeleton     map[string]string
+	byHostSkeleton map[string]string // HostSkeletons of each name, for ImitatesHost
 }
 
 // Protect returns the set of the names. Names are compared in lower
@@ -21,11 +22,16 @@ type Protected struct {
 // "paypal.com". Of names with the same skeleton, the first is kept:
 // they are look-alikes of each other already.
 func Protect(names []string) Protected {
-	p := Protected{bySkeleton: make(map[string]string, len(names))}
+	p := Protected{bySkeleton: make(map[string]string, len(names)), byHostSkeleton: make(map[string]string, len(names))}
 	for _, n := range names {
 		k := Skeleton(fold(n))
 		if _, dup := p.bySkeleton[k]; !dup {
 			p.bySkeleton[k] = n
+		}
+		for _, k := range HostSkeletons(fold(n)) {
+			if _, dup := p.byHostSkeleton[k]; !dup {
+				p.byHostSkeleton[k] = n
+			}
 		}
 	}
 	return p

@@ -30,7 +30,12 @@ import (
 // them in the U-label and its ACE form, so what is shown is the name.
 // ZWJ and ZWNJ are default ignorables, which Label reports itself.
 func LabelAsWritten(written, u, tld string) ([]Finding, string) {
-	fs := Label(u, tld)
+	return Policy{}.LabelAsWritten(written, u, tld)
+}
+
+// LabelAsWritten is LabelAsWritten by the rules of p.
+func (p Policy) LabelAsWritten(written, u, tld string) ([]Finding, string) {
+	fs := p.Label(u, tld)
 	if written == u {
 		return fs, u
 	}

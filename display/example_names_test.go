@@ -45,5 +45,5 @@ func ExampleUnicodeHosts_UnmarshalText() {
 	fmt.Println(h.Unicode.UnmarshalText([]byte("sometimes")))
 	// Output:
 	// http://аррӏе.com/
-	// iri: unknown choice "sometimes"; the choices are safe, always, never
+	// iri: unknown choice "sometimes"; the choices are safe, always, never, high, moderate
 }

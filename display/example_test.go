@@ -126,5 +126,5 @@ func ExampleKeptLabel_MarshalJSON() {
 	_, kept := display.Hosts{}.Host("xn--80ak6aa92e.com")
 	j, err := json.Marshal(kept)
 	fmt.Println(string(j), err)
-	// Output: [{"ace":"xn--80ak6aa92e","unicode":"аррӏе","reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}] <nil>
+	// Output: [{"ace":"xn--80ak6aa92e","unicode":"аррӏе","rules":["whole-script"],"reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}] <nil>
 }

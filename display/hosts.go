@@ -15,23 +15,46 @@ import (
 type UnicodeHosts uint8
 
 const (
-	// Safe shows a label in Unicode when spoof.Label finds nothing that
-	// makes it unsafe, and in its ACE form ("xn--...") otherwise: the
-	// policy of a careful browser (see spoof.Reason for each rule). It is
-	// the zero value.
+	// Safe shows a label in Unicode when spoof.Policy.Label finds nothing
+	// that makes it unsafe by Chromium's rules, and the host does not
+	// look like a well-known domain (spoof.TopDomain) or a protected
+	// name; in its ACE form ("xn--...") otherwise: the policy of a careful
+	// browser (see spoof.Reason for each rule). It is the zero value.
 	Safe UnicodeHosts = iota
 	// Always shows every label that IDNA can decode in Unicode.
 	Always
 	// Never shows every non-ASCII label in its ACE form (percent-encoded
-	// in a host that IDNA rejects, where no ACE form writes it).
+	// in a host that IDNA rejects, where no ACE form writes it): Firefox's
+	// "ASCII" restriction profile.
 	Never
+	// HighlyRestrictive is Firefox's default restriction profile
+	// ("high", spoof.ProfileFirefoxHigh): Safe with Firefox's rules of
+	// labels in place of Chromium's, and no list of top domains (Firefox
+	// has none; protected names still count).
+	HighlyRestrictive
+	// ModeratelyRestrictive is Firefox's "moderate" restriction profile
+	// (spoof.ProfileFirefoxModerate): as HighlyRestrictive, and Latin may
+	// join one more script, not Cyrillic nor Greek.
+	ModeratelyRestrictive
 )
 
 // Hosts writes the host of an IRI for a person to read (RFC 3987 §3.2,
 // 3987bis §3.7 and §10): each label in Unicode or in its ACE form as
-// Unicode says. The zero value is the Safe policy.
+// Unicode says. The zero value is the Safe policy, with nontransitional
+// processing and Chromium's list of top domains.
 type Hosts struct {
 	Unicode UnicodeHosts
+	// Transitional says the hosts are looked up with UTS #46 transitional
+	// processing: a label with ß or ς names another host than it shows
+	// and stays in its ACE form (spoof.ReasonDeviation).
+	Transitional bool `json:",omitempty"`
+	// Protected holds names of the application (spoof.Protect): a host
+	// that looks like one of them but is not it nor under it stays in
+	// ACE form whole, as one like a top domain does.
+	Protected spoof.Protected `json:"-"`
+	// OnlyProtected uses Protected in place of Chromium's list of top
+	// domains, not beside it.
+	OnlyProtected bool `json:",omitempty"`
 }
 
 // A KeptLabel is a label that Hosts writes in its ACE form although it
@@ -39,7 +62,31 @@ type Hosts struct {
 type KeptLabel struct {
 	ALabel   string          // as Host writes it: "xn--80ak6aa92e" (percent-encoded UTF-8 for a label IDNA rejects or removes a character from)
 	ULabel   string          // what it would read as: "аррӏе" (as written, "\u200bb", when IDNA removes an invisible character from it: spoof.LabelAsWritten)
-	Findings []spoof.Finding // why, from spoof.Label; offsets are in ULabel
+	Findings []spoof.Finding // why, from spoof.Policy.Label; offsets are in ULabel. For a host like a well-known domain, one finding of spoof.ReasonTopDomain whose Detail names the domain.
+}
+
+// policy returns the rules of labels h applies.
+func (h Hosts) policy() spoof.Policy {
+	p := spoof.Policy{Transitional: h.Transitional}
+	switch h.Unicode {
+	case HighlyRestrictive:
+		p.Profile = spoof.ProfileFirefoxHigh
+	case ModeratelyRestrictive:
+		p.Profile = spoof.ProfileFirefoxModerate
+	}
+	return p
+}
+
+// lookAlike returns the well-known or protected domain that shown, a
+// host as Host shows it, looks like, and whether there is one.
+func (h Hosts) lookAlike(shown string) (string, bool) {
+	if name, ok := h.Protected.ImitatesHost(shown); ok {
+		return name, true
+	}
+	if h.OnlyProtected || h.Unicode == HighlyRestrictive || h.Unicode == ModeratelyRestrictive {
+		return "", false
+	}
+	return spoof.TopDomain(shown)
 }
 
 // Host returns host, a reg-name in Unicode, in ACE form or a mixture of
@@ -72,7 +119,34 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 			shown, kept = h.labels(p, host, false)
 		}
 	}
+	if h.Unicode != Always && h.Unicode != Never && chars.NonASCIICount(shown) > 0 {
+		// Chromium keeps a host that looks like a well-known domain in
+		// ACE form whole (IDNToUnicodeWithAdjustments): the labels it
+		// shows in Unicode go back to what they were.
+		if name, ok := h.lookAlike(shown); ok {
+			return h.keptWhole(p, host, shown, name, kept)
+		}
+	}
 	return shown, kept
+}
+
+// keptWhole returns host in ACE form, each of its labels that shown has
+// in Unicode written as Never writes it, and kept with those labels, each
+// with a finding of spoof.ReasonTopDomain naming the domain it looks like.
+func (h Hosts) keptWhole(p *idna.Profile, host, shown, name string, kept []KeptLabel) (string, []KeptLabel) {
+	ace, _ := Hosts{Unicode: Never}.labels(p, host, true)
+	aceLabels, shownLabels := strings.Split(ace, "."), strings.Split(shown, ".")
+	if len(aceLabels) != len(shownLabels) {
+		return ace, kept
+	}
+	for i, u := range shownLabels {
+		if chars.NonASCIICount(u) > 0 {
+			kept = append(kept, KeptLabel{ALabel: aceLabels[i], ULabel: u, Findings: []spoof.Finding{{
+				Reason: spoof.ReasonTopDomain, Offset: 0, Length: len(u), Detail: "the host " + shown + " looks like " + name,
+			}}})
+		}
+	}
+	return ace, kept
 }
 
 // convertsAlike reports whether IDNA converts host, and shown to the
@@ -136,11 +210,11 @@ func (h Hosts) labels(p *idna.Profile, host string, convert bool) (string, []Kep
 		case Always:
 			labels[i] = u
 			continue
-		case Safe:
+		case Safe, HighlyRestrictive, ModeratelyRestrictive:
 			// Judged as written: IDNA's mapping removes invisible
 			// characters that the U-label no longer shows, and that no
 			// ACE form writes either.
-			if fs, shown = spoof.LabelAsWritten(label, u, tld); fs == nil {
+			if fs, shown = h.policy().LabelAsWritten(label, u, tld); fs == nil {
 				labels[i] = u
 				continue
 			}

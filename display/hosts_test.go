@@ -19,8 +19,8 @@ import (
 // Never.
 func TestHostTable(t *testing.T) {
 	table := suites.SpoofHosts(t)
-	if len(table) != 72 {
-		t.Fatalf("%d hosts, want 72", len(table))
+	if len(table) != 105 {
+		t.Fatalf("%d hosts, want 105", len(table))
 	}
 	p := idn.Profile(idn.UTS46, false, false)
 	for _, c := range table {

@@ -6,10 +6,10 @@ import "github.com/go-iri/iri/internal/enum"
 // MarshalText and UnmarshalText make each usable with flag.TextVar,
 // encoding/json and the like.
 
-var unicodeHostsNames = []string{"safe", "always", "never"}
+var unicodeHostsNames = []string{"safe", "always", "never", "high", "moderate"}
 
-// String returns "safe", "always" or "never", as the command line writes
-// the choice.
+// String returns "safe", "always", "never", "high" or "moderate", as
+// the command line writes the choice.
 func (u UnicodeHosts) String() string { return enum.Name(unicodeHostsNames, u, "UnicodeHosts") }
 
 // MarshalText returns the name String gives, or an error for a value
@@ -18,8 +18,8 @@ func (u UnicodeHosts) MarshalText() ([]byte, error) {
 	return enum.Marshal(unicodeHostsNames, u, "choice")
 }
 
-// UnmarshalText sets u to the choice named text: "safe", "always" or
-// "never".
+// UnmarshalText sets u to the choice named text: "safe", "always",
+// "never", "high" or "moderate".
 func (u *UnicodeHosts) UnmarshalText(text []byte) error {
 	return enum.Unmarshal(unicodeHostsNames, text, u, "choice")
 }

@@ -78,7 +78,7 @@ func toURI(s string, o iri.Mapper) (iri.IRI, error) {
 
 var toIRICommand = command{
 	name:    "to-iri",
-	args:    "[--json] [--idna [--idna-profile P]] [--unicode-hosts safe|always|never] [--] [URI...]",
+	args:    "[--json] [--idna [--idna-profile P]] [--unicode-hosts safe|always|never|high|moderate] [--protect FILE] [--] [URI...]",
 	summary: "convert each URI to an IRI, decoding what can be shown as characters (3987bis §3.7)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, iri, kept_labels")

@@ -9,7 +9,7 @@ import (
 
 var displayCommand = command{
 	name:    "display",
-	args:    "[--json] [--form embedding|isolate|components] [--visual] [--unicode-hosts safe|always|never] [--] [IRI...]",
+	args:    "[--json] [--form embedding|isolate|components] [--visual] [--unicode-hosts safe|always|never|high|moderate] [--protect FILE] [--] [IRI...]",
 	summary: "write each IRI made safe to show in plain text (RFC 3987 §4.1), or as it will look",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, display")

@@ -103,8 +103,8 @@ func TestDisplayUnicodeHosts(t *testing.T) {
 func TestToIRIJSONKeptLabels(t *testing.T) {
 	in := "http://www.xn--80ak6aa92e.com/\nhttp://\u200bb.example/\nhttp://xn--bcher-kva.example/\n"
 	code, out, errOut := runBuilt(t, in, "to-iri", "--json", "--idna")
-	want := `{"input":"http://www.xn--80ak6aa92e.com/","iri":"http://www.xn--80ak6aa92e.com/","kept_labels":[{"ace":"xn--80ak6aa92e","unicode":"аррӏе","reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}]}
-{"input":"http://ZWSPb.example/","iri":"http://%E2%80%8Bb.example/","kept_labels":[{"ace":"%E2%80%8Bb","unicode":"ZWSPb","reasons":["invisible character: U+200B ZERO WIDTH SPACE, which IDNA removes"]}]}
+	want := `{"input":"http://www.xn--80ak6aa92e.com/","iri":"http://www.xn--80ak6aa92e.com/","kept_labels":[{"ace":"xn--80ak6aa92e","unicode":"аррӏе","rules":["whole-script"],"reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}]}
+{"input":"http://ZWSPb.example/","iri":"http://%E2%80%8Bb.example/","kept_labels":[{"ace":"%E2%80%8Bb","unicode":"ZWSPb","rules":["invisible"],"reasons":["invisible character: U+200B ZERO WIDTH SPACE, which IDNA removes"]}]}
 {"input":"http://xn--bcher-kva.example/","iri":"http://bücher.example/"}
 `
 	want = strings.ReplaceAll(want, "ZWSP", "\u200b") // JSON writes it as it is

@@ -36,7 +36,7 @@ func TestHelpAndUsage(t *testing.T) {
 		{[]string{"normalize", "--level", "x", "http://a/"}, "iri normalize: --level: unknown level \"x\"; the levels are simple, syntax, scheme\n"},
 		{[]string{"to-uri", "--idna", "--idna-profile", "x", "http://a/"}, "iri to-uri: --idna-profile: unknown IDNA profile \"x\"; the IDNA profiles are uts46, uts46-transitional, idna2008\n"},
 		{[]string{"display", "--form", "x", "http://a/"}, "iri display: --form: unknown form \"x\"; the forms are embedding, isolate, components\n"},
-		{[]string{"display", "--unicode-hosts", "x", "http://a/"}, "iri display: --unicode-hosts: unknown choice \"x\"; the choices are safe, always, never\n"},
+		{[]string{"display", "--unicode-hosts", "x", "http://a/"}, "iri display: --unicode-hosts: unknown choice \"x\"; the choices are safe, always, never, high, moderate\n"},
 		// A name the type has but the flag does not offer: the level of
 		// protocols needs rules written in Go, no IDNA is no --idna.
 		{[]string{"normalize", "--level", "protocol", "http://a/"}, "iri normalize: --level: unknown level \"protocol\"; the levels are simple, syntax, scheme\n"},

@@ -191,7 +191,7 @@ func (o *options) protectedNames() ([]string, error) {
 func (o *options) hosts() (display.Hosts, error) {
 	var h display.Hosts
 	if err := h.Unicode.UnmarshalText([]byte(o.unicodeHosts)); err != nil {
-		return h, fmt.Errorf("--unicode-hosts: unknown choice %q; the choices are safe, always, never", o.unicodeHosts)
+		return h, fmt.Errorf("--unicode-hosts: unknown choice %q; the choices are safe, always, never, high, moderate", o.unicodeHosts)
 	}
 	return h, nil
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/suites"
+	"github.com/go-iri/iri/spoof"
 )
 
 // TestHostTable takes the display policy's table of hosts
@@ -19,8 +20,8 @@ import (
 // Never.
 func TestHostTable(t *testing.T) {
 	table := suites.SpoofHosts(t)
-	if len(table) != 105 {
-		t.Fatalf("%d hosts, want 105", len(table))
+	if len(table) != 113 {
+		t.Fatalf("%d hosts, want 113", len(table))
 	}
 	p := idn.Profile(idn.UTS46, false, false)
 	for _, c := range table {
@@ -142,4 +143,47 @@ func FuzzHosts(f *testing.F) {
 		}
 		Hosts{Unicode: Always}.Host(host)
 	})
+}
+
+// TestHostsPolicies holds the fields of Hosts to what they say: ß and ς
+// stay in ACE form under Transitional only; a protected name's look-alike
+// stays in ACE form whole, beside the top domains or, with OnlyProtected,
+// in their place; Firefox's profiles have no top domains, and their own
+// rules of labels.
+func TestHostsPolicies(t *testing.T) {
+	protect := spoof.Protect([]string{"example.test"})
+	for _, tc := range []struct {
+		h          Hosts
+		host, want string
+	}{
+		{Hosts{}, "faß.de", "faß.de"},
+		{Hosts{Transitional: true}, "faß.de", "xn--fa-hia.de"},
+		{Hosts{Transitional: true}, "xn--fa-hia.de", "xn--fa-hia.de"},
+		{Hosts{}, "éxample.test", "éxample.test"},
+		{Hosts{Protected: protect}, "éxample.test", "xn--xample-9ua.test"},
+		{Hosts{Protected: protect}, "www.éxample.test", "www.xn--xample-9ua.test"},
+		{Hosts{Protected: protect}, "bücher.example.test", "bücher.example.test"}, // under the name
+		{Hosts{Protected: protect}, "gõogle.com", "xn--gogle-dua.com"},
+		{Hosts{Protected: protect, OnlyProtected: true}, "gõogle.com", "gõogle.com"},
+		{Hosts{Unicode: HighlyRestrictive}, "gõogle.com", "gõogle.com"},
+		{Hosts{Unicode: HighlyRestrictive, Protected: protect}, "éxample.test", "xn--xample-9ua.test"},
+		{Hosts{Unicode: HighlyRestrictive}, "ㄅㄆ.tw", "xn--5ekc.tw"},
+		{Hosts{Unicode: HighlyRestrictive}, "café카페.kr", "café카페.kr"},
+		{Hosts{Unicode: HighlyRestrictive}, "abcհայ.com", "xn--abc-3ce8e5a.com"},
+		{Hosts{Unicode: ModeratelyRestrictive}, "abcհայ.com", "abcհայ.com"},
+		{Hosts{}, "abcհայ.com", "xn--abc-3ce8e5a.com"},
+		{Hosts{Unicode: Always}, "gõogle.com", "gõogle.com"},
+		{Hosts{Unicode: Never}, "bücher.example", "xn--bcher-kva.example"},
+	} {
+		if got, _ := tc.h.Host(tc.host); got != tc.want {
+			t.Errorf("%+v.Host(%q) = %q, want %q", tc.h, tc.host, got, tc.want)
+		}
+	}
+	// The host like a top domain names it, in a finding of each label it
+	// keeps.
+	_, kept := Hosts{}.Host("www.gõogle.com")
+	if len(kept) != 1 || kept[0].ULabel != "gõogle" || kept[0].Findings[0].Reason != spoof.ReasonTopDomain ||
+		!strings.Contains(kept[0].Findings[0].Detail, "google.com") {
+		t.Errorf("kept %+v", kept)
+	}
 }

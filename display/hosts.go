@@ -9,6 +9,7 @@ import (
 	"github.com/go-iri/iri/internal/pct"
 	"github.com/go-iri/iri/spoof"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // UnicodeHosts says when the labels of a host are shown in Unicode.
@@ -91,14 +92,20 @@ func (h Hosts) lookAlike(shown string) (string, bool) {
 
 // Host returns host, a reg-name in Unicode, in ACE form or a mixture of
 // both, with each label in the form h chooses, and the labels it kept in
-// ACE form for being unsafe (with Safe only). The top-level label decides
-// whether a whole-script confusable is shown (spoof.ReasonWholeScript).
-// A label with a percent-encoding is written as it is, and not judged
-// (iri.Mapper.ToIRI decodes what can be shown first); an unsafe label
-// that no ACE form writes (IDNA rejects it or the host it is in, or its
-// mapping removes an invisible character from it: spoof.LabelAsWritten)
-// has its UTF-8 octets percent-encoded (RFC 3987 §8.6). An ASCII host without an ACE
-// label is returned as it is, without allocating.
+// ACE form for being unsafe (with Safe and Firefox's profiles). The
+// top-level label decides whether a whole-script confusable is shown
+// (spoof.ReasonWholeScript). A host that looks like one of Chromium's top
+// domains or a protected name is written in ACE form whole
+// (spoof.TopDomain, spoof.Protected.ImitatesHost), each label it would
+// have shown in Unicode kept for spoof.ReasonTopDomain. A label with a
+// percent-encoding is written as it is, and not judged
+// (iri.Mapper.ToIRI decodes what can be shown first); a label beyond
+// ASCII that no ACE form writes (IDNA rejects it, or the host it is in
+// and the label is unsafe, or its mapping removes an invisible character
+// from it: spoof.LabelAsWritten) has its UTF-8 octets percent-encoded
+// (RFC 3987 §8.6), so that a label is shown in Unicode only as the name
+// IDNA makes of it. An ASCII host without an ACE label is returned as it
+// is, without allocating.
 func (h Hosts) Host(host string) (string, []KeptLabel) {
 	if idn.PlainHost(host) {
 		return host, nil
@@ -197,11 +204,22 @@ func (h Hosts) labels(p *idna.Profile, host string, convert bool) (string, []Kep
 			continue
 		}
 		a := label
-		if convert && chars.NonASCIICount(label) > 0 {
-			if ace, err := idn.ToASCII(p, label); err == nil {
+		converts := true // IDNA converts the label alone, to what it shows
+		if chars.NonASCIICount(label) > 0 {
+			ace, err := idn.ToASCII(p, label)
+			switch {
+			case err != nil:
+				converts = false
+			case convert:
 				// The U-label of the ACE form: what IDNA maps the label to
 				// ("Ϲ" to "σ"), which is what the name is.
 				a, u = ace, unicodeLabel(p, ace)
+			default:
+				// Written as it is (the host does not convert): shown
+				// only where it reads as its U-label, but for case and
+				// composition ("Ӕ" for "ӕ"), not where the mapping changes
+				// more ("ａ" for "a").
+				converts = strings.EqualFold(norm.NFC.String(label), unicodeLabel(p, ace))
 			}
 		}
 		shown := u // what the label reads as
@@ -213,8 +231,10 @@ func (h Hosts) labels(p *idna.Profile, host string, convert bool) (string, []Kep
 		case Safe, HighlyRestrictive, ModeratelyRestrictive:
 			// Judged as written: IDNA's mapping removes invisible
 			// characters that the U-label no longer shows, and that no
-			// ACE form writes either.
-			if fs, shown = h.policy().LabelAsWritten(label, u, tld); fs == nil {
+			// ACE form writes either. A label that IDNA rejects names no
+			// host a browser would look up: it is not shown in Unicode
+			// either, whatever it holds.
+			if fs, shown = h.policy().LabelAsWritten(label, u, tld); fs == nil && converts {
 				labels[i] = u
 				continue
 			}

@@ -3,11 +3,14 @@ package display
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/spoof"
+	"golang.org/x/text/unicode/norm"
 )
 
 // TestHostTable takes the display policy's table of hosts
@@ -134,6 +137,19 @@ func FuzzHosts(f *testing.F) {
 		if again, _ := (Hosts{}).Host(safe); again != safe {
 			t.Fatalf("Safe: %q -> %q -> %q", host, safe, again)
 		}
+		shownRoundTrips(t, host, safe)
+		if chars.NonASCIICount(safe) > 0 {
+			if name, ok := spoof.TopDomain(safe); ok {
+				t.Fatalf("Safe: %q shown as %q, which looks like %q", host, safe, name)
+			}
+		}
+		for _, h := range []Hosts{{Transitional: true}, {Unicode: HighlyRestrictive}, {Unicode: ModeratelyRestrictive}} {
+			shown, _ := h.Host(host)
+			if again, _ := h.Host(shown); again != shown {
+				t.Fatalf("%+v: %q -> %q -> %q", h, host, shown, again)
+			}
+			shownRoundTrips(t, host, shown)
+		}
 		never, kept := Hosts{Unicode: Never}.Host(host)
 		if kept != nil {
 			t.Fatalf("Never kept %v", kept)
@@ -185,5 +201,28 @@ func TestHostsPolicies(t *testing.T) {
 	if len(kept) != 1 || kept[0].ULabel != "gõogle" || kept[0].Findings[0].Reason != spoof.ReasonTopDomain ||
 		!strings.Contains(kept[0].Findings[0].Detail, "google.com") {
 		t.Errorf("kept %+v", kept)
+	}
+}
+
+// shownRoundTrips fails t unless each label of shown, host as a policy
+// shows it, that is in Unicode converts through IDNA to an ACE form that
+// converts back to it: a label is shown in Unicode only as the name it is.
+// (A label with a percent-encoding, or not UTF-8, is written as it is:
+// Host's doc; one written as it is may differ from its U-label in case
+// and composition.)
+func shownRoundTrips(t *testing.T, host, shown string) {
+	t.Helper()
+	p := idn.Profile(idn.UTS46, false, false)
+	for _, label := range strings.Split(shown, ".") {
+		if chars.NonASCIICount(label) == 0 || strings.IndexByte(label, '%') >= 0 || !utf8.ValidString(label) {
+			continue
+		}
+		ace, err := idn.ToASCII(p, label)
+		if err != nil {
+			t.Fatalf("%q shown as %q: label %q does not convert: %v", host, shown, label, err)
+		}
+		if back := idn.ToUnicode(p, ace); !strings.EqualFold(back, norm.NFC.String(label)) { // a host's case does not matter (RFC 3986 §3.2.2)
+			t.Fatalf("%q shown as %q: label %q converts to %q, which reads %q", host, shown, label, ace, back)
+		}
 	}
 }

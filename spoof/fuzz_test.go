@@ -109,3 +109,46 @@ func FuzzLabelAsWritten(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPolicyLabel runs every policy's Label on any label and top-level
+// label: no panic, and findings that lie in the label, in the order of
+// their rules but for the first three (oddFindings, in the order of the
+// characters).
+func FuzzPolicyLabel(f *testing.F) {
+	for _, tc := range browserRuleCases {
+		f.Add(tc.label, tc.tld, uint8(0), false)
+	}
+	f.Add("faß", "de", uint8(0), true)
+	f.Add("abcհայ", "com", uint8(2), false)
+	f.Fuzz(func(t *testing.T, label, tld string, profile uint8, transitional bool) {
+		p := Policy{Profile: Profile(profile % 3), Transitional: transitional}
+		fs := p.Label(label, tld)
+		last := Reason(0)
+		for _, fd := range fs {
+			if fd.Offset < 0 || fd.Length <= 0 || fd.Offset+fd.Length > len(label) || fd.Reason == 0 || fd.Reason >= ReasonTopDomain {
+				t.Fatalf("%+v.Label(%+q, %+q): %+v", p, label, tld, fd)
+			}
+			if fd.Reason > ReasonNotAllowed && fd.Reason < last {
+				t.Fatalf("%+v.Label(%+q, %+q): %v out of order", p, label, tld, fs)
+			}
+			last = max(last, fd.Reason)
+		}
+	})
+}
+
+// FuzzTopDomain runs TopDomain on any host: no panic, and a domain found
+// is one of the list that the host is not.
+func FuzzTopDomain(f *testing.F) {
+	for _, h := range []string{"gооgle.com", "gõogle.com", "ạpple.com", "éxample.blogspot.com", "þaypal.com", "www.аррӏе.com", "ımdb.com"} {
+		f.Add(h)
+	}
+	f.Fuzz(func(t *testing.T, host string) {
+		name, ok := TopDomain(host)
+		if !ok {
+			return
+		}
+		if name == "" || !slices.Contains(topDomainNames[:], name) || fold(host) == name {
+			t.Fatalf("TopDomain(%+q) = %q", host, name)
+		}
+	})
+}

@@ -128,3 +128,19 @@ func ExampleKeptLabel_MarshalJSON() {
 	fmt.Println(string(j), err)
 	// Output: [{"ace":"xn--80ak6aa92e","unicode":"аррӏе","rules":["whole-script"],"reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}] <nil>
 }
+
+func ExampleHosts_policies() {
+	hosts := []string{"gõogle.com", "faß.de", "ㄅㄆ.tw"}
+	for _, h := range []display.Hosts{{}, {Transitional: true}, {Unicode: display.HighlyRestrictive}} {
+		var shown []string
+		for _, host := range hosts {
+			s, _ := h.Host(host)
+			shown = append(shown, s)
+		}
+		fmt.Println(shown)
+	}
+	// Output:
+	// [xn--gogle-dua.com faß.de ㄅㄆ.tw]
+	// [xn--gogle-dua.com xn--fa-hia.de ㄅㄆ.tw]
+	// [gõogle.com faß.de xn--5ekc.tw]
+}

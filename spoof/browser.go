@@ -349,17 +349,23 @@ var browserWholeScripts = [...]browserWholeScript{
 
 // browserWholeScriptSet returns the scripts of browserWholeScripts, and
 // the Script of each entry, worked out once on first use (nothing at
-// init).
-var browserWholeScriptSet = sync.OnceValues(func() (ScriptSet, [len(browserWholeScripts)]Script) {
-	var set ScriptSet
-	var each [len(browserWholeScripts)]Script
-	for i, w := range browserWholeScripts {
-		s, _ := ScriptOf(w.code)
-		each[i] = s
-		set = set.with(s)
-	}
-	return set, each
-})
+// init: a sync.Once value, not sync.OnceValues, which allocates).
+func browserWholeScriptSet() (ScriptSet, *[len(browserWholeScripts)]Script) {
+	browserWholeScriptOnce.Do(func() {
+		for i, w := range browserWholeScripts {
+			s, _ := ScriptOf(w.code)
+			browserWholeScriptEach[i] = s
+			browserWholeScriptAll = browserWholeScriptAll.with(s)
+		}
+	})
+	return browserWholeScriptAll, &browserWholeScriptEach
+}
+
+var (
+	browserWholeScriptOnce sync.Once
+	browserWholeScriptAll  ScriptSet
+	browserWholeScriptEach [len(browserWholeScripts)]Script
+)
 
 // allowedWholeScriptWords are the common words that are whole-script
 // look-alikes of Latin but look like no Latin word, which Chromium shows

@@ -173,7 +173,7 @@ func asciiLike(r rune) bool {
 	if 0x0300 <= r && r <= 0x0339 || r == 'ӏ' {
 		return true
 	}
-	if _, ok := multipleSkeletons[r]; ok {
+	if _, ok := multipleSkeletons(r); ok {
 		return true
 	}
 	// Not removeDiacritics, which asks the scripts of the block being
@@ -291,9 +291,21 @@ func removeDiacritics(host string) string {
 	return norm.NFC.String(b.String())
 }
 
-// multipleSkeletons are the characters that look like either of two
-// letters (step 2 of HostSkeletons).
-var multipleSkeletons = map[rune][2]string{'þ': {"b", "p"}, 'œ': {"ce", "oe"}, 'ł': {"l", "t"}, 'ı': {"l", "i"}}
+// multipleSkeletons returns the two letters r looks like either of, for
+// the characters that do (step 2 of HostSkeletons).
+func multipleSkeletons(r rune) ([2]string, bool) {
+	switch r {
+	case 'þ':
+		return [2]string{"b", "p"}, true
+	case 'œ':
+		return [2]string{"ce", "oe"}, true
+	case 'ł':
+		return [2]string{"l", "t"}, true
+	case 'ı':
+		return [2]string{"l", "i"}, true
+	}
+	return [2]string{}, false
+}
 
 // supplementalHosts returns host and its variants (step 2 of
 // HostSkeletons), nil when there are too many to make.
@@ -301,7 +313,7 @@ func supplementalHosts(host string) []string {
 	n, count := 0, 0
 	for _, r := range host {
 		n++
-		if _, ok := multipleSkeletons[r]; ok {
+		if _, ok := multipleSkeletons(r); ok {
 			count++
 		}
 	}
@@ -310,7 +322,7 @@ func supplementalHosts(host string) []string {
 	}
 	variants := []string{""}
 	for _, r := range host {
-		alt, ok := multipleSkeletons[r]
+		alt, ok := multipleSkeletons(r)
 		next := make([]string, 0, len(variants)*3)
 		for _, v := range variants {
 			next = append(next, v+string(r))

@@ -166,9 +166,14 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 }
 
 // protectedHost reports the host, read as h, if it imitates a name of
-// r.protected.
+// r.protected: as a whole (Imitates), or on its last labels as display's
+// policy keeps it in ACE form (ImitatesHost: "login.pаypal.com").
 func (r *run) protectedHost(h string) {
-	if name, ok := r.protected.Imitates(h); ok {
+	name, ok := r.protected.Imitates(h)
+	if !ok {
+		name, ok = r.protected.ImitatesHost(h)
+	}
+	if ok {
 		r.add("spoof/protected-name", r.hostStart(), len(r.x.Host()), "the host "+strconv.Quote(h)+" looks like the protected name "+strconv.Quote(name))
 	}
 }

@@ -78,6 +78,8 @@ func TestProtectedNames(t *testing.T) {
 		{"http://pаypal。com/", true}, // IDNA maps "。" to ".": each label converted alone
 		{"http://paypal.com/", false},
 		{"http://PayPal.com/", false},
+		{"http://login.pаypal.com/", true}, // on its last labels (ImitatesHost)
+		{"http://login.paypal.com/", false},
 		{"http://example.com/Maіn_Page", false}, // paths only with ProtectPaths
 	} {
 		got := slices.ContainsFunc(c.Check(tc.in).Violations, func(v Violation) bool { return v.Code == "spoof/protected-name" })

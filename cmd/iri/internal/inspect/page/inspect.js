@@ -347,7 +347,7 @@ function renderForms(r) {
     el("dt", {}, "URI with IDNA ", el("span", { class: "ref" }, "3987bis §3.4, UTS #46")),
     el("dd", { id: "form-idna" }, f.idnaError ? el("span", { class: "bad-text" }, f.idnaError) : iriText(f.uriWithIDNA)),
     el("dt", {}, "IRI for display ", el("span", { class: "ref" }, "3987bis §3.7")), el("dd", { id: "form-display" }, iriText(f.display),
-      (f.displayKept || []).map((k) => el("div", { class: "note" }, k.ace + " is kept in ACE form, not shown as ", iriText(k.unicode), ": " + k.reasons.join("; ")))));
+      (f.displayKept || []).map((k) => el("div", { class: "note" }, k.ace + " is kept in ACE form, not shown as ", iriText(k.unicode), ", by " + keptRules(k) + ": " + k.reasons.join("; ")))));
   fill("ladder",
     el("thead", {}, el("tr", {}, el("th", {}, "rung"), el("th", {}, "normal form"))),
     el("tbody", {}, r.ladder.map((g) => el("tr", {},
@@ -523,7 +523,7 @@ function renderWHATWG(r) {
       el("dt", {}, "for display ", el("span", { class: "ref" }, "3987bis §3.7, hosts: safe")),
       el("dd", { id: "whatwg-display" }, iriText(w.display),
         w.kept.length ? el("ul", { class: "kept" }, w.kept.map((k) => el("li", {},
-          el("code", {}, k.ace), " stays in ACE form: it would read ", el("bdi", { class: "iri" }, k.unicode), " (", k.reasons.join("; "), ")"))) : null));
+          el("code", {}, k.ace), " stays in ACE form: it would read ", el("bdi", { class: "iri" }, k.unicode), " (by " + keptRules(k) + ": ", k.reasons.join("; "), ")"))) : null));
   }
   const parts = [el("p", { id: "whatwg-versus" }, versusText(w)), el("dl", { class: "readings" }, rows)];
   if (w.href) {
@@ -553,4 +553,10 @@ function renderWHATWGErrors(r) {
   const cols = r.cells.filter((c) => c.kind !== "empty").map((c) => markedColumn(c, c.whatwg, w.errors, w.lanes, first));
   fill("whatwg-diagram", el("div", { class: "ruler plain" }, el("div", { class: "group" }, el("div", { class: "cols" }, cols))));
   renderViolations(w.errors, "whatwg-errors", "None: the URL parser met no validation error.", w.found);
+}
+
+// keptRules names the rules that kept a label in ACE form as iri check's
+// codes name them ("spoof/whole-script, spoof/top-domain").
+function keptRules(k) {
+  return (k.rules || []).map((r) => "spoof/" + r).join(", ");
 }

@@ -163,3 +163,18 @@ func TestLastLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestSpoofCodes holds spoofCodes to the reasons' own codes, and each
+// code Check can report (all but spoof/deviation: Check converts hosts
+// with nontransitional processing) to the table of rules.
+func TestSpoofCodes(t *testing.T) {
+	for r := spoof.ReasonInvisible; r <= spoof.ReasonTopDomain; r++ {
+		if int(r) >= len(spoofCodes) || spoofCodes[r] != "spoof/"+r.Code() {
+			t.Errorf("spoofCodes[%v] = %q, want %q", r, spoofCodes[min(int(r), len(spoofCodes)-1)], "spoof/"+r.Code())
+			continue
+		}
+		if r != spoof.ReasonDeviation && ruleOf(spoofCodes[r]) == nil {
+			t.Errorf("%s is not in the table of rules", spoofCodes[r])
+		}
+	}
+}

@@ -2,10 +2,10 @@
 
 // gen_tables writes tables.go: the data of UTS #39 (Unicode Security
 // Mechanisms) and of the script properties that package spoof works
-// from, read from the files vendored in
-// ../testdata/unicode-security/17.0.0/ (Unicode 17.0.0, the version of
-// Go 1.27's unicode package and of x/text's norm). Run it with go
-// generate (see doc.go).
+// from, read in place from the shared collection beside the checkout,
+// ../../shared/testdata/unicode-security/17.0.0/ (Unicode 17.0.0, the
+// version of Go 1.27's unicode package and of x/text's norm; see dataDir
+// for elsewhere). Run it with go generate (see doc.go).
 package main
 
 import (
@@ -28,8 +28,18 @@ import (
 
 var (
 	output = gen.Output("tables.go")
-	data   = flag.String("data", "../testdata/unicode-security/17.0.0", "the folder of the vendored data files")
+	data   = flag.String("data", dataDir(), "the folder of the Unicode data files")
 )
+
+// dataDir is where the data files are by default: in the suites' folder,
+// $IRI_SUITES_DIR when set, as internal/suites reads them in the tests.
+func dataDir() string {
+	dir := filepath.Join("..", "..", "shared", "testdata")
+	if d := os.Getenv("IRI_SUITES_DIR"); d != "" {
+		dir = d
+	}
+	return filepath.Join(dir, "unicode-security", version)
+}
 
 const version = "17.0.0"
 

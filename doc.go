@@ -3,28 +3,44 @@
 // relativization (§6.5, RFC 3986 §5), the mappings between IRIs and URIs
 // with IDNA and legacy charsets (§3, draft-ietf-iri-3987bis §3), the
 // comparison ladder (§5.3), building and editing, and the liberal forms
-// of 3987bis §7 (LEIRI and HREF).
+// of 3987bis §7 ([ParseLEIRI] and [HREF]).
 //
-// An IRI is an immutable value, like net/netip's Addr: the original text
-// and the offsets of its components. Parse checks it in one pass and does
-// not allocate:
+// An [IRI] is an immutable value, like net/netip's Addr: the original text
+// and the offsets of its components. [Parse] checks it in one pass and
+// does not allocate:
 //
 //	x, err := iri.Parse("http://例え.jp/résumé?q=ü#frag")
 //	x.Host()  // "例え.jp"
-//	x.ToURI() // http://例え.jp/r%C3%A9sum%C3%A9?q=%C3%BC#frag
+//	x.ToURI() // http://%E4%BE%8B%E3%81%88.jp/r%C3%A9sum%C3%A9?q=%C3%BC#frag
 //
-// Every function that can fail returns an *Error: the input, the byte
-// offset, the component and one cause for errors.Is (ErrInvalidCharacter,
-// ErrPercentEncoding, ErrInvalidPort, ...).
+// ([IRI.ToURI] percent-encodes the host like the other components;
+// a [Mapper] with IDNA set converts it, to xn--r8jz45g.jp.)
+//
+// Every function that can fail returns an *[Error]: the input, the byte
+// offset, the component and one cause for errors.Is ([ErrInvalidCharacter],
+// [ErrPercentEncoding], [ErrInvalidPort], ...).
 //
 // Configuration is a value that receives the call, and its zero value is
-// RFC 3987's default: Comparer for the comparison ladder, Mapper for the
-// mapping to URIs, HREF for Web Address processing.
+// RFC 3987's default: [Comparer] for the comparison ladder, [Mapper] for
+// the mapping to URIs, [HREF] for Web Address processing.
 //
-// The packages beside this one serve other audiences: iri/check reports
-// what breaks the rules that decide whether an IRI is safe to publish,
-// show and compare; iri/display writes IRIs for people to read, bidi-safe;
-// iri/extract finds IRIs in running text and N-Triples.
+// The packages beside this one serve other audiences:
+//
+//   - [github.com/go-iri/iri/check] reports what breaks the rules that
+//     decide whether an IRI is safe to publish, show and compare, each
+//     finding with a code, a severity and the section of the spec;
+//   - [github.com/go-iri/iri/display] writes IRIs for people to read,
+//     bidi-safe (§4.1), in visual order, and with each host in Unicode
+//     only where it is safe to show;
+//   - [github.com/go-iri/iri/spoof] implements the mechanisms of UTS #39
+//     that tell when text only looks like other text (skeletons, script
+//     sets, restriction levels), which check and display build on;
+//   - [github.com/go-iri/iri/extract] finds IRIs in running text,
+//     N-Triples and HTML;
+//   - [github.com/go-iri/iri/whatwg] implements the WHATWG URL Standard,
+//     URLs as browsers read them (the living form of 3987bis §7.2), with
+//     its validation errors, setters and URLSearchParams, bridged to
+//     [IRI].
 //
 // # Where this package knowingly differs
 //
@@ -38,7 +54,7 @@
 //   - A host is an ireg-name whatever its DNS form: empty labels, a lone or
 //     leading dot, a trailing hyphen and "300.168.0.1" (not an IPv4address,
 //     so a reg-name, first match wins) are valid syntax (§2.2). DNS rules
-//     are the checker's concern (iri/check) and Mapper's VerifyDNSLength.
+//     are the checker's concern (package check) and [Mapper.VerifyDNSLength]'s.
 //   - Resolution follows RFC 3986 §5.2 as written: with an empty
 //     reference the target's path is the base's, dot segments included
 //     (§5.2.2), and rule C of §5.2.4 makes "testing/../../C/D" "/C/D".

@@ -10,12 +10,13 @@ import (
 
 const module = "github.com/go-iri/iri"
 
-// layerOf places a package of the module in the layering of DESIGN.md:
-// 0 internal primitives, 1 the core package, 2 the mechanisms other
-// packages build on (spoof: UTS #39; whatwg: the URL Standard), 3 the
-// packages for other audiences (check, display, extract), 4 the internal
-// packages of commands (cmd/iri/internal/...), 5 commands. Test-only
-// helpers under internal are primitives too.
+// layerOf places a package of the module in its layers, lowest first (a
+// package imports only from the layers below it): 0 internal primitives,
+// 1 the core package, 2 the mechanisms other packages build on (spoof:
+// UTS #39; whatwg: the URL Standard), 3 the packages for other audiences
+// (check, display, extract), 4 the internal packages of commands
+// (cmd/iri/internal/...), 5 commands. Test-only helpers under internal
+// are primitives too.
 func layerOf(pkg string) int {
 	rel := strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
 	switch {

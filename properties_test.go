@@ -14,7 +14,7 @@ func readLines(tb testing.TB, name string) []string {
 	return corpus.Lines(tb, name)
 }
 
-// suiteStrings returns the strings of the vendored suites (see
+// suiteStrings returns the strings of the suites (see
 // suites.Strings): the inputs the properties are checked on, and the
 // fuzzers' seeds.
 func suiteStrings(tb testing.TB) []string {

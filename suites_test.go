@@ -5,12 +5,14 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
 )
 
-// The suites in testdata/ were written by others (see testdata/README.md).
+// The suites were written by others and are read in place, in the shared
+// collection beside the checkout (internal/suites; see testdata/README.md).
 // Every case is asserted; the cases where this package knowingly gives a
 // different answer are listed in knownDifferences, with the section of the
 // specification that decides them.
@@ -41,12 +43,12 @@ func knownDifference(key string) (string, bool) {
 	return reason, ok
 }
 
-// TestMain runs the tests and, after a full run, fails if an entry of
-// knownDifferences was never looked up: a stale entry hides nothing, but
-// it misleads the reader.
+// TestMain runs the tests and, after a full run with every suite there,
+// fails if an entry of knownDifferences was never looked up: a stale entry
+// hides nothing, but it misleads the reader.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if code == 0 && flag.Lookup("test.run").Value.String() == "" {
+	if code == 0 && flag.Lookup("test.run").Value.String() == "" && len(suites.Missing()) == 0 {
 		for k := range knownDifferences {
 			if !consulted[k] {
 				fmt.Fprintf(os.Stderr, "knownDifferences lists %q, which no test looked up\n", k)
@@ -59,7 +61,7 @@ func TestMain(m *testing.M) {
 
 func readSuite(t *testing.T, path string, v any) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", path))
+	data, err := os.ReadFile(suites.Path(t, path))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,12 +27,19 @@
 // An input that the grammar rejects is checked for its characters and its
 // syntax error; the other rules need its components.
 //
-// Check applies every rule of Rules; a Checker is the configuration, as a
-// value that receives the call: the codes to ignore, and the registry of
-// scheme rules. Checker.Validate reports an unknown code. Bidi applies the
-// rules of RFC 3987 §4.2 alone to a parsed IRI.
+// [Check] applies every rule of [Rules] and returns a [Report] of
+// [Violation] values; a [Checker] is the configuration, as a value that
+// receives the call: the codes to ignore, the registry of scheme rules,
+// and the application's own names that a host must not imitate
+// ([Checker.Protected], made with [spoof.Protect]; with
+// [Checker.ProtectPaths], path segments are checked against them too).
+// [Checker.Validate] reports an unknown code. [Bidi] applies the rules of
+// RFC 3987 §4.2 alone to a parsed IRI.
 //
-// An error (SeverityError) breaks a MUST or the grammar, a warning a
+//	c := check.Checker{Protected: spoof.Protect([]string{"paypal.com"})}
+//	c.Check("http://paypa1.com/").Violations // host/confusable-digits, spoof/protected-name
+//
+// An error ([SeverityError]) breaks a MUST or the grammar, a warning a
 // SHOULD; info is advice. An input with nothing to report is checked
 // without allocating.
 package check

@@ -22,7 +22,7 @@ import (
 )
 
 // The golden tests pin what Check reports, every field of every
-// violation, on every input the tests read: the vendored suites in full
+// violation, on every input the tests read: the suites in full
 // (testdata/golden/suites.txt) and the corpora by digest. A change that
 // makes the checker faster must not change one report.
 //
@@ -51,14 +51,14 @@ func reportText(b []byte, r Report) []byte {
 }
 
 // goldenSuiteInputs returns, sorted and once each, the inputs of the
-// vendored suites: the strings the tests read from the JSON suites and
+// suites: the strings the tests read from the JSON suites and
 // jena-iri (suites.Strings), this package's rule cases, the inputs,
 // bases and hrefs of WPT's urltestdata.json. (The hosts of IdnaTestV2.txt,
 // many and long to report, are pinned by digest, as the corpora are: see
 // idnaHosts.)
 func goldenSuiteInputs(t *testing.T) []string {
 	in := append(suites.Strings(t), checkRuleInputs()...)
-	data, err := os.ReadFile(filepath.Join(suites.Dir(), "wpt-url", "urltestdata.json"))
+	data, err := os.ReadFile(suites.Path(t, "wpt-url/urltestdata.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 // fastUnicodeHost is the Unicode form of a reg-name host that the family
 // of IDNA (host) accepts, and true, given the host and its decoding (the
 // host itself when b has no percent-encoding), where the fast path of
-// internal/uts46 (ToUnicodeCheckHyphens) is sure of it: nearly every IDN
+// internal/uts46 (ToUnicodeCheckHyphensInto) is sure of it: nearly every IDN
 // host, written in Unicode, in A-labels or percent-encoded. It returns false for the
 // others, which take the slow path of host: idn.ValidateUnicode for a
 // host with non-ASCII characters, idn.DecodeACE for one in ASCII with an

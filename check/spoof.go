@@ -88,7 +88,7 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 	off := r.hostStart()
 	asciiHost := !r.regName.nonASCII && !r.regName.percent // its labels as written
 	// The fast path of IDNA gives a host without ACE labels or
-	// percent-encodings as it is (ToUnicodeCheckHyphens): its labels are
+	// percent-encodings as it is (ToUnicodeCheckHyphensInto): its labels are
 	// those of the host, no second walk.
 	sameForm := r.fastHost && !r.regName.ace && !r.regName.percent
 	for rest, restU, more := host, uhost, true; more; {

@@ -11,12 +11,13 @@ import (
 	"golang.org/x/text/width"
 )
 
-// A Found is an IRI found in running text by Text, or in a line of N-Triples by NTriples.
+// A Found is an IRI found in running text by [Text], in a line of
+// N-Triples by [NTriples], or in an HTML document by [HTML].
 type Found struct {
 	IRI    iri.IRI
 	Offset int    // byte offset of the IRI's text in the input
 	Text   string // the text as it stands in the input (with line breaks inside <...>)
-	Err    error  // for ExtractNTriples: why the term is not an IRI
+	Err    error  // why an N-Triples term is not an IRI, or an HTML value not an IRI reference (Text returns IRIs only)
 }
 
 // nonHierarchical are the schemes Extract takes without "//" after them.

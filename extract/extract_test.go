@@ -2,11 +2,11 @@ package extract
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/suites"
 )
 
 func TestExtract(t *testing.T) {
@@ -51,14 +51,10 @@ func TestExtract(t *testing.T) {
 	}
 }
 
-// TestExtractNTriples runs the W3C RDF tests' bad-IRI N-Triples documents:
-// each has a term that is not an absolute IRI.
+// TestExtractNTriples runs the W3C RDF tests' bad-IRI N-Triples documents
+// (suites.BadNTriples): each has a term that is not an absolute IRI.
 func TestExtractNTriples(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/w3c-rdf-tests/ntriples/*.nt")
-	if len(files) != 10 {
-		t.Fatalf("%d files", len(files))
-	}
-	for _, file := range files {
+	for _, file := range suites.BadNTriples(t) {
 		data, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)

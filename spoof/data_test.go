@@ -3,7 +3,6 @@ package spoof
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,15 +13,19 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
+// TestTablesAreGenerated runs gen_tables.go, which reads the UTS #39 and
+// UCD files in place in the suites' folder, and wants tables.go to be
+// what it writes.
 func TestTablesAreGenerated(t *testing.T) {
+	suites.Path(t, "unicode-security/"+unicodeVersion)
 	gentest.Current(t, "gen_tables.go", "tables.go")
 }
 
-// dataLines returns the fields of each data line of a vendored UTS #39
-// file, without comments.
+// dataLines returns the fields of each data line of a UTS #39 or UCD file
+// of the suites' folder, without comments.
 func dataLines(t *testing.T, name string) [][]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join(suites.Dir(), "unicode-security", unicodeVersion, name))
+	f, err := os.Open(suites.Path(t, "unicode-security/"+unicodeVersion+"/"+name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,7 +83,7 @@ func (u URL) IRI() iri.IRI {
 	}
 	x, err := iri.ParseIRI(s)
 	if err != nil {
-		return iri.IRI{} // not reached: TestIRIBridge and FuzzWHATWG hold it
+		return iri.IRI{} // not reached: TestIRIBridge and FuzzWHATWGParse hold it
 	}
 	return x
 }

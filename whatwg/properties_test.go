@@ -74,7 +74,7 @@ func checkParse(t *testing.T, input, base, value string, enc encoding.Encoding) 
 }
 
 // TestProperties checks the properties on every input, base and setter
-// value of the vendored WPT and ada suites.
+// value of the WPT and ada suites.
 func TestProperties(t *testing.T) {
 	for _, seed := range suiteSeeds(t) {
 		checkParse(t, seed[0], seed[1], seed[2], nil)

@@ -3,12 +3,11 @@ package suites
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"testing"
 )
 
 // JSONCases reads a JSON array of cases from the file at path in the
-// module's testdata folder (Dir): WPT's files (urltestdata.json as
+// suites' folder (Dir; see Path): WPT's files (urltestdata.json as
 // URLCase, toascii.json and IdnaTestV2*.json as ToASCIICase, ...),
 // rust-url's and ada's, and those in their format, whose string elements
 // are comments between the cases, which it leaves out. It decodes each
@@ -16,7 +15,7 @@ import (
 // is asserted.
 func JSONCases[T any](tb testing.TB, path string, count int) []T {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join(Dir(), path))
+	data, err := os.ReadFile(Path(tb, path))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -19,7 +19,7 @@ type SpoofHost struct {
 // SpoofHosts reads the display policy's table of hosts.
 func SpoofHosts(tb testing.TB) []SpoofHost {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join(Dir(), "..", "spoof", "testdata", "display-hosts.tsv"))
+	data, err := os.ReadFile(filepath.Join(moduleDir(), "spoof", "testdata", "display-hosts.tsv"))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -1,6 +1,9 @@
-// Package suites reads the test suites vendored in the module's testdata
-// folder for the tests of every package of the module: the strings of the
-// JSON suites, jena-iri's test.xml and Unicode's IdnaTestV2.txt.
+// Package suites reads the test suites written by others, in place in the
+// shared collection beside the checkout (Dir), for the tests of every
+// package of the module: the strings of the JSON suites, jena-iri's
+// test.xml, Unicode's IdnaTestV2.txt, WPT's files and the W3C's N-Triples.
+// A test that needs a suite that is not there skips, or fails when
+// Required is set (Path).
 package suites
 
 import (
@@ -11,7 +14,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,19 +21,17 @@ import (
 	"testing"
 )
 
-// Dir returns the module's testdata folder.
-func Dir() string {
-	_, file, _, _ := runtime.Caller(0) // this file: <module>/internal/suites/suites.go
-	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
-}
-
-// Strings returns every string in the vendored JSON suites that sits
+// Strings returns every string in the JSON suites of stringFiles that sits
 // under a key naming an IRI-like value, and every iri attribute of
 // jena-iri's test.xml: the inputs the properties are checked on, and the
 // fuzzers' seeds. The files are read once per test binary; each caller
 // gets a copy of the strings, its own to append to or sort.
 func Strings(tb testing.TB) []string {
 	tb.Helper()
+	for _, path := range stringFiles {
+		Path(tb, path)
+	}
+	Path(tb, jenaFile)
 	stringsCache.Do(func() { stringsCache.out, stringsCache.err = readStrings() })
 	if stringsCache.err != nil {
 		tb.Fatal(stringsCache.err)
@@ -46,6 +46,15 @@ var stringsCache struct {
 	out []string
 	err error
 }
+
+// stringFiles are the JSON suites Strings reads, beside jena-iri's
+// test.xml (jenaFile).
+var stringFiles = []string{"oxiri/oxiri-cases.json", "iri-string/iri-string-cases.json",
+	"jena-iri3986/jena-iri3986-cases.json", "rfc3986-5.4/rfc3986-5.4-resolution.json",
+	"w3c-rdf-tests/turtle-iri-resolution-cases.json"}
+
+// jenaFile is jena-iri's test.xml.
+const jenaFile = "jena-iri/test.xml"
 
 func readStrings() ([]string, error) {
 	keys := map[string]bool{"input": true, "base": true, "expected": true, "composed": true,
@@ -68,9 +77,7 @@ func readStrings() ([]string, error) {
 			}
 		}
 	}
-	for _, path := range []string{"oxiri/oxiri-cases.json", "iri-string/iri-string-cases.json",
-		"jena-iri3986/jena-iri3986-cases.json", "rfc3986-5.4/rfc3986-5.4-resolution.json",
-		"w3c-rdf-tests/turtle-iri-resolution-cases.json"} {
+	for _, path := range stringFiles {
 		data, err := os.ReadFile(filepath.Join(Dir(), path))
 		if err != nil {
 			return nil, err
@@ -120,6 +127,7 @@ type JenaTestXML struct {
 // Jena reads jena-iri's test.xml.
 func Jena(tb testing.TB) JenaTestXML {
 	tb.Helper()
+	Path(tb, jenaFile)
 	doc, err := readJena()
 	if err != nil {
 		tb.Fatal(err)
@@ -129,7 +137,7 @@ func Jena(tb testing.TB) JenaTestXML {
 
 func readJena() (JenaTestXML, error) {
 	var doc JenaTestXML
-	data, err := os.ReadFile(filepath.Join(Dir(), "jena-iri", "test.xml"))
+	data, err := os.ReadFile(filepath.Join(Dir(), jenaFile))
 	if err != nil {
 		return doc, err
 	}
@@ -181,7 +189,7 @@ func idnaUnescape(s string) string {
 // IDNATests reads Unicode's IdnaTestV2.txt.
 func IDNATests(tb testing.TB) []IDNACase {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(Dir(), "unicode-idna", "IdnaTestV2.txt"))
+	f, err := os.Open(Path(tb, "unicode-idna/IdnaTestV2.txt"))
 	if err != nil {
 		tb.Fatal(err)
 	}

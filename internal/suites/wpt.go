@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"maps"
 	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -62,13 +61,13 @@ type SetterCase struct {
 	Expected  map[string]string `json:"expected"`
 }
 
-// Setters reads a file of testdata in the format of setters_tests.json,
-// an object holding the cases of each attribute: the cases of the
-// attributes in the order of their names. The file must hold exactly
-// count cases.
+// Setters reads a file of the suites (Dir; see Path) in the format of
+// setters_tests.json, an object holding the cases of each attribute: the
+// cases of the attributes in the order of their names. The file must hold
+// exactly count cases.
 func Setters(tb testing.TB, path string, count int) []SetterCase {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join(Dir(), path))
+	data, err := os.ReadFile(Path(tb, path))
 	if err != nil {
 		tb.Fatal(err)
 	}

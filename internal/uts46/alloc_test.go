@@ -2,23 +2,20 @@ package uts46
 
 import "testing"
 
-// TestNoAllocation wants ToASCII (beStrict false) and ToUnicode to
-// allocate nothing for a domain that is lowercase ASCII (with no
-// "xn--" label for ToUnicode): the form nearly every host of a URL has.
+// TestNoAllocation wants ToASCII (beStrict false) to allocate nothing for
+// a domain that is lowercase ASCII: the form nearly every host of a URL
+// has.
 func TestNoAllocation(t *testing.T) {
 	for _, domain := range []string{"example.com", "www.xn--bcher-kva.example", "a-b.c_d.example."} {
 		if n := testing.AllocsPerRun(100, func() { ToASCII(domain, false) }); n != 0 {
 			t.Errorf("ToASCII(%q, false): %v allocations", domain, n)
 		}
 	}
-	if n := testing.AllocsPerRun(100, func() { ToUnicode("www.example.com") }); n != 0 {
-		t.Errorf("ToUnicode: %v allocations", n)
-	}
 }
 
 // TestFastPathAllocation wants the fast path to allocate one string, the
-// result, for a domain that is not ASCII, and nothing for ToUnicode or for
-// a valid ASCII domain with beStrict.
+// result, for a domain that is not ASCII, and nothing for a valid ASCII
+// domain with beStrict.
 func TestFastPathAllocation(t *testing.T) {
 	// The last two hold a code point the NFC quick check cannot decide
 	// (U+093C DEVANAGARI SIGN NUKTA, U+09BE BENGALI VOWEL SIGN AA).
@@ -31,9 +28,6 @@ func TestFastPathAllocation(t *testing.T) {
 			if n := testing.AllocsPerRun(100, func() { ToASCII(domain, beStrict) }); n != 1 {
 				t.Errorf("ToASCII(%q, %v): %v allocations, want 1", domain, beStrict, n)
 			}
-		}
-		if n := testing.AllocsPerRun(100, func() { ToUnicode(domain) }); n != 0 {
-			t.Errorf("ToUnicode(%q): %v allocations", domain, n)
 		}
 	}
 	if n := testing.AllocsPerRun(100, func() { ToASCII("www.example.com", true) }); n != 0 {

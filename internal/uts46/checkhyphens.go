@@ -6,40 +6,30 @@ import (
 	"github.com/go-iri/iri/internal/idn"
 )
 
-// ToUnicodeCheckHyphens is the fast path of UTS #46 ToUnicode (§4.3) with
-// CheckHyphens, CheckBidi and CheckJoiners set and UseSTD3ASCIIRules,
+// ToUnicodeCheckHyphensInto is the fast path of UTS #46 ToUnicode (§4.3)
+// with CheckHyphens, CheckBidi and CheckJoiners set and UseSTD3ASCIIRules,
 // Transitional_Processing and VerifyDnsLength not: golang.org/x/net/idna's
 // Profile with MapForLookup, BidiRule and StrictDomainName(false), the
 // profile the checker of IRIs reads hosts with (internal/idn). Unlike the
 // fast path of the URL Standard's flags, it decodes A-labels (RFC 3492
 // §6.2): an IDN host written in ASCII is as common as one in Unicode.
 //
-// It returns the result and true only where x/net/idna's ToUnicode under
-// that profile gives the same result without an error: each A-label in
-// lower-case letters, digits and "-", decoding to a label that
-// is not ASCII, and every label of the result one the fast path takes
-// with CheckHyphens (see fastPath) and without "-" as its third and
-// fourth bytes (see byteHyphens). Anything else returns false, for the
-// caller to ask x/net/idna, which gives failures their reasons.
+// It answers (ok) only where x/net/idna's ToUnicode under that profile
+// gives the same result without an error: each A-label in lower-case
+// letters, digits and "-", decoding to a label that is not ASCII, and
+// every label of the result one the fast path takes with CheckHyphens
+// (see fastPath) and without "-" as its third and fourth bytes (see
+// byteHyphens). Anything else returns false, for the caller to ask
+// x/net/idna, which gives failures their reasons.
 // TestToUnicodeCheckHyphens and FuzzToUnicodeCheckHyphens hold it to
-// x/net/idna's answers. A domain without A-labels costs no allocation.
-func ToUnicodeCheckHyphens(domain string) (string, bool) {
-	// A valid name has 253 octets at most; its Unicode form, at most four
-	// for each code point of an A-label, fits beside most.
-	var buf [512]byte
-	n, u, ok := ToUnicodeCheckHyphensInto(buf[:], domain)
-	if n > 0 {
-		u = string(buf[:n])
-	}
-	return u, ok
-}
-
-// ToUnicodeCheckHyphensInto is ToUnicodeCheckHyphens for a caller that
-// keeps the Unicode form of a domain with an A-label in buf, without a
-// string allocated for it: where the result is that form and fits in
-// buf, it is buf[:n], n > 0, and u is ""; otherwise n is 0 and u is the
-// result (domain itself when it has no A-label). Nothing of buf escapes:
-// the caller may keep buf on its stack.
+// x/net/idna's answers.
+//
+// The caller (the checker) keeps the Unicode form of a domain with an
+// A-label in buf, without a string allocated for it: where the result is
+// that form and fits in buf, it is buf[:n], n > 0, and u is ""; otherwise
+// n is 0 and u is the result (domain itself when it has no A-label, which
+// costs no allocation). Nothing of buf escapes: the caller may keep buf
+// on its stack.
 func ToUnicodeCheckHyphensInto(buf []byte, domain string) (n int, u string, ok bool) {
 	if domain == "" {
 		return 0, "", false // as fastPath: the slow path's

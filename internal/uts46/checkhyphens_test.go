@@ -10,20 +10,33 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// checkHyphensProfile is the x/net/idna profile ToUnicodeCheckHyphens
+// checkHyphensProfile is the x/net/idna profile ToUnicodeCheckHyphensInto
 // answers for: internal/idn's Profile(UTS46, false, false), made here
-// with the same options (internal/idn's TestFastToUnicode holds that
-// package's wiring to the same answers).
+// with the same options (check's TestFastUnicodeHostAgreesWithIDNA holds
+// the checker's wiring, on that profile, to the same answers).
 var checkHyphensProfile = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
 	idna.StrictDomainName(false), idna.VerifyDNSLength(false))
 
+// toUnicodeCheckHyphens is ToUnicodeCheckHyphensInto with a buffer of
+// its own, the result as a string: the answer the tests compare.
+func toUnicodeCheckHyphens(domain string) (string, bool) {
+	// A valid name has 253 octets at most; its Unicode form, at most four
+	// for each code point of an A-label, fits beside most.
+	var buf [512]byte
+	n, u, ok := ToUnicodeCheckHyphensInto(buf[:], domain)
+	if n > 0 {
+		u = string(buf[:n])
+	}
+	return u, ok
+}
+
 // checkToUnicodeCheckHyphens wants x/net/idna's ToUnicode under
 // checkHyphensProfile to give, without an error, the result that
-// ToUnicodeCheckHyphens gives wherever it answers, and reports whether it
-// answered.
+// ToUnicodeCheckHyphensInto gives wherever it answers, and reports
+// whether it answered.
 func checkToUnicodeCheckHyphens(t *testing.T, domain string) bool {
 	t.Helper()
-	fast, ok := ToUnicodeCheckHyphens(domain)
+	fast, ok := toUnicodeCheckHyphens(domain)
 	checkInto(t, domain, fast, ok)
 	if !ok {
 		return false
@@ -34,8 +47,8 @@ func checkToUnicodeCheckHyphens(t *testing.T, domain string) bool {
 	return true
 }
 
-// checkInto holds ToUnicodeCheckHyphensInto to ToUnicodeCheckHyphens's
-// answer (fast, ok) for domain, with buffers from none to one longer than
+// checkInto holds ToUnicodeCheckHyphensInto to its answer (fast, ok) for
+// domain in a buffer of 512 bytes, with buffers from none to one longer than
 // the result: the result in the buffer (n > 0) where it fits, else as u,
 // and the same verdict; the buffer's room one short of the result and of
 // the result and its last "." (which append moves) included.
@@ -56,12 +69,12 @@ func checkInto(t *testing.T, domain, fast string, ok bool) {
 			}
 		}
 		if gotOK != ok || got != fast {
-			t.Errorf("%+q in %d bytes: %+q (n = %d), %v; ToUnicodeCheckHyphens %+q, %v", domain, size, got, n, gotOK, fast, ok)
+			t.Errorf("%+q in %d bytes: %+q (n = %d), %v; in 512 bytes %+q, %v", domain, size, got, n, gotOK, fast, ok)
 		}
 	}
 }
 
-// TestToUnicodeCheckHyphens holds ToUnicodeCheckHyphens to x/net/idna on
+// TestToUnicodeCheckHyphens holds ToUnicodeCheckHyphensInto to x/net/idna on
 // the input and the expected results of every case of WPT's
 // IdnaTestV2.json, IdnaTestV2-removed.json and toascii.json, of every
 // line of Unicode's IdnaTestV2.txt, and on the host of every line of the
@@ -75,7 +88,7 @@ func TestToUnicodeCheckHyphens(t *testing.T) {
 	}, checkToUnicodeCheckHyphens)
 }
 
-// FuzzToUnicodeCheckHyphens holds ToUnicodeCheckHyphens to x/net/idna on
+// FuzzToUnicodeCheckHyphens holds ToUnicodeCheckHyphensInto to x/net/idna on
 // any input (invalid UTF-8 included): where it answers, x/net/idna's
 // ToUnicode gives the same result without an error.
 func FuzzToUnicodeCheckHyphens(f *testing.F) {

@@ -1,6 +1,9 @@
 // Package uts46 converts domains as the URL Standard asks: "domain to
-// ASCII" and "domain to Unicode" (URL Standard §3.3), which run Unicode
-// IDNA Compatibility Processing (UTS #46 §4) with the standard's flags.
+// ASCII" (URL Standard §3.3), which runs Unicode IDNA Compatibility
+// Processing (UTS #46 §4) with the standard's flags ([ToASCII],
+// [ToASCIIError], [AppendToASCII], [AppendToASCIIFast]); and, for the
+// checker of IRIs, the fast path of UTS #46 ToUnicode with CheckHyphens
+// ([ToUnicodeCheckHyphensInto]).
 //
 // The URL Standard followed here is the one since whatwg/url#914 (June
 // 2026), which WPT's IdnaTestV2.json and toascii.json test: with beStrict

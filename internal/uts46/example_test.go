@@ -39,17 +39,6 @@ func ExampleError() {
 	// domain-to-ASCII: label "" at byte 8: A4_2, the label is not 1 to 63 octets long
 }
 
-func ExampleToUnicode() {
-	for _, domain := range []string{"xn--bcher-kva.example", "xn--a.pt"} {
-		// Where UTS #46 records an error, show the ASCII form.
-		u, ok := uts46.ToUnicode(domain)
-		fmt.Printf("%+q %v\n", u, ok)
-	}
-	// Output:
-	// "b\u00fccher.example" true
-	// "\u0080.pt" false
-}
-
 func ExampleAppendToASCII() {
 	href := []byte("https://")
 	href, ok := uts46.AppendToASCII(href, "Bücher.example", false)

@@ -104,7 +104,7 @@ func BenchmarkToUnicodeCheckHyphens(b *testing.B) {
 				b.Skip("no IDN host")
 			}
 			ns := corpus.AlternateAll(b, hosts,
-				func(h string) { ToUnicodeCheckHyphens(h) },
+				func(h string) { toUnicodeCheckHyphens(h) },
 				func(h string) { _, _ = checkHyphensProfile.ToUnicode(h) })
 			b.ReportMetric(ns[0], "ns/host")
 			b.ReportMetric(ns[1], "xnet-ns/host")

@@ -4,8 +4,9 @@ import "testing"
 
 // FuzzFastPath holds the fast path to the slow path's answer on any input
 // (invalid UTF-8 included): wherever fastToASCII answers, for either value
-// of beStrict, the slow path gives the same result, and wherever ToUnicode
-// takes the fast path the slow path too leaves the domain as it is; the
+// of beStrict, the slow path gives the same result, and wherever the fast
+// path keeps a domain that is not ASCII as it is, x/net/idna's ToUnicode
+// does too; the
 // Punycode encoder agrees with x/net/idna's on every label (see
 // checkFastPath).
 func FuzzFastPath(f *testing.F) {

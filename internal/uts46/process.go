@@ -22,7 +22,7 @@ func toASCII(domain string, beStrict bool) (string, bool) {
 // slowToASCII is toASCII on x/net/idna, for any domain.
 func slowToASCII(domain string, beStrict bool) (string, bool) {
 	out, err := profile(beStrict).ToASCII(domain)
-	if err != nil || !aLabelsValid(domain, out, true) {
+	if err != nil || !aLabelsValid(domain, out) {
 		return "", false
 	}
 	if beStrict && (verifyDNSLength(out) != "" || !hyphensValid(out)) {
@@ -76,9 +76,8 @@ func hyphenCode(label string) string {
 }
 
 // aLabelsValid checks the two conditions on A-labels that x/net/idna
-// leaves out, given domain and x/net/idna's conversion of it, out (ToASCII
-// when ascii, else ToUnicode), whose labels are those of the mapped
-// domain, one for one:
+// leaves out, given domain and x/net/idna's ToASCII of it, out, whose
+// labels are those of the mapped domain, one for one:
 //
 //   - UTS #46 §4 Processing step 4.3: an A-label that decodes to nothing
 //     ("xn--") is an error (P4). x/net/idna turns it into an empty label.
@@ -86,7 +85,7 @@ func hyphenCode(label string) string {
 //     must not begin with "xn--" (V4); x/net/idna tests it only with
 //     CheckHyphens, as V2, so a decoded "xn--" label passes under the URL
 //     Standard's lenient flags.
-func aLabelsValid(domain, out string, ascii bool) bool {
+func aLabelsValid(domain, out string) bool {
 	if hasEmptyLabel(out) {
 		for _, label := range mappedLabels(domain) {
 			if label == acePrefix {
@@ -97,9 +96,6 @@ func aLabelsValid(domain, out string, ascii bool) bool {
 	for label := range strings.SplitSeq(out, ".") {
 		if !strings.HasPrefix(label, acePrefix) {
 			continue
-		}
-		if !ascii {
-			return false // a label ToUnicode left as an A-label has failed already
 		}
 		// The basic code points of a label come first in its Punycode
 		// (RFC 3492 §3.1), so a U-label that begins with "xn--" has an

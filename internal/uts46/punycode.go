@@ -26,7 +26,7 @@ const (
 // pass the largest int32, as x/net/idna's encoder, which counts in int32,
 // does, so that the fast path and the slow one give the same answers
 // (TestPunycodeOverflowBoundary). decodePunycode is its inverse, for the
-// fast path of the checker (ToUnicodeCheckHyphens).
+// fast path of the checker (ToUnicodeCheckHyphensInto).
 func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	// The basic code points, and m, the least code point not encoded yet;
 	// each pass over the label below finds the next.

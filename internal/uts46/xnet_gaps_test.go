@@ -70,21 +70,3 @@ func TestXNetIDNAGaps(t *testing.T) {
 		}
 	}
 }
-
-// TestXNetIDNAGapsToUnicode shows the same gaps in domain to Unicode, on
-// the lines of IdnaTestV2.txt where x/net/idna reports no error and the
-// file one that the URL Standard's flags keep.
-func TestXNetIDNAGapsToUnicode(t *testing.T) {
-	for _, c := range []struct{ line, domain, code string }{
-		{"312", "xn--xn--a--gua.pt", "V4"},
-		{"415", "xn--xn---epa", "V4"},
-		{"550", "xn--", "P4"},
-	} {
-		if _, ok := ToUnicode(c.domain); ok {
-			t.Errorf("line %s %q: no error, want %s", c.line, c.domain, c.code)
-		}
-		if _, err := naive(false).ToUnicode(c.domain); err != nil {
-			t.Errorf("line %s %q: x/net/idna now reports %v: the code for this case may go", c.line, c.domain, err)
-		}
-	}
-}

@@ -2,6 +2,7 @@ package display
 
 import (
 	"encoding/xml"
+	"github.com/go-iri/iri/internal/suites"
 	"os"
 	"slices"
 	"strings"
@@ -79,7 +80,7 @@ func TestWrap(t *testing.T) {
 // TestJenaIRIDisplay compares FormEmbedding.Wrap with jena-iri's
 // toDisplayString, which wraps the IRI in LRE ... PDF as RFC 3987 §4.1 says.
 func TestJenaIRIDisplay(t *testing.T) {
-	data, err := os.ReadFile("../testdata/jena-iri/test.xml")
+	data, err := os.ReadFile(suites.Path(t, "jena-iri/test.xml"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -99,9 +99,11 @@
 // # The data
 //
 // The Unicode data is UTS #39's and the UCD's for Unicode 17.0.0, the
-// version of Go's unicode package and of golang.org/x/text, in tables
-// generated from the vendored files; Chromium's top domains are in
-// data/top-domains with their licence. Nothing is computed at init.
+// version of golang.org/x/text, in tables that go generate makes from
+// the files of the shared test collection (unicode-security, read beside
+// the checkout at generate time; the tables are committed); Chromium's
+// top domains are in data/top-domains with their licence. Nothing is
+// computed at init.
 package spoof
 
 //go:generate go run gen_tables.go

@@ -61,16 +61,20 @@ func topDomainTable(src []byte) []byte {
 		fmt.Fprintf(&b, "%q,\n", e.domain)
 	}
 	b.WriteString("}\n\n")
-	tlds := map[string]bool{}
+	tails := map[string]bool{}
 	for _, e := range entries {
-		tlds[e.skeleton[strings.LastIndexByte(e.skeleton, '.')+1:]] = true
+		k := e.skeleton
+		if i := strings.LastIndexByte(k, '.'); i >= 0 {
+			k = k[strings.LastIndexByte(k[:i], '.')+1:]
+		}
+		tails[k] = true
 	}
-	sorted := make([]string, 0, len(tlds))
-	for t := range tlds {
+	sorted := make([]string, 0, len(tails))
+	for t := range tails {
 		sorted = append(sorted, t)
 	}
 	sort.Strings(sorted)
-	b.WriteString("// topDomainTLDSkeletons are the last labels of topDomainSkeletons, sorted.\nvar topDomainTLDSkeletons = [...]string{\n")
+	b.WriteString("// topDomainTails are the last two labels of topDomainSkeletons, sorted.\nvar topDomainTails = [...]string{\n")
 	for _, t := range sorted {
 		fmt.Fprintf(&b, "%q,\n", t)
 	}

@@ -1,8 +1,10 @@
 package spoof
 
 import (
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -32,45 +34,131 @@ const maxTopDomainLabels = 4
 // the list, and the first match decides. An ASCII host looks like
 // nothing: it is what it shows.
 func TopDomain(host string) (string, bool) {
-	if !mayEndInTopDomainTLD(host) {
+	// The cheaper test first: most hosts have a character of no ASCII
+	// skeleton in their last two labels.
+	if !mayLookLikeDomain(host) || !mayEndLikeTopDomain(host) {
 		return "", false
 	}
-	return lookAlikeDomain(host, lookupTopDomain)
+	// A copy: what the caller's host points into (a buffer of its own)
+	// is not kept, and does not escape to the heap for the cheap tests.
+	return lookAlikeDomainOf(strings.Clone(host), lookupTopDomain)
 }
 
-// mayEndInTopDomainTLD reports, without allocating, whether the last
-// label of host may have the skeleton of the last label of a top domain:
-// an ASCII label is mapped byte by byte by confusables.txt's prototypes
-// and looked up in topDomainTLDSkeletons; any other may.
-func mayEndInTopDomainTLD(host string) bool {
+// mayEndLikeTopDomain reports, without allocating, whether the last two
+// labels of host may have the skeleton of the last two labels of a top
+// domain (topDomainTails): they are mapped a character at a time as
+// HostSkeletons maps them where that needs no context (tailSkeleton),
+// and looked up. Every skeleton of the list is ASCII, and every match is
+// on two labels or more, so that a host whose last two labels cannot be
+// mapped to one of the tails looks like no top domain.
+func mayEndLikeTopDomain(host string) bool {
 	for len(host) > 0 && host[len(host)-1] == '.' {
 		host = host[:len(host)-1]
 	}
-	tld := host[strings.LastIndexByte(host, '.')+1:]
-	var buf [64]byte
-	skel := buf[:0]
-	for i := 0; i < len(tld); i++ {
-		c := tld[i]
-		if c >= utf8.RuneSelf || len(skel)+4 > len(buf) {
-			return true
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if !asciiMapped[c] {
-			skel = append(skel, c)
+	start := strings.LastIndexByte(host, '.')
+	if start < 0 {
+		return false // one label: no match is of fewer than two
+	}
+	start = strings.LastIndexByte(host[:start], '.') + 1
+	var buf [128]byte
+	tail, v := tailSkeleton(buf[:0], host[start:])
+	switch v {
+	case tailNever:
+		return false
+	case tailMaybe:
+		return true
+	}
+	i := sort.Search(len(topDomainTails), func(i int) bool { return topDomainTails[i] >= string(tail) })
+	return i < len(topDomainTails) && topDomainTails[i] == string(tail)
+}
+
+// The verdicts of tailSkeleton: the skeleton is made, it cannot be ASCII
+// (and so no top domain's), or it is not made here (a character whose
+// skeleton needs the host around it, or the room is too small).
+const (
+	tailMade = iota
+	tailNever
+	tailMaybe
+)
+
+// tailSkeleton appends to dst the skeleton of s as HostSkeletons makes it
+// where every character's can be made alone: diacritics dropped (step
+// 1), Chromium's extra look-alikes and UTS #39's prototypes (step 3),
+// each ASCII result mapped again as Skeleton's passes do. A character
+// that looks like two letters (step 2), ӏ (two skeletons), an upper-case
+// letter beyond ASCII (fold lowers it first) or a prototype with a dot
+// gives tailMaybe; a character whose skeleton is not ASCII tailNever.
+func tailSkeleton(dst []byte, s string) ([]byte, int) {
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			dst = appendASCIISkeleton(dst, byte(r))
 			continue
 		}
-		p, _ := prototype(rune(c))
-		for j := 0; j < len(p); j++ {
-			if p[j] >= utf8.RuneSelf {
-				return true
+		if 0x0300 <= r && r <= 0x0339 {
+			continue // a mark step 1 removes; where it does not, no match
+		}
+		if _, two := multipleSkeletons(r); two || r == 'ӏ' || unicode.IsUpper(r) {
+			return dst, tailMaybe
+		}
+		if m, ok := extraConfusable(r); ok {
+			for i := 0; i < len(m); i++ {
+				dst = appendASCIISkeleton(dst, m[i])
+			}
+			continue
+		}
+		switch r {
+		case 'ł':
+			r = 'l'
+		case 'ø':
+			r = 'o'
+		case 'đ':
+			r = 'd'
+		}
+		var one [utf8.UTFMax]byte
+		d := norm.NFD.Properties(utf8.AppendRune(one[:0], r)).Decomposition()
+		if d == nil {
+			d = utf8.AppendRune(one[:0], r)
+		}
+		for _, c := range string(d) {
+			if unicode.Is(unicode.Mn, c) {
+				continue // step 1
+			}
+			if c < utf8.RuneSelf {
+				dst = appendASCIISkeleton(dst, byte(c))
+				continue
+			}
+			p, ok := prototype(c)
+			if !ok {
+				return dst, tailNever // its own skeleton, not ASCII
+			}
+			for i := 0; i < len(p); i++ {
+				if p[i] >= utf8.RuneSelf {
+					return dst, tailNever
+				}
+				if p[i] == '.' {
+					return dst, tailMaybe
+				}
+				dst = appendASCIISkeleton(dst, p[i])
 			}
 		}
-		skel = append(skel, p...)
+		if len(dst) > cap(dst)-8 {
+			return dst, tailMaybe
+		}
 	}
-	i := sort.Search(len(topDomainTLDSkeletons), func(i int) bool { return topDomainTLDSkeletons[i] >= string(skel) })
-	return i < len(topDomainTLDSkeletons) && topDomainTLDSkeletons[i] == string(skel)
+	return dst, tailMade
+}
+
+// appendASCIISkeleton appends the skeleton of the ASCII byte c: its
+// prototype where confusables.txt has one ("m" is "rn"), c otherwise.
+func appendASCIISkeleton(dst []byte, c byte) []byte {
+	if !asciiMapped[c] {
+		return append(dst, c)
+	}
+	p, _ := prototype(rune(c))
+	return append(dst, p...)
 }
 
 // ImitatesHost is TopDomain for the names of p: the protected name (as
@@ -104,24 +192,39 @@ func lookAlikeDomain(host string, lookup func(skeleton string) (string, bool)) (
 	// A copy: what the caller's host points into (a buffer of its own)
 	// is not kept, and does not escape to the heap for the cheap tests
 	// above.
-	h := strings.TrimSuffix(fold(strings.Clone(host)), ".")
+	return lookAlikeDomainOf(strings.Clone(host), lookup)
+}
+
+// lookAlikeDomainOf is lookAlikeDomain without its cheap tests, which
+// TestTopDomainFilters holds to it.
+func lookAlikeDomainOf(host string, lookup func(skeleton string) (string, bool)) (string, bool) {
+	h := strings.TrimSuffix(fold(host), ".")
 	if h == "" || !utf8.ValidString(h) {
 		return "", false
 	}
 	for _, skeleton := range HostSkeletons(h) {
-		labels := strings.Split(skeleton, ".")
-		if len(labels) > maxTopDomainLabels {
-			labels = labels[len(labels)-maxTopDomainLabels:]
+		// The suffixes of the last four labels down to the last two, as
+		// substrings: starts[k] is where the last k+1 labels start.
+		var starts [maxTopDomainLabels]int
+		n := 0
+		for i := len(skeleton) - 1; i >= 0 && n < maxTopDomainLabels; i-- {
+			if skeleton[i] == '.' {
+				starts[n] = i + 1
+				n++
+			}
 		}
-		for len(labels) >= 2 {
-			if name, ok := lookup(strings.Join(labels, ".")); ok {
-				n := fold(name)
-				if h == n || strings.HasSuffix(h, "."+n) {
+		if n < maxTopDomainLabels {
+			starts[n] = 0 // the whole skeleton: fewer labels than four
+			n++
+		}
+		for k := n - 1; k >= 1; k-- { // the last k+1 labels
+			if name, ok := lookup(skeleton[starts[k]:]); ok {
+				d := fold(name)
+				if h == d || strings.HasSuffix(h, "."+d) {
 					return "", false // the domain itself, or one under it
 				}
 				return name, true
 			}
-			labels = labels[1:]
 		}
 	}
 	return "", false
@@ -161,7 +264,15 @@ func mayLookLikeDomain(host string) bool {
 		}
 		i -= n
 	}
-	return !ascii // an ASCII host is what it shows
+	if ascii { // the last two labels: an ASCII host is what it shows
+		for i := 0; i < len(host); i++ {
+			if host[i] >= utf8.RuneSelf {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // asciiLike reports whether r, beyond ASCII, may have an ASCII skeleton
@@ -320,6 +431,9 @@ func supplementalHosts(host string) []string {
 	if n == 0 || n > maxSupplementalLength || count > maxSupplementalCharacters {
 		return nil
 	}
+	if count == 0 {
+		return []string{host}
+	}
 	variants := []string{""}
 	for _, r := range host {
 		alt, ok := multipleSkeletons(r)
@@ -350,6 +464,43 @@ var extraConfusables = [...][2]string{
 	{"৪੪୫", "8"}, {"૭୨౨", "9"}, {"—一―⸺⸻", "-"},
 }
 
+// extraConfusable returns what extraConfusables maps r to, and whether
+// it maps r: a binary search of extraConfusableIndex.
+func extraConfusable(r rune) (string, bool) {
+	index := extraConfusableIndex()
+	i := sort.Search(len(index), func(i int) bool { return index[i].r >= r })
+	if i < len(index) && index[i].r == r {
+		return index[i].to, true
+	}
+	return "", false
+}
+
+// An extraConfusableEntry is one character of extraConfusables and what
+// it maps to.
+type extraConfusableEntry struct {
+	r  rune
+	to string
+}
+
+// extraConfusableIndex returns the characters of extraConfusables,
+// sorted, each with what it maps to: made on first use (nothing at init).
+func extraConfusableIndex() []extraConfusableEntry {
+	extraConfusableOnce.Do(func() {
+		for _, m := range extraConfusables {
+			for _, r := range m[0] {
+				extraConfusableEntries = append(extraConfusableEntries, extraConfusableEntry{r, m[1]})
+			}
+		}
+		slices.SortFunc(extraConfusableEntries, func(a, b extraConfusableEntry) int { return int(a.r - b.r) })
+	})
+	return extraConfusableEntries
+}
+
+var (
+	extraConfusableOnce    sync.Once
+	extraConfusableEntries []extraConfusableEntry
+)
+
 // mapExtraConfusables applies extraConfusables to s (step 3 of
 // HostSkeletons).
 func mapExtraConfusables(s string) string {
@@ -365,11 +516,9 @@ func mapExtraConfusables(s string) string {
 next:
 	for _, r := range s[i:] {
 		if r >= utf8.RuneSelf {
-			for _, m := range extraConfusables {
-				if strings.ContainsRune(m[0], r) {
-					b.WriteString(m[1])
-					continue next
-				}
+			if m, ok := extraConfusable(r); ok {
+				b.WriteString(m)
+				continue next
 			}
 		}
 		b.WriteRune(r)

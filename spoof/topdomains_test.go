@@ -3,6 +3,7 @@ package spoof
 import (
 	"slices"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri/internal/gentest"
 )
@@ -86,4 +87,51 @@ func TestImitatesHost(t *testing.T) {
 	if _, ok := (Protected{}).ImitatesHost("éxample.test"); ok {
 		t.Error("the zero Protected protects a name")
 	}
+}
+
+// lookAlikesOf returns hosts made from domain that look like it: each
+// letter in turn replaced by each of its look-alikes (a Cyrillic а for
+// "a", an "é" for "e", ...), and the domain under a label of its own.
+func lookAlikesOf(domain string) []string {
+	lookAlikes := map[rune][]string{
+		'a': {"а", "á", "ạ", "ä"}, 'c': {"с", "ç"}, 'e': {"е", "é", "ё", "ę"}, 'i': {"і", "í", "ı", "ï"},
+		'o': {"о", "ο", "ö", "ø", "ő", "০"}, 'p': {"р", "þ"}, 'l': {"ӏ", "ł", "ĺ"}, 'n': {"п", "ñ"},
+		'k': {"к", "ķ"}, 'y': {"у", "ý"}, 'u': {"ս", "ü", "ű"}, 'g': {"ɡ", "ğ"}, 'x': {"х"}, 'h': {"һ", "н"},
+		's': {"ѕ", "ś"}, 'w': {"ш", "ŵ"}, 't': {"т", "ţ"}, 'b': {"Ь", "в"}, 'd': {"ԁ", "đ"}, 'm': {"м"}, 'r': {"г"},
+		'2': {"२", "з"}, '3': {"з"}, '0': {"θ", "о"},
+	}
+	var out []string
+	for i, r := range domain {
+		for _, alt := range lookAlikes[r] {
+			out = append(out, domain[:i]+alt+domain[i+utf8.RuneLen(r):])
+		}
+	}
+	return append(out, "login."+domain)
+}
+
+// TestTopDomainFilters holds TopDomain's cheap tests (mayEndLikeTopDomain,
+// mayLookLikeDomain) to the computation they spare: on the look-alikes of
+// the first 1,000 top domains (lookAlikesOf), a host the full computation
+// finds a top domain for passes both tests, and TopDomain finds the same;
+// and the tests let most of them through to be found.
+func TestTopDomainFilters(t *testing.T) {
+	found, tried := 0, 0
+	for _, d := range topDomainNames[:1000] {
+		for _, h := range lookAlikesOf(d) {
+			tried++
+			want, wok := lookAlikeDomainOf(h, lookupTopDomain)
+			got, ok := TopDomain(h)
+			if got != want || ok != wok {
+				t.Fatalf("TopDomain(%q) = %q, %v; without its cheap tests %q, %v (mayEndLikeTopDomain %v, mayLookLikeDomain %v)",
+					h, got, ok, want, wok, mayEndLikeTopDomain(h), mayLookLikeDomain(h))
+			}
+			if ok {
+				found++
+			}
+		}
+	}
+	if found < tried/3 {
+		t.Errorf("%d of %d look-alikes found", found, tried)
+	}
+	t.Logf("%d of %d look-alikes found", found, tried)
 }

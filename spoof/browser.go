@@ -12,7 +12,8 @@ import (
 // IDNSpoofChecker::SafeToDisplayAsUnicode and SetAllowedUnicodeSet).
 // Each is a function of the label (and the top-level label) that Label
 // calls only where the label holds a character the rule is about
-// (infoBrowser), so that a label of letters pays nothing for them.
+// (infoTLDSpecific, infoPattern, infoDigitLookAlike), so that a label of
+// letters pays nothing for them.
 
 // browserRemoved reports whether r is one of the characters Chromium
 // removes from the allowed set although UTS #39 allows them
@@ -55,21 +56,29 @@ func browserAllowed(r rune) bool {
 	return (Allowed(r) || browserAdded(r)) && !browserRemoved(r)
 }
 
-// concernsBrowserRule reports whether one of the rules of this file looks
-// at r (beyond ASCII): the characters of the patterns of look-alikes, the
-// digit look-alikes, the letters a top-level domain decides, and the
-// combining marks Chromium watches. A label without such a character is
-// passed by all of them but the rule of whole-script look-alikes, which
-// Label asks of the scripts it lists (browserWholeScripts).
-func concernsBrowserRule(r rune) bool {
-	switch {
-	case 0x0300 <= r && r <= 0x0339, r == 0x0131, r == 0x00FE, r == 0x00F0, r == 0x0259, r == 0x00B7,
-		r == 0x3099, r == 0x309A:
-		return true
-	}
-	return strings.ContainsRune(slashLookAlikes, r) || strings.ContainsRune(cjkLookAlikes, r) ||
-		strings.ContainsRune(kanaContextual, r) || strings.ContainsRune(digitLookAlikes, r)
+// The characters each rule of this file looks at (beyond ASCII), as the
+// bits of charInfo that Label asks first: a label without one of them is
+// passed by the rule. (The whole-script lists have infoBrowserLookAlike.)
+
+// tldSpecificRune: þ, ð, ə and · (tldSpecificAt).
+func tldSpecificRune(r rune) bool { return r == 0x00FE || r == 0x00F0 || r == 0x0259 || r == 0x00B7 }
+
+// patternRune: the characters of the patterns of look-alikes
+// (lookAlikePatterns): the combining marks of U+0300-0339, dotless ı, the
+// combining sound marks, and the CJK and kana look-alikes.
+func patternRune(r rune) bool {
+	return 0x0300 <= r && r <= 0x0339 || r == 0x0131 || r == 0x3099 || r == 0x309A ||
+		strings.ContainsRune(slashLookAlikes, r) || strings.ContainsRune(cjkLookAlikes, r) || strings.ContainsRune(kanaContextual, r)
 }
+
+// patternContextRune: the characters for which Chromium applies its
+// patterns to a label of one script too (needsPatterns).
+func patternContextRune(r rune) bool {
+	return 0x0300 <= r && r <= 0x0339 || strings.ContainsRune(kanaContextual, r)
+}
+
+// digitLookAlikeRune: a character of digitLookAlikes.
+func digitLookAlikeRune(r rune) bool { return strings.ContainsRune(digitLookAlikes, r) }
 
 // slashLookAlikes are the Katakana and Han characters that look like a
 // slash or a stroke (ノ ン ソ ゾ 丶 乀 乁 丿): a look-alike where a
@@ -166,20 +175,6 @@ func digitLookAlikeLabel(label string) bool {
 		}
 	}
 	return lookAlike
-}
-
-// needsPatterns reports whether Chromium applies its patterns of
-// look-alikes to a label of one script (resolved not empty): only where it
-// holds one of the kana that are look-alikes out of context (ヘ, ヽ, ・,
-// ...) or a combining mark of U+0300-0339. A label that mixes scripts is
-// always tried.
-func needsPatterns(label string) bool {
-	for _, r := range label {
-		if 0x0300 <= r && r <= 0x0339 || strings.ContainsRune(kanaContextual, r) {
-			return true
-		}
-	}
-	return false
 }
 
 // A patternFinding is what the patterns of look-alikes found: the reason
@@ -356,6 +351,9 @@ func browserWholeScriptSet() (ScriptSet, *[len(browserWholeScripts)]Script) {
 			s, _ := ScriptOf(w.code)
 			browserWholeScriptEach[i] = s
 			browserWholeScriptAll = browserWholeScriptAll.with(s)
+			if w.code == "Cyrl" || w.code == "Thai" {
+				browserWholeScriptFirefox = browserWholeScriptFirefox.with(s)
+			}
 		}
 	})
 	return browserWholeScriptAll, &browserWholeScriptEach
@@ -365,7 +363,21 @@ var (
 	browserWholeScriptOnce sync.Once
 	browserWholeScriptAll  ScriptSet
 	browserWholeScriptEach [len(browserWholeScripts)]Script
+	// browserWholeScriptFirefox: the scripts of the lists Firefox has,
+	// Cyrillic and Thai.
+	browserWholeScriptFirefox ScriptSet
 )
+
+// inBrowserWholeScriptList reports whether r is in one of the lists of
+// browserWholeScripts.
+func inBrowserWholeScriptList(r rune) bool {
+	for _, w := range browserWholeScripts {
+		if strings.ContainsRune(w.lookAlike, r) {
+			return true
+		}
+	}
+	return false
+}
 
 // allowedWholeScriptWords are the common words that are whole-script
 // look-alikes of Latin but look like no Latin word, which Chromium shows

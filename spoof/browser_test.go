@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/pieces"
 )
 
 // reasonsOf returns the reasons of p's findings in label under tld.
@@ -179,5 +181,24 @@ func TestReasonNames(t *testing.T) {
 	}
 	if Reason(0).Code() != "unknown" || (ReasonTopDomain+1).String() != "Reason(?)" {
 		t.Error("a reason out of range has a name")
+	}
+}
+
+// TestFirefoxWholeScriptAgreesWithLists holds Firefox's whole-script rule,
+// made in Label's pass, to browserWholeScriptAt's walk of its two lists,
+// on every label of up to three labelPieces and some Thai.
+func TestFirefoxWholeScriptAgreesWithLists(t *testing.T) {
+	p := Policy{Profile: ProfileFirefoxHigh}
+	more := append(slices.Clone(labelPieces), "บ", "พ", "ก")
+	for _, label := range pieces.Texts(more, 3) {
+		for _, tld := range []string{"com", "ru", "th"} {
+			want := false
+			if resolved := ResolvedScripts(label); !resolved.IsEmpty() && !resolved.IsAll() && !resolved.Has(scriptLatn) {
+				want = p.browserWholeScriptAt(label, resolved) >= 0 && !wholeScriptShownUnder(resolved, tld) && !allowedWholeScriptWord(label)
+			}
+			if got := slices.Contains(reasonsOf(p, label, tld), ReasonWholeScript); got != want {
+				t.Fatalf("%v.Label(%+q, %q): whole-script %v, the lists say %v", p.Profile, label, tld, got, want)
+			}
+		}
 	}
 }

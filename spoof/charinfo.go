@@ -11,7 +11,7 @@ import "github.com/go-iri/iri/internal/props"
 // internal/props the rules of marks and numbers and wholeScript ask
 // (props.Nonspacing, props.Digit, props.Decomposes), so that a walk over
 // a label makes one lookup for each character.
-type charInfo uint32
+type charInfo uint64
 
 const (
 	infoAllowed   charInfo = 1 << 0
@@ -33,15 +33,28 @@ const (
 	infoDecomposes
 	infoScxAll
 	infoLatinLookAlike
-	// infoBrowser: a rule of browser.go looks at the character
-	// (concernsBrowserRule); infoAllowedByBrowser: browsers allow it
+	// infoAllowedByBrowser: browsers allow it
 	// and the General Security Profile does not, or the reverse
 	// (browserAdded, browserRemoved, firefoxBlocked).
-	infoBrowser
 	infoAllowedByBrowser
 	// infoASCIILike: the skeletons HostSkeletons gives the character may
 	// be ASCII, as every skeleton of a top domain is (mayLookLikeDomain).
 	infoASCIILike
+)
+
+// infoBrowserLookAlike: the character is in one of Chromium's lists of
+// whole-script look-alikes of Latin (browserWholeScripts). It is
+// infoScxAll moved up five places, so that Label's pass moves the one onto
+// the other as it does infoLatinLookAlike.
+const infoBrowserLookAlike = infoScxAll << 5
+
+// The characters the rules of browser.go look at: tldSpecificRune,
+// patternRune, patternContextRune, digitLookAlikeRune.
+const (
+	infoTLDSpecific charInfo = infoBrowserLookAlike << (1 + iota)
+	infoPattern
+	infoPatternContext
+	infoDigitLookAlike
 )
 
 func (c charInfo) allowed() bool         { return c&infoAllowed != 0 }
@@ -92,11 +105,15 @@ func newInfoBlock(n rune) *[256]charInfo {
 		if p&props.Decomposes != 0 {
 			c |= infoDecomposes
 		}
+		if r >= 0x80 && inBrowserWholeScriptList(r) {
+			c |= infoBrowserLookAlike
+		}
 		if r >= 0x80 && asciiLike(r) {
 			c |= infoASCIILike
 		}
-		if concernsBrowserRule(r) {
-			c |= infoBrowser
+		if r >= 0x80 {
+			c |= flagIf(tldSpecificRune(r), infoTLDSpecific) | flagIf(patternRune(r), infoPattern) |
+				flagIf(patternContextRune(r), infoPatternContext) | flagIf(digitLookAlikeRune(r), infoDigitLookAlike)
 		}
 		if r >= 0x80 && (browserAdded(r) || browserRemoved(r) || firefoxBlocked(r)) {
 			c |= infoAllowedByBrowser
@@ -104,4 +121,12 @@ func newInfoBlock(n rune) *[256]charInfo {
 		block[i] = c
 	}
 	return &block
+}
+
+// flagIf returns flag where ok holds, 0 otherwise.
+func flagIf(ok bool, flag charInfo) charInfo {
+	if ok {
+		return flag
+	}
+	return 0
 }

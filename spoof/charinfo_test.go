@@ -40,7 +40,10 @@ func TestInfoOfIsTheTables(t *testing.T) {
 			(c&infoDecomposes != 0) != (p&props.Decomposes != 0) {
 			t.Fatalf("infoOf(U+%04X) = %#x, which props.Of (%#x) denies", r, c, p)
 		}
-		if (c&infoBrowser != 0) != (q >= utf8.RuneSelf && concernsBrowserRule(q)) ||
+		beyond := q >= utf8.RuneSelf
+		if (c&infoTLDSpecific != 0) != (beyond && tldSpecificRune(q)) || (c&infoPattern != 0) != (beyond && patternRune(q)) ||
+			(c&infoPatternContext != 0) != (beyond && patternContextRune(q)) || (c&infoDigitLookAlike != 0) != (beyond && digitLookAlikeRune(q)) ||
+			(c&infoBrowserLookAlike != 0) != (beyond && inBrowserWholeScriptList(q)) ||
 			(c&infoAllowedByBrowser != 0) != (q >= utf8.RuneSelf && (browserAdded(q) || browserRemoved(q) || firefoxBlocked(q))) {
 			t.Fatalf("infoOf(U+%04X) = %#x, which the rules of browsers deny", r, c)
 		}

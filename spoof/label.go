@@ -199,7 +199,7 @@ func (p Policy) Label(label, tld string) []Finding {
 		}
 		seen |= info
 		every &= info
-		lookAlike &= info | info&infoScxAll<<1
+		lookAlike &= info | info&infoScxAll<<1 | info&infoScxAll<<5 // infoLatinLookAlike, infoBrowserLookAlike
 		if x := info.scxIndex(); x != lastSet {
 			set := &scriptSets[x]
 			r0, r1, r2 = r0&set.bits[0], r1&set.bits[1], r2&set.bits[2]
@@ -222,8 +222,7 @@ func (p Policy) Label(label, tld string) []Finding {
 			add(ReasonDeviation, off, runeLen(label, off), runeName(firstRune(label[off:]))+", which transitional processing maps")
 		}
 	}
-	browser := seen&infoBrowser != 0
-	if browser {
+	if seen&infoTLDSpecific != 0 {
 		if off, detail, ok := tldSpecificAt(label, tld); ok {
 			add(ReasonTLDSpecific, off, runeLen(label, off), detail)
 		}
@@ -231,7 +230,7 @@ func (p Policy) Label(label, tld string) []Finding {
 	// Chromium's patterns look at a label that mixes scripts, or at one
 	// with a mark or kana they are about.
 	var cjk, misleading *patternFinding
-	if browser && (resolved.IsEmpty() || needsPatterns(label)) {
+	if seen&infoPattern != 0 && (resolved.IsEmpty() || seen&infoPatternContext != 0) {
 		cjk, misleading = lookAlikePatterns(label)
 	}
 	// Without a nonspacing mark, the marks of the characters'
@@ -250,7 +249,7 @@ func (p Policy) Label(label, tld string) []Finding {
 			add(ReasonMixedNumbers, off, runeLen(label, off), "digits of "+digitSystems(label))
 		}
 	}
-	if browser && digitLookAlikeLabel(label) {
+	if every&infoDigitLookAlike != 0 && digitLookAlikeLabel(label) { // every character beyond ASCII one
 		add(ReasonDigitLookAlike, 0, len(label), "digits and characters that look like digits")
 	}
 	if resolved.IsEmpty() {
@@ -297,7 +296,18 @@ func (p Policy) wholeScript(label string, resolved ScriptSet, seen, every, lookA
 			return true
 		}
 	}
-	return p.browserWholeScriptAt(label, resolved) >= 0
+	// Each character but those of Common and Inherited, there being some,
+	// is in one of Chromium's lists: all of them in its script's, the
+	// label being of one script (browserWholeScriptAt, which
+	// TestLabelAgreesWithReference holds this to).
+	if every&infoScxAll != 0 || lookAlike&infoBrowserLookAlike == 0 {
+		return false
+	}
+	set, _ := browserWholeScriptSet()
+	if p.Profile != ProfileChromium {
+		set = browserWholeScriptFirefox
+	}
+	return resolved.meets(set)
 }
 
 // The flags of asciiFlags: an ASCII letter, and a byte the General

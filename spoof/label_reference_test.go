@@ -2,6 +2,7 @@ package spoof
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -140,4 +141,19 @@ func TestLabelAgreesWithReference(t *testing.T) {
 		}
 	}
 	t.Logf("%d labels, findings %v", len(labels), found)
+}
+
+// needsPatterns reports, as Label's charInfo bit infoPatternContext
+// does in its pass, whether Chromium applies its patterns of
+// look-alikes to a label of one script (resolved not empty): only where it
+// holds one of the kana that are look-alikes out of context (ヘ, ヽ, ・,
+// ...) or a combining mark of U+0300-0339. A label that mixes scripts is
+// always tried.
+func needsPatterns(label string) bool {
+	for _, r := range label {
+		if 0x0300 <= r && r <= 0x0339 || strings.ContainsRune(kanaContextual, r) {
+			return true
+		}
+	}
+	return false
 }

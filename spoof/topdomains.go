@@ -109,14 +109,7 @@ func tailSkeleton(dst []byte, s string) ([]byte, int) {
 			}
 			continue
 		}
-		switch r {
-		case 'ł':
-			r = 'l'
-		case 'ø':
-			r = 'o'
-		case 'đ':
-			r = 'd'
-		}
+		r = withoutStroke(r)
 		var one [utf8.UTFMax]byte
 		d := norm.NFD.Properties(utf8.AppendRune(one[:0], r)).Decomposition()
 		if d == nil {
@@ -175,11 +168,15 @@ func (p Protected) ImitatesHost(host string) (string, bool) {
 	})
 }
 
+// A topDomain is a skeleton of one of Chromium's top domains, and the
+// domain (topdomains_table.go).
+type topDomain struct{ skeleton, name string }
+
 // lookupTopDomain finds skeleton in the generated table of top domains.
 func lookupTopDomain(skeleton string) (string, bool) {
-	i := sort.SearchStrings(topDomainSkeletons[:], skeleton)
-	if i < len(topDomainSkeletons) && topDomainSkeletons[i] == skeleton {
-		return topDomainNames[i], true
+	i := sort.Search(len(topDomains), func(i int) bool { return topDomains[i].skeleton >= skeleton })
+	if i < len(topDomains) && topDomains[i].skeleton == skeleton {
+		return topDomains[i].name, true
 	}
 	return "", false
 }
@@ -291,16 +288,8 @@ func asciiLike(r rune) bool {
 	// filled: its marks and letters alone.
 	var b strings.Builder
 	for _, c := range norm.NFD.String(string(r)) {
-		switch {
-		case unicode.Is(unicode.Mn, c):
-		case c == 'ł':
-			b.WriteByte('l')
-		case c == 'ø':
-			b.WriteByte('o')
-		case c == 'đ':
-			b.WriteByte('d')
-		default:
-			b.WriteRune(c)
+		if !unicode.Is(unicode.Mn, c) {
+			b.WriteRune(withoutStroke(c))
 		}
 	}
 	s := Skeleton(mapExtraConfusables(b.String()))
@@ -389,14 +378,7 @@ func removeDiacritics(host string) string {
 		if unicode.Is(unicode.Mn, r) {
 			continue
 		}
-		switch r {
-		case 'ł':
-			r = 'l'
-		case 'ø':
-			r = 'o'
-		case 'đ':
-			r = 'd'
-		}
+		r = withoutStroke(r)
 		b.WriteRune(r)
 	}
 	return norm.NFC.String(b.String())
@@ -524,4 +506,18 @@ next:
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// withoutStroke maps ł, ø and đ to l, o and d, the letters whose stroke
+// NFD does not take off (step 1 of HostSkeletons).
+func withoutStroke(r rune) rune {
+	switch r {
+	case 'ł':
+		return 'l'
+	case 'ø':
+		return 'o'
+	case 'đ':
+		return 'd'
+	}
+	return r
 }

@@ -47,9 +47,9 @@ func TopDomain(host string) (string, bool) {
 // mayEndLikeTopDomain reports, without allocating, whether the last two
 // labels of host may have the skeleton of the last two labels of a top
 // domain (topDomainTails): they are mapped a character at a time as
-// HostSkeletons maps them where that needs no context (tailSkeleton),
-// and looked up. Every skeleton of the list is ASCII, and every match is
-// on two labels or more, so that a host whose last two labels cannot be
+// HostSkeletons maps them where that needs no context (tailMayMatch), and
+// looked up. Every skeleton of the list is ASCII, and every match is on
+// two labels or more, so that a host whose last two labels cannot be
 // mapped to one of the tails looks like no top domain.
 func mayEndLikeTopDomain(host string) bool {
 	for len(host) > 0 && host[len(host)-1] == '.' {
@@ -61,35 +61,21 @@ func mayEndLikeTopDomain(host string) bool {
 	}
 	start = strings.LastIndexByte(host[:start], '.') + 1
 	var buf [128]byte
-	tail, v := tailSkeleton(buf[:0], host[start:])
-	switch v {
-	case tailNever:
-		return false
-	case tailMaybe:
-		return true
-	}
-	i := sort.Search(len(topDomainTails), func(i int) bool { return topDomainTails[i] >= string(tail) })
-	return i < len(topDomainTails) && topDomainTails[i] == string(tail)
+	budget := maxSupplementalHosts
+	return tailMayMatch(buf[:0], host[start:], &budget)
 }
 
-// The verdicts of tailSkeleton: the skeleton is made, it cannot be ASCII
-// (and so no top domain's), or it is not made here (a character whose
-// skeleton needs the host around it, or the room is too small).
-const (
-	tailMade = iota
-	tailNever
-	tailMaybe
-)
-
-// tailSkeleton appends to dst the skeleton of s as HostSkeletons makes it
-// where every character's can be made alone: diacritics dropped (step
-// 1), Chromium's extra look-alikes and UTS #39's prototypes (step 3),
-// each ASCII result mapped again as Skeleton's passes do. A character
-// that looks like two letters (step 2), ӏ (two skeletons), an upper-case
-// letter beyond ASCII (fold lowers it first) or a prototype with a dot
-// gives tailMaybe; a character whose skeleton is not ASCII tailNever.
-func tailSkeleton(dst []byte, s string) ([]byte, int) {
-	for _, r := range s {
+// tailMayMatch reports whether dst, a skeleton made so far, followed by
+// the skeleton of s as HostSkeletons makes it a character at a time, may
+// be one of topDomainTails: each character in lower case, its diacritics
+// dropped (step 1), each variant of a character that looks like two
+// letters, and ӏ as l, tried in turn (step 2), Chromium's extra
+// look-alikes and UTS #39's prototypes (step 3), each ASCII result mapped
+// again as Skeleton's passes do. It says yes where it cannot tell: more
+// variants than budget allows, no room left in dst, a prototype with a
+// dot. A character whose skeleton is not ASCII ends every variant.
+func tailMayMatch(dst []byte, s string, budget *int) bool {
+	for i, r := range s {
 		if r < utf8.RuneSelf {
 			if 'A' <= r && r <= 'Z' {
 				r += 'a' - 'A'
@@ -100,45 +86,85 @@ func tailSkeleton(dst []byte, s string) ([]byte, int) {
 		if 0x0300 <= r && r <= 0x0339 {
 			continue // a mark step 1 removes; where it does not, no match
 		}
-		if _, two := multipleSkeletons(r); two || r == 'ӏ' || unicode.IsUpper(r) {
-			return dst, tailMaybe
+		rest := s[i+utf8.RuneLen(r):]
+		r = unicode.ToLower(r) // as fold does, a character at a time
+		if len(dst) > cap(dst)-8 {
+			return true
 		}
-		if m, ok := extraConfusable(r); ok {
-			for i := 0; i < len(m); i++ {
-				dst = appendASCIISkeleton(dst, m[i])
+		alts, two := multipleSkeletons(r)
+		if r == 'ӏ' {
+			alts, two = [2]string{"l", "l"}, true
+		}
+		if two {
+			if *budget--; *budget < 0 {
+				return true
 			}
+			for _, alt := range alts {
+				d := dst
+				for j := 0; j < len(alt); j++ {
+					d = appendASCIISkeleton(d, alt[j])
+				}
+				if tailMayMatch(d, rest, budget) {
+					return true
+				}
+			}
+		}
+		var v int
+		if dst, v = appendRuneSkeleton(dst, r); v != tailMade {
+			return v == tailMaybe
+		}
+		if two {
+			return tailMayMatch(dst, rest, budget) // its own skeleton, the last variant
+		}
+	}
+	i := sort.Search(len(topDomainTails), func(i int) bool { return topDomainTails[i] >= string(dst) })
+	return i < len(topDomainTails) && topDomainTails[i] == string(dst)
+}
+
+// The verdicts of appendRuneSkeleton: the skeleton is made, it cannot be
+// ASCII (and so no top domain's), or it is not made here (a prototype
+// with a dot, which splits a label).
+const (
+	tailMade = iota
+	tailNever
+	tailMaybe
+)
+
+// appendRuneSkeleton appends to dst the skeleton of r, beyond ASCII and
+// in lower case, as step 1 and 3 of HostSkeletons make it.
+func appendRuneSkeleton(dst []byte, r rune) ([]byte, int) {
+	if m, ok := extraConfusable(r); ok {
+		for i := 0; i < len(m); i++ {
+			dst = appendASCIISkeleton(dst, m[i])
+		}
+		return dst, tailMade
+	}
+	r = withoutStroke(r)
+	var one [utf8.UTFMax]byte
+	d := norm.NFD.Properties(utf8.AppendRune(one[:0], r)).Decomposition()
+	if d == nil {
+		d = utf8.AppendRune(one[:0], r)
+	}
+	for _, c := range string(d) {
+		if unicode.Is(unicode.Mn, c) {
+			continue // step 1
+		}
+		if c < utf8.RuneSelf {
+			dst = appendASCIISkeleton(dst, byte(c))
 			continue
 		}
-		r = withoutStroke(r)
-		var one [utf8.UTFMax]byte
-		d := norm.NFD.Properties(utf8.AppendRune(one[:0], r)).Decomposition()
-		if d == nil {
-			d = utf8.AppendRune(one[:0], r)
+		p, ok := prototype(c)
+		if !ok {
+			return dst, tailNever // its own skeleton, not ASCII
 		}
-		for _, c := range string(d) {
-			if unicode.Is(unicode.Mn, c) {
-				continue // step 1
+		for i := 0; i < len(p); i++ {
+			if p[i] >= utf8.RuneSelf {
+				return dst, tailNever
 			}
-			if c < utf8.RuneSelf {
-				dst = appendASCIISkeleton(dst, byte(c))
-				continue
+			if p[i] == '.' {
+				return dst, tailMaybe
 			}
-			p, ok := prototype(c)
-			if !ok {
-				return dst, tailNever // its own skeleton, not ASCII
-			}
-			for i := 0; i < len(p); i++ {
-				if p[i] >= utf8.RuneSelf {
-					return dst, tailNever
-				}
-				if p[i] == '.' {
-					return dst, tailMaybe
-				}
-				dst = appendASCIISkeleton(dst, p[i])
-			}
-		}
-		if len(dst) > cap(dst)-8 {
-			return dst, tailMaybe
+			dst = appendASCIISkeleton(dst, p[i])
 		}
 	}
 	return dst, tailMade

@@ -69,7 +69,7 @@ func ExampleCheck() {
 func ExampleCheckProtecting() {
 	p, s := beam.NewPipelineWithRoot()
 	lines := beam.Create(s, "https://paypal.com/", "https://раураl.com/")
-	reports, _ := iribeam.CheckProtecting(s, check.Checker{Ignore: []string{"spoof/mixed-script", "char/mixed-script"}}, []string{"paypal.com"}, lines)
+	reports, _ := iribeam.CheckProtecting(s, check.Checker{Ignore: []string{"spoof/mixed-script", "char/mixed-script", "spoof/top-domain"}}, []string{"paypal.com"}, lines)
 	beam.ParDo0(s, printLine, reports)
 	run(p)
 	// Unordered output:

@@ -14,15 +14,16 @@ const module = "github.com/go-iri/iri"
 // package imports only from the layers below it): 0 internal primitives,
 // 1 the core package, 2 the mechanisms other packages build on (spoof:
 // UTS #39; whatwg: the URL Standard), 3 the packages for other audiences
-// (check, display, extract), 4 the internal packages of commands
-// (cmd/iri/internal/...), 5 commands. Test-only helpers under internal
-// are primitives too.
+// (check, display, extract), 4 the internal packages of the programs
+// (cmd/iri/internal/..., and internal/failure, which the iri command
+// shares with the pipelines of the beam module), 5 commands. Test-only
+// helpers under internal are primitives too.
 func layerOf(pkg string) int {
 	rel := strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
 	switch {
 	case rel == "":
 		return 1
-	case strings.HasPrefix(rel, "cmd/") && strings.Contains(rel, "/internal/"):
+	case strings.HasPrefix(rel, "cmd/") && strings.Contains(rel, "/internal/"), rel == "internal/failure":
 		return 4
 	case strings.HasPrefix(rel, "internal/initprobe"), strings.HasPrefix(rel, "cmd/"):
 		return 5

@@ -3,7 +3,7 @@ package iribeam
 import (
 	"strings"
 
-	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/internal/failure"
 	"github.com/go-iri/iri/internal/jsonline"
 )
 
@@ -19,9 +19,9 @@ func resultLine(input, name, value string) string {
 }
 
 // errorLine is the JSON object of input, which failed with err: where and
-// why, as check.Failure writes it (the command's form of a failure).
+// why, as failure.Failure writes it (the command's form of a failure).
 func errorLine(input string, err error) string {
-	return jsonLine(check.FailureOf(input, err))
+	return jsonLine(failure.Of(input, err))
 }
 
 // message is the message of err without the "iri: " of the library's
@@ -32,7 +32,7 @@ func message(err error) string {
 
 // jsonLine is v as one line of JSON, without the escaping of "&", "<" and
 // ">" that json.Marshal does. The values written here are plain structs of
-// strings and numbers, and the library's JSON forms (check.Failure), which
+// strings and numbers, and the library's JSON forms (failure.Failure), which
 // encoding/json always encodes.
 func jsonLine(v any) string {
 	b, err := jsonline.Marshal(v)

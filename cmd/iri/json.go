@@ -3,7 +3,7 @@ package main
 import (
 	"strings"
 
-	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/internal/failure"
 	"github.com/go-iri/iri/internal/jsonline"
 )
 
@@ -34,7 +34,7 @@ func marshal(v any) []byte {
 
 // failedInput reports the failure j of an input: as its JSON line, or on
 // standard error (see fail), at line.
-func (c *cli) failedInput(line int, j check.Failure, asJSON bool) {
+func (c *cli) failedInput(line int, j failure.Failure, asJSON bool) {
 	if !asJSON {
 		c.fail(line, j.Input, j.Error)
 		return
@@ -46,7 +46,7 @@ func (c *cli) failedInput(line int, j check.Failure, asJSON bool) {
 // badBase reports a base that does not parse, j its failure, as the
 // failure of the input (on standard error, or as a JSON line) with
 // "base", and returns the exit status.
-func (c *cli) badBase(j check.Failure, asJSON bool) int {
+func (c *cli) badBase(j failure.Failure, asJSON bool) int {
 	j.Base, j.Error = j.Input, "base: "+j.Error
 	c.failedInput(0, j, asJSON)
 	return exitBad

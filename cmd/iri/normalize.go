@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/internal/failure"
 )
 
 // normalizeFlags adds --level, --nfc and --nfkc to fs; the function it
@@ -112,7 +112,7 @@ func compareLine(c *cli, cmp iri.Comparer, line int, s string, asJSON bool) {
 		x, err := iri.Parse(which)
 		if err != nil {
 			if asJSON {
-				j := check.FailureOf(s, err)
+				j := failure.Of(s, err)
 				j.Error = "ab"[k:k+1] + ": " + j.Error
 				c.failed = true
 				c.writeJSON(j)

@@ -5,7 +5,7 @@ import (
 	"flag"
 
 	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/internal/failure"
 )
 
 var resolveCommand = command{
@@ -101,7 +101,7 @@ func (c *cli) takeBase(asJSON bool) (iri.IRI, int) {
 	c.operands = c.operands[1:]
 	base, err := iri.ParseIRI(s)
 	if err != nil {
-		return iri.IRI{}, c.badBase(check.FailureOf(s, err), asJSON)
+		return iri.IRI{}, c.badBase(failure.Of(s, err), asJSON)
 	}
 	return base, -1
 }
@@ -111,7 +111,7 @@ func (c *cli) takeBase(asJSON bool) (iri.IRI, int) {
 func (c *cli) result(line int, input string, asJSON bool, err error, obj func() any, text string) {
 	switch {
 	case err != nil:
-		c.failedInput(line, check.FailureOf(input, err), asJSON)
+		c.failedInput(line, failure.Of(input, err), asJSON)
 	case asJSON:
 		c.writeJSON(obj())
 	default:

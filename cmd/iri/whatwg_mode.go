@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/internal/failure"
 	"github.com/go-iri/iri/whatwg"
 )
 
@@ -234,8 +235,8 @@ func appendHref(b []byte, u whatwg.URL) []byte {
 // whatwgFailure is the JSON form of a failure of the URL parser: "cause"
 // is the name of the validation error that made it fail, "offset" where
 // the parser met it.
-func whatwgFailure(input string, err error) check.Failure {
-	j := check.Failure{Input: input, Error: whatwgMessage(err)}
+func whatwgFailure(input string, err error) failure.Failure {
+	j := failure.Failure{Input: input, Error: whatwgMessage(err)}
 	if e, ok := err.(*whatwg.Error); ok {
 		j.Offset, j.Cause, j.Section = e.Offset, e.Name, whatwg.Section
 	}

@@ -1,4 +1,10 @@
-package check
+// Package failure is the JSON form of an input that could not be
+// processed (one that is not an IRI reference, above all): the object
+// the iri command writes for it under --json, and that the pipelines of
+// package iribeam write too, so that their outputs compare byte for byte.
+// The form belongs to those two programs, not to the library, which
+// returns an [iri.Error]; they share it here.
+package failure
 
 import (
 	"strings"
@@ -7,11 +13,7 @@ import (
 	"github.com/go-iri/iri/internal/jsonline"
 )
 
-// A Failure is an input that could not be processed (one that is not an
-// IRI reference, above all), in the vocabulary of `iri --json`: the line
-// the command-line tool writes for it, and that pipelines processing
-// lines elsewhere (package iribeam) write too, so that their outputs
-// compare byte for byte.
+// A Failure is an input that could not be processed, with where and why.
 type Failure struct {
 	Input     string        // the input as read
 	Base      string        // the base reference, when it is the base that failed
@@ -22,11 +24,11 @@ type Failure struct {
 	Section   string        // the section of the specification that states the rule broken
 }
 
-// FailureOf returns the Failure of input, which failed with err: the
-// message of err without the "iri: " of package iri's errors (the tool
-// says where it comes from itself), and, when err is an *iri.Error, where
-// and why.
-func FailureOf(input string, err error) Failure {
+// Of returns the Failure of input, which failed with err: the message of
+// err without the "iri: " of package iri's errors (the programs say where
+// they come from themselves), and, when err is an [*iri.Error], where and
+// why.
+func Of(input string, err error) Failure {
 	f := Failure{Input: input, Error: strings.TrimPrefix(err.Error(), "iri: ")}
 	if e, ok := err.(*iri.Error); ok {
 		f.Offset, f.Component, f.Cause, f.Section = e.Offset, e.Component, e.Err.Error(), e.Section()
@@ -52,7 +54,8 @@ type failureJSON struct {
 //
 //	{"input":"http://a b/","error":"invalid character U+0020 in host at offset 8","offset":8,"component":"host","cause":"invalid character","section":"RFC 3987 §2.2"}
 //
-// Characters are written as they are, as Report.MarshalJSON writes them.
+// Characters are written as they are, as [jsonline.Marshal] writes them:
+// "&", "<" and ">" unescaped, U+FFFD for each byte of invalid UTF-8.
 func (f Failure) MarshalJSON() ([]byte, error) {
 	j := failureJSON{Input: f.Input, Base: f.Base, Error: f.Error, Cause: f.Cause, Section: f.Section}
 	if f.Cause != "" {

@@ -53,8 +53,10 @@ const (
 
 var hostKindNames = [...]string{"none", "reg-name", "ipv4", "ipv6", "ipvfuture"}
 
-// String returns "none", "reg-name", "ipv4", "ipv6" or "ipvfuture", the
-// names used by the command-line tool's JSON output.
+// String returns "none", "reg-name", "ipv4", "ipv6" or "ipvfuture": one
+// lower-case word a kind, the grammar's production (RFC 3987 §2.2) where
+// there is one, kept from release to release so that a program may write it (as a JSON
+// value, say) and another compare it.
 func (k HostKind) String() string {
 	if int(k) < len(hostKindNames) {
 		return hostKindNames[k]

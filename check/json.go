@@ -2,10 +2,11 @@ package check
 
 import "github.com/go-iri/iri/internal/jsonline"
 
-// The JSON forms below are the vocabulary of `iri check --json` (the
-// README's table of the command-line tool lists it), in the library so
-// that every program that writes a report writes the same keys: the tool,
-// and pipelines that check IRIs elsewhere and compare with it.
+// The JSON forms below are one line each, with keys that keep their
+// names and meanings from release to release, so that a program that
+// writes reports and one that reads them (or compares two programs'
+// outputs byte for byte) agree without sharing code: a [Report] is an
+// object that holds its [Violation] objects.
 
 // violationJSON is the JSON form of a Violation.
 type violationJSON struct {
@@ -47,18 +48,20 @@ type reportJSON struct {
 	Error      string      `json:"error,omitempty"`
 }
 
-// MarshalJSON writes the report as the line `iri check --json` writes for
-// one input: a JSON object with the keys "input" (the input checked),
-// "valid" (whether it conforms: Report.Conforms, not only Report.Valid),
-// "worst" (the severity of the worst violation reported: "error",
-// "warning", "info", or "none"), "violations" (each as
-// Violation.MarshalJSON writes it, [] for none) and, when the input does
-// not conform, "error": the message of its first error, or a note that
-// the errors found are ignored when Checker.Ignore left every one out.
+// MarshalJSON writes the report of one input as one JSON object with the
+// keys "input" (the input checked), "valid" (whether it conforms:
+// [Report.Conforms], not only [Report.Valid]), "worst" (the severity of
+// the worst violation reported, [Report.Worst]: "error", "warning",
+// "info", or "none"), "violations" (each as [Violation.MarshalJSON] writes
+// it, [] for none) and, when the input does not conform, "error":
+// [Report.Reason], the message of its first error, or a note that the
+// errors found are ignored when [Checker.Ignore] left every one out:
+//
+//	{"input":"http://a/ b","valid":false,"worst":"error","violations":[{"code":"char/space",...}],"error":"U+0020: a space"}
 //
 // JSON strings are UTF-8: bytes of the input that are not are written as
 // U+FFFD, as encoding/json does. "&", "<" and ">" are written as they are
-// (see Violation.MarshalJSON).
+// (see [Violation.MarshalJSON]).
 func (r Report) MarshalJSON() ([]byte, error) {
 	j := reportJSON{Input: r.Input, Valid: r.Conforms(), Worst: r.Worst().String(), Violations: r.Violations}
 	if j.Violations == nil {

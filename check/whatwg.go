@@ -8,10 +8,10 @@ import (
 )
 
 // URLViolations gives the validation errors that the URL Standard's basic
-// URL parser met in input (errs, from whatwg.Parser.Validate) the form of
-// the checker's violations, as iri check --mode whatwg reports them: code
-// "whatwg/" and the error's name (URL Standard §1.1 names each),
-// section whatwg.Section, and a message that says what the rule is, or which
+// URL parser met in input (errs, from [whatwg.Parser.Validate]) the form
+// of the checker's violations, so that a report on a URL reads as one on
+// an IRI: code "whatwg/" and the error's name (URL Standard §1.1 names
+// each), section [whatwg.Section], and a message that says what the rule is, or which
 // character broke it for an invalid-URL-unit. When failed is set, the
 // last of errs is the one the parser failed with and is an error; the
 // others are warnings, for the parser went on past them: a URL can be

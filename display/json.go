@@ -2,11 +2,15 @@ package display
 
 import "github.com/go-iri/iri/internal/jsonline"
 
-// MarshalJSON writes k as an object with "ace" (ALabel, the label as
-// Host writes it), "unicode" (ULabel), "rules", the code of the rule of
-// each finding (spoof.Reason.Code: "whole-script"), and "reasons", one
-// string a finding: its reason and detail ("whole-script confusable with
-// Latin: Cyrl look-alikes of Latin letters").
+// MarshalJSON writes k as one JSON object with "ace" (ALabel, the label as
+// [Hosts.Host] writes it), "unicode" (ULabel), "rules", the code of the
+// rule of each finding ([spoof.Reason.Code]: "whole-script"), and
+// "reasons", one string a finding: its reason and detail, in the order of
+// "rules" ([] for none, in both):
+//
+//	{"ace":"xn--80ak6aa92e","unicode":"аррӏе","rules":["whole-script"],"reasons":["whole-script confusable with Latin: Cyrl look-alikes of Latin letters"]}
+//
+// Characters are written as they are: "&", "<" and ">" are not escaped.
 func (k KeptLabel) MarshalJSON() ([]byte, error) {
 	reasons := make([]string, 0, len(k.Findings))
 	rules := make([]string, 0, len(k.Findings))

@@ -2,14 +2,15 @@ package display
 
 import "github.com/go-iri/iri/internal/enum"
 
-// The names of UnicodeHosts and Form, as the command line writes them:
-// MarshalText and UnmarshalText make each usable with flag.TextVar,
-// encoding/json and the like.
+// The names of UnicodeHosts and Form, one lower-case word a value, kept
+// from release to release: MarshalText and UnmarshalText make each usable
+// with flag.TextVar, encoding/json and the like, and String writes the
+// same name.
 
 var unicodeHostsNames = []string{"safe", "always", "never", "high", "moderate"}
 
-// String returns "safe", "always", "never", "high" or "moderate", as
-// the command line writes the choice.
+// String returns "safe", "always", "never", "high" or "moderate", the
+// name [UnicodeHosts.UnmarshalText] reads.
 func (u UnicodeHosts) String() string { return enum.Name(unicodeHostsNames, u, "UnicodeHosts") }
 
 // MarshalText returns the name String gives, or an error for a value
@@ -26,8 +27,8 @@ func (u *UnicodeHosts) UnmarshalText(text []byte) error {
 
 var formNames = []string{"embedding", "isolate", "components"}
 
-// String returns "embedding", "isolate" or "components", as the command
-// line writes the form.
+// String returns "embedding", "isolate" or "components", the name
+// [Form.UnmarshalText] reads.
 func (f Form) String() string { return enum.Name(formNames, f, "Form") }
 
 // MarshalText returns the name String gives, or an error for a Form that

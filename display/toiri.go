@@ -12,8 +12,8 @@ import (
 // does (RFC 3987 §3.2, 3987bis §3.7), and then with its host written as
 // h.IRI writes it, which returns the labels kept in ACE form. Without
 // m.IDNA an ASCII host is left as it is, for its ACE labels were not asked
-// to be read. This is what iri to-iri writes, with h the --unicode-hosts
-// choice.
+// to be read. The result is an IRI reference that names what x names
+// (3987bis §3.7): only the host's form is h's choice.
 //
 // An ASCII host without an ACE label or a percent-encoding is one that
 // neither IDNA nor the policy changes, and most of the Web's hosts are

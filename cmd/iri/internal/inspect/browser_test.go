@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -390,6 +391,80 @@ func TestBrowserTyping(t *testing.T) {
 	}
 	if got := b.eval(`document.getElementById("compare").textContent`); !strings.Contains(got, "needs a valid first IRI") {
 		t.Errorf("the comparison: %q", got)
+	}
+}
+
+// TestBrowserCharacterBoxes: in both diagrams every character is one box
+// that says its byte span, and the boxes of a line stand side by side,
+// their characters centred in them, so that no gap reads as a space: a
+// rule for a list once gave the boxes of the characters that are not
+// ASCII a padding, and "http://bücher.example" read "http://b ücher".
+func TestBrowserCharacterBoxes(t *testing.T) {
+	b := openPage(t, browser(t))
+	in := "http://bücher.example/pаypal" // a Cyrillic а, a look-alike: a violation under it
+	b.eval(`window.next = ` + rendered + `; location.hash = "iri=" + encodeURIComponent(` + strconv.Quote(in) + `); "set"`)
+	if state := b.eval(`window.next`); state != "ready" {
+		t.Fatalf("the page's state: %q", state)
+	}
+	type box struct {
+		Offset, Length        int
+		Title, Text           string
+		Left, Right, Top, Mid float64 // the box's edges, and the middle of its character
+	}
+	var diagrams map[string][][]box // each diagram's rows of columns (.cols)
+	raw := b.eval(`JSON.stringify(Object.fromEntries(["diagram", "whatwg-diagram"].map((id) =>
+	  [id, [...document.getElementById(id).querySelectorAll(".cols")].map((cols) =>
+	    [...cols.querySelectorAll(":scope > .col:not(.end):not(.empty)")].map((col) => {
+	      const ch = col.querySelector(".ch"), r = ch.getBoundingClientRect();
+	      const range = document.createRange();
+	      range.selectNodeContents(ch);
+	      const g = range.getBoundingClientRect();
+	      return {offset: +col.dataset.offset, length: +col.dataset.length, title: col.title, text: ch.textContent,
+	        left: r.left, right: r.right, top: r.top, mid: (g.left + g.right) / 2};
+	    }))])))`)
+	if err := json.Unmarshal([]byte(raw), &diagrams); err != nil {
+		t.Fatalf("%v: %s", err, raw)
+	}
+	for id, rows := range diagrams {
+		var text strings.Builder
+		for _, row := range rows {
+			for k, c := range row {
+				text.WriteString(c.Text)
+				if c.Length != len(c.Text) {
+					t.Errorf("#%s: the box of %q at byte %d says %d bytes", id, c.Text, c.Offset, c.Length)
+				}
+				span := fmt.Sprintf("byte %d ", c.Offset)
+				if c.Length > 1 {
+					span = fmt.Sprintf("bytes %d–%d ", c.Offset, c.Offset+c.Length)
+				}
+				if !strings.HasPrefix(c.Title+" ", span) {
+					t.Errorf("#%s: the box of %q is titled %q, want it to begin %q", id, c.Text, c.Title, span)
+				}
+				if mid := (c.Left + c.Right) / 2; c.Mid < mid-1 || c.Mid > mid+1 {
+					t.Errorf("#%s: %q at byte %d is drawn at %.1f, off the middle %.1f of its box", id, c.Text, c.Offset, c.Mid, mid)
+				}
+				if k == 0 || c.Left < row[k-1].Left {
+					continue // the first of a line
+				}
+				prev := row[k-1]
+				if gap := c.Left - prev.Right; gap < -0.5 || gap > 0.5 {
+					t.Errorf("#%s: a gap of %.1f px between the boxes of %q and %q (bytes %d, %d)", id, gap, prev.Text, c.Text, prev.Offset, c.Offset)
+				}
+				if c.Top != prev.Top {
+					t.Errorf("#%s: the box of %q (byte %d) is %+.1f px off the line of %q", id, c.Text, c.Offset, c.Top-prev.Top, prev.Text)
+				}
+			}
+		}
+		if text.String() != in {
+			t.Errorf("#%s: the boxes read %q, want %q", id, text.String(), in)
+		}
+	}
+	if len(diagrams) != 2 {
+		t.Errorf("diagrams %v", diagrams)
+	}
+	// Each character's byte span in the table of characters too.
+	if got := b.eval(`document.getElementById("chars").textContent`); !strings.Contains(got, "8–10ü") || !strings.Contains(got, "24–26а") {
+		t.Errorf("the characters: %q", got)
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 // (by their index in report.Violations) that cover it.
 type cell struct {
 	Offset    int    `json:"offset"`
+	Length    int    `json:"length,omitempty"`    // the bytes the character takes in the input; 0 for a marker
 	Text      string `json:"text"`                // the character; "" for a marker
 	Glyph     string `json:"glyph,omitempty"`     // what to draw instead, where Text cannot be seen
 	Kind      string `json:"kind,omitempty"`      // "empty" (an empty component is here), "end", or "" for a character
@@ -57,7 +58,7 @@ func cells(s string, x iri.IRI, valid bool, vs []violation) []cell {
 		emptyCells(i)
 		r, size := utf8.DecodeRuneInString(s[i:])
 		c := describe(s[i:i+size], r, size)
-		c.Offset = i
+		c.Offset, c.Length = i, size
 		if valid {
 			c.Component = componentAt(x, i)
 		}

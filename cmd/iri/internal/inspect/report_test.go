@@ -45,10 +45,13 @@ func checkReport(t testing.TB, r request, rep *report) {
 			if c.Offset != text.Len() {
 				t.Fatalf("%q: cell %d at offset %d, want %d", r.IRI, k, c.Offset, text.Len())
 			}
+			if c.Length != len(c.Text) || c.Length == 0 {
+				t.Fatalf("%q: cell %d of %q has length %d", r.IRI, k, c.Text, c.Length)
+			}
 			text.WriteString(c.Text)
 			chars++
 		case "end":
-			if k != len(rep.Cells)-1 || c.Offset != len(r.IRI) {
+			if k != len(rep.Cells)-1 || c.Offset != len(r.IRI) || c.Length != 0 {
 				t.Fatalf("%q: end cell %d at offset %d", r.IRI, k, c.Offset)
 			}
 		case "empty":

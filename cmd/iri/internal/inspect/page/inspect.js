@@ -241,6 +241,14 @@ function renderDiagram(r) {
   fill("diagram", el("div", { class: "ruler" }, groups), note);
 }
 
+// byteSpan writes where a cell's character is in the input, in bytes: its
+// offset, or for a character of several bytes the span from its first to
+// past its last ("8–10" for "ü" at 8), as the components' spans are
+// written. Every character is one box, whatever its length.
+function byteSpan(c) {
+  return c.length > 1 ? c.offset + "–" + (c.offset + c.length) : String(c.offset);
+}
+
 // markedColumn draws one cell of a diagram: its character, and under it
 // a lane for each row of violations, filled where one of marks (indexes
 // in vs) covers it, numbered where it starts.
@@ -252,7 +260,7 @@ function markedColumn(c, marks, vs, lanes, first) {
   if (c.invisible) cls += " invisible";
   if (c.rtl) cls += " rtl";
   else if (c.codePoint && !c.invisible) cls += " named"; // not ASCII: a look-alike, maybe
-  const title = ["byte " + c.offset];
+  const title = [(c.length > 1 ? "bytes " : "byte ") + byteSpan(c)];
   if (c.codePoint) title.push(c.codePoint + " " + c.name);
   if (c.component) title.push(c.component);
   const rows = [];
@@ -267,7 +275,7 @@ function markedColumn(c, marks, vs, lanes, first) {
       lane.textContent = String(n + 1);
     }
   }
-  return el("div", { class: cls, title: title.join(" · "), dataset: { offset: c.offset } },
+  return el("div", { class: cls, title: title.join(" · "), dataset: { offset: c.offset, length: c.length || 0 } },
     el("span", { class: "ch" }, shown),
     el("span", { class: "band" }),
     rows);
@@ -322,7 +330,7 @@ function renderChars(r) {
   }
   const flagged = (c) => (c.marks || []).map((n) => r.violations[n].code).join(", ");
   const rows = named.slice(0, maxRows).map((c) => el("tr", {},
-    el("td", { class: "num" }, c.offset),
+    el("td", { class: "num" }, byteSpan(c)),
     el("td", {}, el("span", { class: "glyph" + (c.invisible ? " invisible" : "") }, c.glyph || c.text)),
     el("td", {}, el("code", {}, c.codePoint)),
     el("td", {}, c.name),
@@ -331,7 +339,7 @@ function renderChars(r) {
     el("td", {}, flagged(c))));
   const more = named.length > maxRows ? el("caption", {}, "The first " + maxRows + " of " + named.length + " characters.") : null;
   fill("chars", more,
-    el("thead", {}, el("tr", {}, ["byte", "", "code point", "name", "component", "", "violations"].map((h) => el("th", {}, h)))),
+    el("thead", {}, el("tr", {}, ["bytes", "", "code point", "name", "component", "", "violations"].map((h) => el("th", {}, h)))),
     el("tbody", {}, rows));
 }
 

@@ -74,7 +74,7 @@ func ExampleCheckProtecting() {
 	run(p)
 	// Unordered output:
 	// {"input":"https://paypal.com/","valid":true,"worst":"none","violations":[]}
-	// {"input":"https://раураl.com/","valid":true,"worst":"warning","violations":[{"code":"spoof/top-domain","severity":"warning","offset":8,"length":15,"component":"host","message":"the host \"раураl.com\" looks like the well-known domain \"paypal.com\"","section":"Chromium IDN policy"},{"code":"spoof/protected-name","severity":"warning","offset":8,"length":15,"component":"host","message":"the host \"раураl.com\" looks like the protected name \"paypal.com\"","section":"UTS #39 §4"}]}
+	// {"input":"https://раураl.com/","valid":true,"worst":"warning","violations":[{"code":"spoof/protected-name","severity":"warning","offset":8,"length":15,"component":"host","message":"the host \"раураl.com\" looks like the protected name \"paypal.com\"","section":"UTS #39 §4"}]}
 }
 
 func ExampleSummary() {

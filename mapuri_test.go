@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/net/idna"
 )
 
@@ -81,8 +82,12 @@ func TestVerifyDNSLength(t *testing.T) {
 }
 
 // TestDNSLengthAgreesWithIDNA wants the length check of ASCII names to
-// decide as x/net/idna decides for the names it converts.
+// decide as x/net/idna decides for the names it converts, where it
+// applies UTS #46 revision 33 (its Unicode 17.0.0 tables), which refuses
+// the root label; before, it keeps it, and the Mapper refuses it itself
+// (TestVerifyDNSLength).
 func TestDNSLengthAgreesWithIDNA(t *testing.T) {
+	suites.Unicode(t, "x/net/idna's VerifyDNSLength")
 	p := idna.New(idna.VerifyDNSLength(true))
 	a := func(n int) string { return strings.Repeat("a", n) }
 	for _, host := range []string{"", ".", "a", "a.", ".a", "a..b", a(63), a(64), a(63) + "." + a(63) + "." + a(63) + "." + a(61),

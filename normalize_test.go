@@ -197,7 +197,7 @@ func checkNormalize(t *testing.T, key string, x IRI, l Level, want string) {
 }
 
 func init() {
-	dotReason := "the issue's rule (3987bis §10, RFC 3986 §7.3): an encoded dot that would make a dot segment stays encoded; a false negative is allowed by RFC 3987 §5.3, a false positive is not"
+	dotReason := "the rule of 3987bis §10 and RFC 3986 §7.3: an encoded dot that would make a dot segment stays encoded; a false negative is allowed by RFC 3987 §5.3, a false positive is not"
 	portReason := "RFC 3986 §6.2.3: dropping an empty port is scheme-based normalization; LevelSchemeBased does it"
 	for k, v := range map[string]string{
 		"iri-string/normalize: http://example.com/a/b/c/%2e%2e/d/e":         dotReason,

@@ -73,9 +73,9 @@ func BenchmarkVsNetURL(b *testing.B) {
 // BenchmarkWHATWGParsers runs net/url, nlnwa/whatwg-url and package
 // whatwg in turn over the same slices of each corpus
 // (corpus.AlternateAll), so that the drift of a shared machine hits the
-// three alike, and reports the ns per line of each and the two ratios of
-// issue #17: whatwg against url.Parse ("vs-neturl", above 1 is faster) and
-// against nlnwa ("vs-nlnwa", the target is 20).
+// three alike, and reports the ns per line of each and two ratios:
+// whatwg against url.Parse ("vs-neturl", above 1 is faster) and against
+// nlnwa ("vs-nlnwa", the target is 20).
 func BenchmarkWHATWGParsers(b *testing.B) {
 	var fs []func(string)
 	for _, name := range []string{"net-url", "nlnwa-whatwg-url", "whatwg"} {

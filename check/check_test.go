@@ -255,10 +255,10 @@ func TestMixedScriptsNames(t *testing.T) {
 	}
 }
 
-// TestCheckReviewFindings keeps what a review of the checker found.
-func TestCheckReviewFindings(t *testing.T) {
-	// A host whose punycode would overflow: ToURI rejects it, so Check
-	// must too.
+// TestCheckRejectsWhatToURIRejects: a host whose punycode would
+// overflow, which iri.Mapper.ToURI rejects, is an invalid IDN to Check
+// too.
+func TestCheckRejectsWhatToURIRejects(t *testing.T) {
 	huge := "http://" + strings.Repeat("a", 10444) + "\U000323AF" + "/"
 	if _, err := (iri.Mapper{IDNA: iri.UTS46}).ToURI(iri.MustParse(huge)); err == nil {
 		t.Fatal("iri.Mapper.ToURI accepts the huge host")
@@ -266,8 +266,12 @@ func TestCheckReviewFindings(t *testing.T) {
 	if !slices.Contains(checkCodes(huge), "host/invalid-idn") {
 		t.Errorf("huge host: %v", checkCodes(huge))
 	}
-	// The hex digits of a percent-encoding are not look-alike digits, and
-	// one label's verdict does not depend on the others.
+}
+
+// TestConfusableDigitsByLabel: the hex digits of a percent-encoding are
+// not look-alike digits, and one label's verdict does not depend on the
+// others.
+func TestConfusableDigitsByLabel(t *testing.T) {
 	for _, s := range []string{"http://%C3%A1/", "http://ca%C3%B1on.com/", "http://x%A1y.com/"} {
 		if slices.Contains(checkCodes(s), "host/confusable-digits") {
 			t.Errorf("%q: %v", s, Check(s).Violations)
@@ -282,7 +286,11 @@ func TestCheckReviewFindings(t *testing.T) {
 	if len(offsets) != 1 || offsets[0] != 18 {
 		t.Errorf("confusable digits at %v, want only the label web1 at 18", offsets)
 	}
-	// Ignoring every violation leaves none, as a clean input has.
+}
+
+// TestIgnoreEveryViolation: ignoring every violation leaves none (nil),
+// as a clean input has.
+func TestIgnoreEveryViolation(t *testing.T) {
 	if r := (Checker{Ignore: []string{"scheme/"}}).Check("HTTP://a/"); r.Violations != nil {
 		t.Errorf("all ignored: %#v", r.Violations)
 	}

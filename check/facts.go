@@ -181,9 +181,10 @@ type gatherer struct {
 
 // noteRTL notes in g.rtl whether the component read last (g.comp) holds
 // right-to-left text: g.seen's bit of it, which it clears for the next
-// component (g.rtl stands for it). A test where each component is begun
-// and at the end, where a call around each that kept g.seen apart cost
-// some twenty instructions a line.
+// component (g.rtl stands for it). It is called where a component begins
+// and once at the end, so that the walk over the characters ORs each
+// one's properties into g.seen alone, its RTL bit standing for the
+// component being read: one test a component, none a character.
 func (g *gatherer) noteRTL() {
 	if g.seen&props.RTL != 0 {
 		g.rtl |= 1 << g.comp

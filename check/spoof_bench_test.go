@@ -13,8 +13,8 @@ import (
 // (corpus.AlternateAll; run it with -benchtime 10x): "spoof-share" is the
 // part of Check's time the rules take. "ascii-only" is the lines of
 // the corpora with nothing but ASCII, no percent-encoding and no ACE
-// label, where the rules cost two tests (issue #21
-// asks for nothing measurable). "control-share" runs Check against itself
+// label, where the rules must cost nothing measurable: two tests.
+// "control-share" runs Check against itself
 // the same way: spoof-share means something only where it stands well
 // beyond it.
 func BenchmarkSpoofCost(b *testing.B) {

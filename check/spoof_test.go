@@ -16,8 +16,8 @@ import (
 )
 
 // TestSpoofHostTable: Check reports each unsafe host of the display
-// policy's table (spoof/testdata/display-hosts.tsv, the hosts of issue
-// #21 among them) in either form with the code of its rule, and no
+// policy's table (spoof/testdata/display-hosts.tsv) in either form with
+// the code of its rule, and no
 // spoof/ code for the safe ones.
 func TestSpoofHostTable(t *testing.T) {
 	for _, c := range suites.SpoofHosts(t) {

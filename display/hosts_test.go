@@ -10,6 +10,7 @@ import (
 	"github.com/go-iri/iri/internal/idn"
 	"github.com/go-iri/iri/internal/suites"
 	"github.com/go-iri/iri/spoof"
+	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -32,6 +33,14 @@ func TestHostTable(t *testing.T) {
 		if strings.IndexByte(c.ACE, '%') >= 0 {
 			var err *idn.LabelError
 			if never, err = idn.ToASCII(p, c.Unicode); err != nil {
+				// The table is Unicode 17.0.0's: UTS #46 15.1 made
+				// default ignorables such as U+3164 and U+17B4 ignored,
+				// which the 15.0.0 tables of x/net/idna (before Go 1.27)
+				// disallow.
+				if idna.UnicodeVersion != suites.UnicodeVersion {
+					t.Logf("%s: %v (x/net/idna's Unicode %s): not tried", c.Unicode, err, idna.UnicodeVersion)
+					continue
+				}
 				t.Fatalf("%s: %v", c.Unicode, err)
 			}
 			always = idn.ToUnicode(p, never)

@@ -7,18 +7,55 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/go-iri/iri/internal/gentest"
 	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
 
 // TestTablesAreGenerated runs gen_tables.go, which reads the UTS #39 and
 // UCD files in place in the suites' folder, and wants tables.go to be
-// what it writes.
+// what it writes. The generator reads properties of the unicode package
+// too, which must be of the files' version: builds of another skip.
 func TestTablesAreGenerated(t *testing.T) {
 	suites.Path(t, "unicode-security/"+unicodeVersion)
+	if unicode.Version != unicodeVersion {
+		t.Skipf("gen_tables.go wants the unicode package of Unicode %s; this build's is %s (Go 1.27 builds with %s)", unicodeVersion, unicode.Version, unicodeVersion)
+	}
 	gentest.Current(t, "gen_tables.go", "tables.go")
+}
+
+// TestAllowedAssignedInBuild holds the package doc's word on builds whose
+// unicode package is of an older version than the tables: every
+// character the General Security Profile allows is assigned there, so
+// that the properties the rules read of it (General_Category,
+// decompositions) are its own, but U+088F (Unicode 17.0), which the IDNA
+// of such a build rejects. With Go 1.26 (Unicode 15.0.0) the other
+// characters assigned since, and the two whose category changed (U+0295,
+// U+1171E), are all restricted.
+func TestAllowedAssignedInBuild(t *testing.T) {
+	newer := map[rune]bool{0x088F: true}
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if lookupRange(allowedRanges[:], 1, r) != 1 {
+			continue
+		}
+		assigned := unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, unicode.Z, unicode.C)
+		if !assigned && !newer[r] {
+			t.Errorf("%U is allowed, and unassigned in Unicode %s", r, unicode.Version)
+		}
+		if !assigned && newer[r] {
+			if _, err := idna.Lookup.ToASCII(string(r)); err == nil {
+				t.Errorf("%U: unassigned in Unicode %s, and IDNA takes it", r, unicode.Version)
+			}
+		}
+	}
+	for _, r := range []rune{0x0295, 0x1171E} {
+		if lookupRange(allowedRanges[:], 1, r) == 1 {
+			t.Errorf("%U, whose General_Category Unicode 16.0 changed, is allowed", r)
+		}
+	}
 }
 
 // dataLines returns the fields of each data line of a UTS #39 or UCD file

@@ -98,12 +98,21 @@
 //
 // # The data
 //
-// The Unicode data is UTS #39's and the UCD's for Unicode 17.0.0, the
-// version of golang.org/x/text, in tables that go generate makes from
-// the files of the shared test collection (unicode-security, read beside
-// the checkout at generate time; the tables are committed); Chromium's
-// top domains are in data/top-domains with their licence. Nothing is
-// computed at init.
+// The Unicode data is UTS #39's and the UCD's for Unicode 17.0.0, in
+// tables that go generate makes, under Go 1.27 (whose unicode package and
+// golang.org/x/text carry 17.0.0), from the files of the shared test
+// collection (unicode-security, read beside the checkout at generate
+// time; the tables are committed); they are the same with every Go
+// release. Chromium's top domains are in data/top-domains with their
+// licence. Nothing is computed at init. The properties the rules read
+// beside the tables (General_Category, Soft_Dotted, canonical
+// decompositions, from the unicode package and
+// golang.org/x/text/unicode/norm) are those of the build's Unicode
+// version, 15.0.0 before Go 1.27: they differ from 17.0.0's only on
+// characters that 17.0.0's identifier status does not allow, but U+088F,
+// which the IDNA of such a build rejects as unassigned. A label of
+// allowed characters other than U+088F is so judged alike with every
+// release.
 package spoof
 
 //go:generate go run gen_tables.go

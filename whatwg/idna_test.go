@@ -67,15 +67,21 @@ func checkHostCase(t *testing.T, file string, c suites.ToASCIICase, setters bool
 	}
 }
 
+// TestToASCII runs WPT's toascii.json through the host parser, Parse and
+// the host setters; its answers are Unicode 17.0.0's.
 func TestToASCII(t *testing.T) {
 	const file = "wpt-url/toascii.json"
+	suites.Unicode(t, file)
 	for _, c := range suites.JSONCases[suites.ToASCIICase](t, file, 87) {
 		checkHostCase(t, file, c, true)
 	}
 }
 
+// TestIdnaTestV2 runs WPT's IdnaTestV2.json, Unicode 17.0.0's
+// conformance cases, as TestToASCII does.
 func TestIdnaTestV2(t *testing.T) {
 	const file = "wpt-url/IdnaTestV2.json"
+	suites.Unicode(t, file)
 	for _, c := range suites.JSONCases[suites.ToASCIICase](t, file, 2671) {
 		checkHostCase(t, file, c, false)
 	}

@@ -161,8 +161,8 @@ func httpSchemeFold(in string) (int, schemeKind) {
 // reports whether it ended without failure.
 //
 // Each state is a label and each change of state a goto: a direct jump,
-// where a switch on the state in a loop took an indirect one at every
-// change, which the processor predicts badly. The switch below only
+// where a switch on the state in a loop would take an indirect one at
+// every change, which the processor predicts badly. The switch below only
 // enters the machine, at the state the caller names.
 func (p *parser) run(st state, i int) bool {
 	in := p.in

@@ -16,8 +16,8 @@ import (
 // load and one shift a byte, and each byte's triplet is stored as it
 // goes: stored before the walk knows whether the run is UTF-8 or where it
 // ends, into the capacity past b's length, which the run's end or a
-// failure leaves out. Finding the end, checking the UTF-8 and encoding
-// took three walks, then two.
+// failure leaves out: finding the end, checking the UTF-8 and encoding
+// cost one walk, not one each.
 func pctNonASCIIRun(b []byte, s string, i int) ([]byte, int, bool) {
 	n, start := len(b), i
 	full := b[:cap(b)]

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestByteOrderMark (issue #18, item 7): a UTF-8 byte order mark at the
+// TestByteOrderMark: a UTF-8 byte order mark at the
 // start of standard input, as editors write it, is not part of the first
 // line; anywhere else it is a character like another (and not one an
 // IRI may start with).

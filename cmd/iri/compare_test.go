@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestCompareStreams (issue #18, item 4): compare reads pairs of IRIs
+// TestCompareStreams: compare reads pairs of IRIs
 // from standard input, one pair a line, tab-separated, like every other
 // command streams, with -j and --stats; a bad IRI is a bad input (exit
 // 1, not 2), reported with its line.

@@ -7,7 +7,7 @@ import (
 	"testing/iotest"
 )
 
-// TestExtractRealDocuments (issue #18, item 8): extract on the text
+// TestExtractRealDocuments: extract on the text
 // people write. Each result is LINE:COLUMN, the column as an editor that
 // follows the GNU convention counts it (from 1, wide characters two,
 // tab stops every 8); --json adds the byte offset in the line.

@@ -33,7 +33,7 @@ func keysOf(m map[string]any) string {
 	return strings.Join(keys, ",")
 }
 
-// TestJSONVocabulary (issue #18, item 5): every command that writes JSON
+// TestJSONVocabulary: every command that writes JSON
 // names the same thing with the same key: "input" is what was read,
 // "error" why it failed; a violation is the same object under check and
 // bidi ("code", not "rule"); nothing is HTML-escaped.

@@ -99,7 +99,7 @@ func (s *session) end(terminal bool, rest string) {
 	}
 }
 
-// TestResultsAsSoonAsDone (issue #18, item 2): through a pipe that
+// TestResultsAsSoonAsDone: through a pipe that
 // stalls, and at a terminal, each result is written as soon as its line
 // is done, with one worker and with two, in order.
 func TestResultsAsSoonAsDone(t *testing.T) {

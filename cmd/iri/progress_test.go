@@ -16,7 +16,7 @@ import (
 // progressLine matches one drawing of the progress line.
 var progressLine = regexp.MustCompile(`\r *([0-9.]+)%  ([0-9]+) lines  ([0-9]+) lines/s  ETA ([0-9hms]+)   `)
 
-// TestProgressLine (issue #18, item 3) runs check in a pseudo-terminal
+// TestProgressLine runs check in a pseudo-terminal
 // (script(1)) on a file of 200,000 lines, standard output to /dev/null:
 // standard error, the terminal, gets the reports of 10,000 of them and
 // the progress line. Once the command has written its first byte, the

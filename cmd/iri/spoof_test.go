@@ -10,8 +10,8 @@ import (
 )
 
 func TestToIRIUnicodeHosts(t *testing.T) {
-	// The display policy's table (spoof/testdata/display-hosts.tsv), the
-	// hosts of issue #21 among them.
+	// The display policy's table (spoof/testdata/display-hosts.tsv): each
+	// host, and whether the policy shows it in Unicode.
 	var in, want strings.Builder
 	for _, h := range suites.SpoofHosts(t) {
 		shown := h.ACE

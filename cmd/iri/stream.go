@@ -55,10 +55,9 @@ func (c *cli) inputs(f func(c *cli, line int, s string)) {
 // c.jobs (at most four a processor) and writes their output in input
 // order. Each worker reads its next chunk itself, under a lock, and hands
 // its output to the writer (this goroutine), which writes the outputs in
-// the order of the chunks. A reader of its own, as this
-// once had, was a third goroutine wanting a processor on a machine of
-// c.jobs: it got one only when a worker ran out of work, so that every
-// read left a processor idle (parse -j 2 ran at 1.55× -j 1). At most a
+// the order of the chunks. No goroutine does nothing but read: on a
+// machine of c.jobs processors it would get one only when a worker ran
+// out of work, and each read would leave a processor idle. At most a
 // window of chunks are read and not yet written: a worker done early
 // finds work while the writer waits for an earlier chunk, and memory
 // stays bounded (see pipelineSize).
@@ -251,10 +250,10 @@ const chunkSize = 64 << 10
 // a read returns what is there, so a chunk is what has come.
 //
 // A chunk's text is its buffer itself, not a copy: the buffer comes back
-// through release once the chunk is done and is read into again. Copying
-// each chunk into a string of its own made a run allocate as many bytes
-// as it read, and the collections that followed kept -j 2 at 1.3× -j 1 on
-// parse, whose work per line is small.
+// through release once the chunk is done and is read into again, so that
+// a run allocates a few buffers, not as many bytes as it reads; the
+// garbage collections a copy would cost weigh most on commands whose work
+// per line is small, such as parse.
 type chunkReader struct {
 	r    io.Reader
 	buf  []byte // buf[:n] is the start of a line, carried to the next chunk

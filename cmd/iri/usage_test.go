@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestHelpAndUsage (issue #18, item 6): help asked for goes to standard
+// TestHelpAndUsage: help asked for goes to standard
 // output (iri parse -h | less), with exit 0, and names the flags as the
 // usage line spells them (--json, -j); a usage error goes to standard
 // error with exit 2, and says what is wrong without the library's prefix.

@@ -10,7 +10,7 @@ import (
 	"github.com/go-iri/iri/internal/corpus"
 )
 
-// TestIRIsWrittenAsTheyAre (issue #18, item 1): text output writes an IRI
+// TestIRIsWrittenAsTheyAre: text output writes an IRI
 // as it is, the invisible format characters of Persian, Arabic and Indic
 // text (ZWNJ, ZWJ) included; what it prints is what check accepts, and
 // to-uri | to-iri gives the IRI back.

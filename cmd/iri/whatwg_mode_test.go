@@ -188,7 +188,7 @@ func TestWhatwgParse(t *testing.T) {
 	}
 }
 
-// TestWhatwgStreams (issue #17): parse --mode whatwg streams like every
+// TestWhatwgStreams: parse --mode whatwg streams like every
 // other command: one result per line in input order whatever the number
 // of workers, over many lines (many chunks); a line the parser fails on
 // is reported with its number and never ends the run; exit 1 at the end.

@@ -33,3 +33,30 @@ func WriteSource(path string, src []byte) {
 		log.Fatal(err)
 	}
 }
+
+// VersionedOutput defines the -output flag of a generator whose table
+// holds the Unicode data of the Go release that runs it (the unicode
+// package, golang.org/x/text, golang.org/x/net/idna), as golang.org/x/text
+// names its tables: base + version + ".go", "rfc5892_tables17.0.0.go".
+// Each file is built only with the Go releases whose dependencies carry
+// that version (BuildConstraint).
+func VersionedOutput(base, version string) *string {
+	return Output(base + version + ".go")
+}
+
+// BuildConstraint returns the //go:build line of a table of the Unicode
+// version: golang.org/x/text and golang.org/x/net/idna carry Unicode
+// 15.0.0 before Go 1.27 and 17.0.0 from it, as the unicode package does,
+// and choose their tables by the same constraints. Another version is an
+// error: a Go release or an x/text of a new Unicode version needs its
+// constraint here, and the tables generated under it.
+func BuildConstraint(version string) string {
+	switch version {
+	case "15.0.0":
+		return "//go:build !go1.27"
+	case "17.0.0":
+		return "//go:build go1.27"
+	}
+	log.Fatalf("no build constraint for the tables of Unicode %s", version)
+	return ""
+}

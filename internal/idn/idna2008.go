@@ -15,12 +15,16 @@ import (
 // such as U+2665 ♥, marked NV8 there; the exceptions of RFC 5892 §2.6
 // such as U+0640 ARABIC TATWEEL; old Hangul jamo; the marks of the
 // ignorable blocks), and it applies no CONTEXTO rule. The derived property
-// of RFC 5892 §3 is generated into rfc5892_tables.go from the Unicode
-// properties of unicode and golang.org/x/text; the CONTEXTJ rules (RFC 5892
-// Appendix A.1, A.2) are x/net/idna's CheckJoiners, which the registration
-// profile applies.
+// of RFC 5892 §3 is generated from the Unicode properties of unicode and
+// golang.org/x/text, one table for each Unicode version the supported Go
+// releases carry (rfc5892_tables15.0.0.go before Go 1.27,
+// rfc5892_tables17.0.0.go from it, chosen by build constraint as x/text
+// and x/net/idna choose theirs), so that it agrees with the x/net/idna of
+// the build; the CONTEXTJ rules (RFC 5892 Appendix A.1, A.2) are
+// x/net/idna's CheckJoiners, which the registration profile applies.
 
 //go:generate go run gen_rfc5892.go
+//go:generate env GOTOOLCHAIN=go1.26.8 go run gen_rfc5892.go
 
 // The values of the IDNA2008 derived property (RFC 5892 §5.1), as
 // rfc5892Table holds them.

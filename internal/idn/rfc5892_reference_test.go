@@ -573,7 +573,7 @@ var rfc5892AlphaDifferences = map[rune]string{
 // for every code point of the excerpts, the value Unicode lists.
 func TestRFC5892AgainstUnicode(t *testing.T) {
 	if rfc5892UnicodeVersion != "17.0.0" {
-		t.Fatalf("the table is derived from Unicode %s; the excerpts are 17.0.0", rfc5892UnicodeVersion)
+		t.Skipf("the excerpts are Unicode 17.0.0's; this build's table is %s's (Go 1.27 builds with 17.0.0)", rfc5892UnicodeVersion)
 	}
 	checked, wrong := 0, 0
 	for _, line := range strings.Split(rfc5892Reference, "\n") {

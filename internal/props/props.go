@@ -2,7 +2,10 @@
 // ask of each non-ASCII character (its script, its bidi class, whether
 // normalization may change it), so that a check pays one array lookup per
 // character instead of several table searches. The answers are those of
-// the unicode package and golang.org/x/text.
+// the unicode package and golang.org/x/text, which carry the same Unicode
+// version in every build (the Go release's: 15.0.0 before Go 1.27, 17.0.0
+// from it; TestUnicodeVersionsAgree), so that they agree with each other
+// and with the x/net/idna that maps the hosts.
 package props
 
 import (

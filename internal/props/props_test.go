@@ -9,9 +9,28 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
+
+// TestUnicodeVersionsAgree wants the Unicode tables of the build to be of
+// one version: the unicode package's, x/text's (norm, bidi) and
+// x/net/idna's, each chosen by the Go release, as the module's generated
+// IDNA tables are (internal/gen's BuildConstraint; the tests of
+// internal/idn and internal/uts46 hold each to its version). A Go release
+// or a dependency that breaks the agreement fails here.
+func TestUnicodeVersionsAgree(t *testing.T) {
+	for name, v := range map[string]string{
+		"golang.org/x/text/unicode/norm": norm.Version,
+		"golang.org/x/text/unicode/bidi": bidi.UnicodeVersion,
+		"golang.org/x/net/idna":          idna.UnicodeVersion,
+	} {
+		if v != unicode.Version {
+			t.Errorf("%s has Unicode %s, the unicode package %s", name, v, unicode.Version)
+		}
+	}
+}
 
 // TestPropsOfAgreesWithTheirTables compares the cached properties of every
 // code point with what x/text and the unicode package answer.

@@ -8,7 +8,7 @@ import (
 )
 
 // A SpoofHost is a row of the display policy's table of hosts
-// (spoof/testdata/display-hosts.tsv, this project's own, issue #21).
+// (spoof/testdata/display-hosts.tsv, this project's own).
 type SpoofHost struct {
 	ACE, Unicode string // the host in each form
 	ShowUnicode  bool   // whether display.Hosts{} writes it in Unicode

@@ -22,9 +22,12 @@ import (
 // every host of the corpora, every valid code point, and in FuzzFastPath.
 
 //go:generate go run gen_valid.go
+//go:generate env GOTOOLCHAIN=go1.26.8 go run gen_valid.go
 
-// The classes of the code points outside ASCII, as valid_tables.go holds
-// them (gen_valid.go says how they are found), and the bit beside them.
+// The classes of the code points outside ASCII, as the table of the
+// build's Unicode version holds them (valid_tables15.0.0.go before Go
+// 1.27, valid_tables17.0.0.go from it; gen_valid.go says how they are
+// found), and the bit beside them.
 const (
 	classOther = iota // not valid, or not mapped to itself, or U+200C, U+200D (CONTEXTJ): the slow path's
 	classValid        // valid, neither a mark nor right-to-left

@@ -7,6 +7,7 @@ import (
 	"github.com/go-iri/iri/internal/chars"
 
 	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/net/idna"
 )
 
 // FuzzToASCII checks, on any input (invalid UTF-8 included), that domain
@@ -31,7 +32,11 @@ func FuzzToASCII(f *testing.F) {
 			}
 			checkAppend(t, domain, beStrict)
 			if !ok {
-				if !errorPlaced(domain, err) {
+				// diagnose names the conditions of UTS #46 revision 33,
+				// which x/net/idna applies with Unicode 17.0.0's tables;
+				// with 15.0.0's (before Go 1.27) its STD3 rules also reject
+				// code points such as U+2260 ≠, which diagnose does not name.
+				if !errorPlaced(domain, err) && idna.UnicodeVersion == suites.UnicodeVersion {
 					t.Fatalf("%+q, %v: %v does not name a condition and a label of the input", domain, beStrict, err)
 				}
 				continue

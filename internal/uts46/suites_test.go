@@ -91,6 +91,7 @@ func TestIdnaTestV2(t *testing.T) { runToASCIISuite(t, "IdnaTestV2.json") }
 func TestToASCIIJSON(t *testing.T) { runToASCIISuite(t, "toascii.json") }
 
 func runToASCIISuite(t *testing.T, name string) {
+	suites.Unicode(t, name)
 	passed := 0
 	cases := wptToASCII(t, name)
 	for i, c := range cases {

@@ -3,6 +3,7 @@ package uts46
 import (
 	"testing"
 
+	"github.com/go-iri/iri/internal/suites"
 	"golang.org/x/net/idna"
 )
 
@@ -29,6 +30,7 @@ func punycode(t *testing.T, u string) string {
 // can go), and domain to ASCII's right. Each case names its rule and where
 // its expected answer comes from.
 func TestXNetIDNAGaps(t *testing.T) {
+	suites.Unicode(t, "the answers of x/net/idna these cases hold")
 	for _, c := range []struct {
 		why      string
 		domain   string

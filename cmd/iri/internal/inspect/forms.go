@@ -13,7 +13,7 @@ type forms struct {
 	IDNAError   string `json:"idnaError,omitempty"`   // why IDNA refuses the host
 	Display     string `json:"display"`               // 3987bis §3.7: what can be decoded decoded, punycode labels too, but those display.Hosts{} keeps in ACE form
 	// DisplayKept: the host labels Display keeps in ACE form ("xn--")
-	// because they are not safe to read (issue #21), and why.
+	// because they are not safe to read, and why.
 	// Each is written as display.KeptLabel's MarshalJSON writes it, as
 	// iri to-iri --json does.
 	DisplayKept []display.KeptLabel `json:"displayKept,omitempty"`

@@ -361,7 +361,7 @@ func FuzzInspect(f *testing.F) {
 }
 
 // TestDisplayKeepsUnsafeLabels: the form for display shows hosts as
-// display.Hosts{} does (issue #21): an unsafe label stays in ACE form,
+// display.Hosts{} does: an unsafe label stays in ACE form,
 // with the reason.
 func TestDisplayKeepsUnsafeLabels(t *testing.T) {
 	f := mapForms(iri.MustParse("http://xn--80ak6aa92e.com/"))

@@ -10,8 +10,8 @@ import (
 )
 
 // A whatwgReading is the URL Standard's reading of the input, against the
-// base when the page has one, as a browser reads a link (issue 19: "the
-// browser's reading beside the RFC's"): the href its basic URL parser
+// base when the page has one, as a browser reads a link, for the page to
+// show beside the RFC's: the href its basic URL parser
 // (§4.4) returns, or its failure; the URL's attributes (§6.1); every
 // validation error the parser met (§1.1), placed under the characters of
 // the input as the checker's violations are; the URL as an IRI

@@ -143,7 +143,7 @@ func checkURL(t testing.TB, r request, w *whatwgReading) {
 }
 
 // TestWHATWGReading: where a browser's reading and RFC 3987's differ,
-// for the inputs of issue 19's brief and a few more, the page says so, and
+// on each of a set of inputs, the page says so, and
 // where: the validation errors under their characters, the attributes
 // that differ, the edit from the one to the other.
 func TestWHATWGReading(t *testing.T) {

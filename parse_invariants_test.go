@@ -125,7 +125,10 @@ func checkError(tb testing.TB, s string, err error) {
 	}
 }
 
-func TestSuiteProperties(t *testing.T) {
+// TestParseInvariantsOnSuites holds Parse to its invariants (checkParse)
+// on every string of the suites, and wants enough of them to mean
+// something.
+func TestParseInvariantsOnSuites(t *testing.T) {
 	inputs := suiteStrings(t)
 	valid := 0
 	for _, s := range inputs {

@@ -73,9 +73,10 @@ func checkParse(t *testing.T, input, base, value string, enc encoding.Encoding) 
 	}
 }
 
-// TestProperties checks the properties on every input, base and setter
-// value of the WPT and ada suites.
-func TestProperties(t *testing.T) {
+// TestURLInvariantsOnSuites holds every URL the parser and the setters
+// make of an input, base or setter value of the WPT and ada suites to the
+// invariants of checkURL.
+func TestURLInvariantsOnSuites(t *testing.T) {
 	for _, seed := range suiteSeeds(t) {
 		checkParse(t, seed[0], seed[1], seed[2], nil)
 	}

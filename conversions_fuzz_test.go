@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// FuzzMisc covers the remaining entry points that take a string: the
-// escapers and Unescape, ParseEncoded,
-// FromFilePath and FilePath, FromURL.
-func FuzzMisc(f *testing.F) {
+// FuzzConversions covers the conversions between an IRI and other text:
+// the escapers and Unescape, ParseEncoded, FromFilePath and FilePath,
+// FromURL.
+func FuzzConversions(f *testing.F) {
 	f.Add("/home/ü/résumé.html", "windows-1252")
 	f.Add(`\\server\share\a b`, "shift_jis")
 	f.Add("C:\\x\\y", "utf-8")

@@ -5,9 +5,10 @@ import (
 	"testing"
 )
 
-// TestRegressions holds the cases a code review and the fuzzers found,
-// each with what the spec says.
-func TestRegressions(t *testing.T) {
+// TestCornerCasesBySection holds corner cases of normalization, IDNA
+// mapping and relativization where a reading of RFC 3986, RFC 3987 and
+// 3987bis easily errs, each with the section that decides it.
+func TestCornerCasesBySection(t *testing.T) {
 	// RFC 3986 §5.2.4: with an authority, "/.//c" has a dot segment.
 	if got := bySyntax.Normalize(MustParse("http://a/.//c")).String(); got != "http://a//c" {
 		t.Errorf("dot segment with authority: %q", got)

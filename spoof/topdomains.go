@@ -149,6 +149,7 @@ func appendRuneSkeleton(dst []byte, r rune) ([]byte, int) {
 		if unicode.Is(unicode.Mn, c) {
 			continue // step 1
 		}
+		c = withoutStroke(c) // step 1 after NFD, as removeDiacritics: "ǿ" is "ø" and a mark
 		if c < utf8.RuneSelf {
 			dst = appendASCIISkeleton(dst, byte(c))
 			continue
@@ -304,6 +305,7 @@ func mayLookLikeDomain(host string) bool {
 // step 1 removes, or looks like two letters (step 2). It may say yes
 // where the whole host says no: it only lets mayLookLikeDomain pass.
 func asciiLike(r rune) bool {
+	r = unicode.ToLower(r) // as fold does: "Ø" is "ø", which is "o"
 	if 0x0300 <= r && r <= 0x0339 || r == 'ӏ' {
 		return true
 	}

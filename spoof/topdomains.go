@@ -131,14 +131,11 @@ const (
 )
 
 // appendRuneSkeleton appends to dst the skeleton of r, beyond ASCII and
-// in lower case, as step 1 and 3 of HostSkeletons make it.
+// in lower case, as step 1 and 3 of HostSkeletons make it of a host of
+// Latin, Greek and Cyrillic (where its diacritics are removed);
+// TestRuneSkeletonAgreesWithHostSkeletons holds it to them for every
+// character. Of another host, no skeleton is ASCII but where this one is.
 func appendRuneSkeleton(dst []byte, r rune) ([]byte, int) {
-	if m, ok := extraConfusable(r); ok {
-		for i := 0; i < len(m); i++ {
-			dst = appendASCIISkeleton(dst, m[i])
-		}
-		return dst, tailMade
-	}
 	r = withoutStroke(r)
 	var one [utf8.UTFMax]byte
 	d := norm.NFD.Properties(utf8.AppendRune(one[:0], r)).Decomposition()
@@ -149,7 +146,13 @@ func appendRuneSkeleton(dst []byte, r rune) ([]byte, int) {
 		if unicode.Is(unicode.Mn, c) {
 			continue // step 1
 		}
-		c = withoutStroke(c) // step 1 after NFD, as removeDiacritics: "ǿ" is "ø" and a mark
+		c = withoutStroke(c)                 // step 1 after NFD, as removeDiacritics: "ǿ" is "ø" and a mark
+		if m, ok := extraConfusable(c); ok { // step 3 after step 1: "ώ" is "ω" and a mark, so "w"
+			for i := 0; i < len(m); i++ {
+				dst = appendASCIISkeleton(dst, m[i])
+			}
+			continue
+		}
 		if c < utf8.RuneSelf {
 			dst = appendASCIISkeleton(dst, byte(c))
 			continue
@@ -300,8 +303,7 @@ func mayLookLikeDomain(host string) bool {
 }
 
 // asciiLike reports whether r, beyond ASCII, may have an ASCII skeleton
-// by HostSkeletons's steps: r without its marks, as mapped by
-// extraConfusables and UTS #39's prototypes, is ASCII, or r is a mark
+// by HostSkeletons's steps: its own (appendRuneSkeleton), or r is a mark
 // step 1 removes, or looks like two letters (step 2). It may say yes
 // where the whole host says no: it only lets mayLookLikeDomain pass.
 func asciiLike(r rune) bool {
@@ -312,21 +314,9 @@ func asciiLike(r rune) bool {
 	if _, ok := multipleSkeletons(r); ok {
 		return true
 	}
-	// Not removeDiacritics, which asks the scripts of the block being
-	// filled: its marks and letters alone.
-	var b strings.Builder
-	for _, c := range norm.NFD.String(string(r)) {
-		if !unicode.Is(unicode.Mn, c) {
-			b.WriteRune(withoutStroke(c))
-		}
-	}
-	s := Skeleton(mapExtraConfusables(b.String()))
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return s != ""
+	var buf [4 * utf8.UTFMax]byte
+	_, v := appendRuneSkeleton(buf[:0], r)
+	return v != tailNever
 }
 
 // maxSupplementalLength and maxSupplementalCharacters bound the variants

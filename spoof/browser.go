@@ -384,44 +384,12 @@ func inBrowserWholeScriptList(r rune) bool {
 // (kAllowedWholeScriptConfusableWords).
 var allowedWholeScriptWords = [...]string{"секс", "как", "коса", "курс", "парк", "такий", "укроп", "сахарок", "покраска", "театр", "астро", "пхукет"}
 
-// browserWholeScriptAt returns the index in browserWholeScripts of the
-// list label is made of: its letters of the list's script (resolved
-// holds it) are all in the list. -1 for none. Firefox has the lists of
-// Cyrillic and Thai alone (isLabelSafe's lookalike checkers), the same as
-// Chromium's.
-func (p Policy) browserWholeScriptAt(label string, resolved ScriptSet) int {
-	set, each := browserWholeScriptSet()
-	if !resolved.meets(set) {
-		return -1
-	}
-	for i, s := range each {
-		if !resolved.Has(s) || p.Profile != ProfileChromium && browserWholeScripts[i].code != "Cyrl" && browserWholeScripts[i].code != "Thai" {
-			continue
-		}
-		letters := false
-		ok := true
-		for _, r := range label {
-			if realScripts(r).Has(s) {
-				letters = true
-				if !strings.ContainsRune(browserWholeScripts[i].lookAlike, r) {
-					ok = false
-					break
-				}
-			}
-		}
-		if letters && ok {
-			return i
-		}
-	}
-	return -1
-}
-
 // wholeScriptShownUnder reports whether a label of the resolved script
 // set, a whole-script look-alike of Latin, is shown under the top-level
 // label tld all the same: tld is written in one of its scripts ("рф"), or
 // is a country code of Chromium's list for the script ("ru" for
-// Cyrillic).
-func wholeScriptShownUnder(resolved ScriptSet, tld string) bool { // the same in Firefox for its two lists
+// Cyrillic). Firefox's two lists have the same country codes.
+func wholeScriptShownUnder(resolved ScriptSet, tld string) bool {
 	if tldScripts(tld).meets(resolved) {
 		return true
 	}

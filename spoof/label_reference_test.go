@@ -157,3 +157,37 @@ func needsPatterns(label string) bool {
 	}
 	return false
 }
+
+// browserWholeScriptAt is Chromium's test of whole-script look-alikes
+// written plainly, the reference of Label's (which ANDs
+// infoBrowserLookAlike in its pass): the index in browserWholeScripts of
+// the list label is made of: its letters of the list's script (resolved
+// holds it) are all in the list. -1 for none. Firefox has the lists of
+// Cyrillic and Thai alone (isLabelSafe's lookalike checkers), the same as
+// Chromium's.
+func (p Policy) browserWholeScriptAt(label string, resolved ScriptSet) int {
+	set, each := browserWholeScriptSet()
+	if !resolved.meets(set) {
+		return -1
+	}
+	for i, s := range each {
+		if !resolved.Has(s) || p.Profile != ProfileChromium && browserWholeScripts[i].code != "Cyrl" && browserWholeScripts[i].code != "Thai" {
+			continue
+		}
+		letters := false
+		ok := true
+		for _, r := range label {
+			if realScripts(r).Has(s) {
+				letters = true
+				if !strings.ContainsRune(browserWholeScripts[i].lookAlike, r) {
+					ok = false
+					break
+				}
+			}
+		}
+		if letters && ok {
+			return i
+		}
+	}
+	return -1
+}

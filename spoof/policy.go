@@ -57,7 +57,7 @@ func (p Policy) allowed(r rune, info charInfo) bool {
 		return info.allowed()
 	}
 	if p.Profile == ProfileChromium {
-		return browserAdded(r) || info.allowed() && !browserRemoved(r)
+		return browserAllowed(r)
 	}
 	return info.allowed() && !firefoxBlocked(r)
 }

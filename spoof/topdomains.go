@@ -513,15 +513,12 @@ func mapExtraConfusables(s string) string {
 	}
 	var b strings.Builder
 	b.WriteString(s[:i])
-next:
 	for _, r := range s[i:] {
-		if r >= utf8.RuneSelf {
-			if m, ok := extraConfusable(r); ok {
-				b.WriteString(m)
-				continue next
-			}
+		if m, ok := extraConfusable(r); ok {
+			b.WriteString(m)
+		} else {
+			b.WriteRune(r)
 		}
-		b.WriteRune(r)
 	}
 	return b.String()
 }

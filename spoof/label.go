@@ -136,7 +136,7 @@ func Label(label, tld string) []Finding { return Policy{}.Label(label, tld) }
 // one pass over its bytes and no allocation. The rules are a careful
 // browser's, each of a section of UTS #39 or of a browser's source; see
 // Reason and the package's doc. Whether the whole host looks like a
-// well-known one is HostLooksLike's question.
+// well-known one is TopDomain's question.
 func (p Policy) Label(label, tld string) []Finding {
 	i := 0
 	var ascii byte // asciiLetter, asciiRestricted: the ASCII bytes, ORed
@@ -217,7 +217,7 @@ func (p Policy) Label(label, tld string) []Finding {
 	add := func(reason Reason, off, n int, detail string) {
 		fs = append(fs, Finding{Reason: reason, Offset: off, Length: n, Detail: detail})
 	}
-	if p.Transitional && seen&infoAllowed != 0 { // ß and ς are allowed
+	if p.Transitional {
 		if off, ok := deviationAt(label); ok {
 			add(ReasonDeviation, off, runeLen(label, off), runeName(firstRune(label[off:]))+", which transitional processing maps")
 		}
@@ -267,16 +267,13 @@ func (p Policy) Label(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-		if cjk != nil {
-			add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
-		}
-	} else {
-		if cjk != nil {
-			add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
-		}
-		if p.wholeScript(label, resolved, seen, every, lookAlike) && !wholeScriptShownUnder(resolved, tld) && !allowedWholeScriptWord(label) {
-			add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
-		}
+	}
+	if cjk != nil {
+		add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
+	}
+	if !resolved.IsEmpty() && p.wholeScript(label, resolved, seen, every, lookAlike) &&
+		!wholeScriptShownUnder(resolved, tld) && !allowedWholeScriptWord(label) {
+		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}
 	return fs
 }

@@ -74,9 +74,6 @@ func referenceLabel(label, tld string) []Finding {
 	if digitLookAlikeLabel(label) {
 		add(ReasonDigitLookAlike, 0, len(label), "digits and characters that look like digits")
 	}
-	if cjk != nil && !resolved.IsEmpty() {
-		add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
-	}
 	if resolved.IsEmpty() {
 		switch mixedLevel(label) {
 		case HighlyRestrictive:
@@ -86,10 +83,11 @@ func referenceLabel(label, tld string) []Finding {
 		default:
 			add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 		}
-		if cjk != nil {
-			add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
-		}
-	} else if (wholeScript(label, resolved, true).Has(scriptLatn) || !resolved.IsAll() && !resolved.Has(scriptLatn) && Policy{}.browserWholeScriptAt(label, resolved) >= 0) &&
+	}
+	if cjk != nil {
+		add(ReasonCJKLookAlike, cjk.offset, runeLen(label, cjk.offset), cjk.detail)
+	}
+	if !resolved.IsEmpty() && (wholeScript(label, resolved, true).Has(scriptLatn) || !resolved.IsAll() && !resolved.Has(scriptLatn) && Policy{}.browserWholeScriptAt(label, resolved) >= 0) &&
 		!wholeScriptShownUnder(resolved, tld) && !allowedWholeScriptWord(label) {
 		add(ReasonWholeScript, 0, len(label), scriptsOf(label)+" look-alikes of Latin letters")
 	}

@@ -66,6 +66,10 @@ type KeptLabel struct {
 	Findings []spoof.Finding // why, from spoof.Policy.Label; offsets are in ULabel. For a host like a well-known domain, one finding of spoof.ReasonTopDomain whose Detail names the domain.
 }
 
+// judges reports whether h shows a label in Unicode by rules of labels
+// (Safe and Firefox's profiles), not always or never.
+func (h Hosts) judges() bool { return h.Unicode != Always && h.Unicode != Never }
+
 // policy returns the rules of labels h applies.
 func (h Hosts) policy() spoof.Policy {
 	p := spoof.Policy{Transitional: h.Transitional}
@@ -126,7 +130,7 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 			shown, kept = h.labels(p, host, false)
 		}
 	}
-	if h.Unicode != Always && h.Unicode != Never && chars.NonASCIICount(shown) > 0 {
+	if h.judges() && chars.NonASCIICount(shown) > 0 {
 		// Chromium keeps a host that looks like a well-known domain in
 		// ACE form whole (IDNToUnicodeWithAdjustments): the labels it
 		// shows in Unicode go back to what they were.
@@ -142,11 +146,8 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 // with a finding of spoof.ReasonTopDomain naming the domain it looks like.
 func (h Hosts) keptWhole(p *idna.Profile, host, shown, name string, kept []KeptLabel) (string, []KeptLabel) {
 	ace, _ := Hosts{Unicode: Never}.labels(p, host, true)
-	aceLabels, shownLabels := strings.Split(ace, "."), strings.Split(shown, ".")
-	if len(aceLabels) != len(shownLabels) {
-		return ace, kept
-	}
-	for i, u := range shownLabels {
+	aceLabels := strings.Split(ace, ".") // as many as shown has: labels keeps them
+	for i, u := range strings.Split(shown, ".") {
 		if chars.NonASCIICount(u) > 0 {
 			kept = append(kept, KeptLabel{ALabel: aceLabels[i], ULabel: u, Findings: []spoof.Finding{{
 				Reason: spoof.ReasonTopDomain, Offset: 0, Length: len(u), Detail: "the host " + shown + " looks like " + name,
@@ -205,7 +206,7 @@ func (h Hosts) labels(p *idna.Profile, host string, convert bool) (string, []Kep
 		}
 		a := label
 		converts := true // IDNA converts the label alone, to what it shows
-		if chars.NonASCIICount(label) > 0 {
+		if (convert || h.judges()) && chars.NonASCIICount(label) > 0 {
 			ace, err := idn.ToASCII(p, label)
 			switch {
 			case err != nil:
@@ -228,7 +229,7 @@ func (h Hosts) labels(p *idna.Profile, host string, convert bool) (string, []Kep
 		case Always:
 			labels[i] = u
 			continue
-		case Safe, HighlyRestrictive, ModeratelyRestrictive:
+		case Safe, HighlyRestrictive, ModeratelyRestrictive: // h.judges()
 			// Judged as written: IDNA's mapping removes invisible
 			// characters that the U-label no longer shows, and that no
 			// ACE form writes either. A label that IDNA rejects names no

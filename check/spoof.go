@@ -141,9 +141,11 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 		}
 		off += len(label) + 1
 	}
+	var joinedHost string // the labels as shown, when not whole
 	shownHost := uhost
 	if !whole {
-		shownHost = string(joined) // the labels as shown
+		joinedHost = string(joined)
+		shownHost = joinedHost
 	}
 	// Chromium keeps a host that looks like a well-known domain in
 	// punycode whole (spoof.TopDomain); TopDomain keeps nothing of it,
@@ -152,10 +154,8 @@ func (r *run) spoofHost(buf *[unicodeBufLen]byte) {
 		r.add(spoofCodes[spoof.ReasonTopDomain], r.hostStart(), len(host), "the host "+strconv.Quote(shownHost)+" looks like the well-known domain "+strconv.Quote(name))
 	}
 	if protect {
-		var h string // not shownHost: a variable of its own, that may escape
-		if !whole {
-			h = string(joined)
-		} else {
+		h := joinedHost // not shownHost, which may be uhost: h escapes
+		if whole {
 			// A copy: uhost may point into buf (hostUnicode), which must
 			// not outlive the families, and r.protected may keep what
 			// it reads.

@@ -105,18 +105,11 @@ func newInfoBlock(n rune) *[256]charInfo {
 		if p&props.Decomposes != 0 {
 			c |= infoDecomposes
 		}
-		if r >= 0x80 && inBrowserWholeScriptList(r) {
-			c |= infoBrowserLookAlike
-		}
-		if r >= 0x80 && asciiLike(r) {
-			c |= infoASCIILike
-		}
-		if r >= 0x80 {
-			c |= flagIf(tldSpecificRune(r), infoTLDSpecific) | flagIf(patternRune(r), infoPattern) |
-				flagIf(patternContextRune(r), infoPatternContext) | flagIf(digitLookAlikeRune(r), infoDigitLookAlike)
-		}
-		if r >= 0x80 && (browserAdded(r) || browserRemoved(r) || firefoxBlocked(r)) {
-			c |= infoAllowedByBrowser
+		if r >= 0x80 { // the rules of browsers and of top domains look beyond ASCII
+			c |= flagIf(inBrowserWholeScriptList(r), infoBrowserLookAlike) | flagIf(asciiLike(r), infoASCIILike) |
+				flagIf(tldSpecificRune(r), infoTLDSpecific) | flagIf(patternRune(r), infoPattern) |
+				flagIf(patternContextRune(r), infoPatternContext) | flagIf(digitLookAlikeRune(r), infoDigitLookAlike) |
+				flagIf(browserAdded(r) || browserRemoved(r) || firefoxBlocked(r), infoAllowedByBrowser)
 		}
 		block[i] = c
 	}

@@ -1,5 +1,7 @@
 package spoof
 
+import "github.com/go-iri/iri/internal/enum"
+
 // A Policy is a browser's rules for showing a host label in Unicode:
 // Policy.Label applies them. The zero value is Chromium's rules, with
 // nontransitional processing (IDNA2008, as this module converts hosts).
@@ -40,12 +42,7 @@ var profileNames = [...]string{"chromium", "firefox-high", "firefox-moderate"}
 
 // String names the profile: "chromium", "firefox-high" or
 // "firefox-moderate".
-func (p Profile) String() string {
-	if int(p) < len(profileNames) {
-		return profileNames[p]
-	}
-	return "Profile(?)"
-}
+func (p Profile) String() string { return enum.Name(profileNames[:], p, "Profile") }
 
 // allowed reports whether p's profile allows r, a character beyond ASCII
 // of charInfo info, in a label: Chromium's allowed set (browserAllowed),

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 var fuzzSeeds = []string{"", "apple", "аррӏе", "microsоft", "pαypαl", "1২3", "zö̈m", "bücher", "日本語", "한국어",
@@ -144,9 +146,9 @@ func FuzzTopDomain(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, host string) {
 		name, ok := TopDomain(host)
-		if utf8.ValidString(host) && chars(host) <= 64 {
+		if utf8.ValidString(host) && utf8.RuneCountInString(host) <= 64 {
 			// The cheap tests spare only what finds nothing.
-			if want, wok := lookAlikeDomainOf(host, lookupTopDomain); wok && (want != name || !ok) && !asciiOnly(host) {
+			if want, wok := lookAlikeDomainOf(host, lookupTopDomain); wok && (want != name || !ok) && chars.NonASCIICount(host) > 0 {
 				t.Fatalf("TopDomain(%+q) = %q, %v; without its cheap tests %q", host, name, ok, want)
 			}
 		}
@@ -157,15 +159,4 @@ func FuzzTopDomain(f *testing.F) {
 			t.Fatalf("TopDomain(%+q) = %q", host, name)
 		}
 	})
-}
-
-func chars(s string) int { return utf8.RuneCountInString(s) }
-
-func asciiOnly(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

@@ -9,18 +9,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
+
+	"github.com/go-iri/iri/internal/suites"
 )
 
 // Dir returns the folder of the corpora.
-func Dir() string {
-	if d := os.Getenv("IRI_BENCH_DIR"); d != "" {
-		return d
-	}
-	_, file, _, _ := runtime.Caller(0) // this file: <module>/internal/corpus/corpus.go
-	return filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "bench")
-}
+func Dir() string { return suites.SharedDir("IRI_BENCH_DIR", "bench") }
 
 // Lines returns the lines of a corpus file, or skips the test or benchmark
 // when the corpus is not there, and tests in -short mode.

@@ -14,11 +14,16 @@ import (
 // Dir returns the folder of the suites: the testdata folder of the shared
 // collection, ../shared/testdata beside the checkout, or $IRI_SUITES_DIR.
 // The suites are read there in place, never copied into the module.
-func Dir() string {
-	if d := os.Getenv("IRI_SUITES_DIR"); d != "" {
+func Dir() string { return SharedDir("IRI_SUITES_DIR", "testdata") }
+
+// SharedDir returns the folder sub of the shared collection, beside the
+// checkout (../shared/sub), or the folder the environment variable env
+// names: where the suites (testdata) and the corpora (bench) are read.
+func SharedDir(env, sub string) string {
+	if d := os.Getenv(env); d != "" {
 		return d
 	}
-	return filepath.Join(moduleDir(), "..", "shared", "testdata")
+	return filepath.Join(moduleDir(), "..", "shared", sub)
 }
 
 // moduleDir returns the root of the module.

@@ -111,13 +111,18 @@ func dnsLengthError(host string) (string, int, error) {
 
 // verifyDNSLength reports, as an *Error of ErrIDNA, a reg-name host (at offset off
 // in input) that is ASCII once decoded and breaks the limits of
-// dnsLengthError; IDNA checks the others itself. An empty host is no DNS
+// dnsLengthError; IDNA checks the others itself, but for the root label
+// ("bücher.de."), which x/net/idna's Unicode 15.0.0 tables (before Go
+// 1.27, UTS #46 before revision 33) let through. An empty host is no DNS
 // name.
 func verifyDNSLength(host, input string, off int) error {
 	if host == "" {
 		return nil
 	}
 	if decoded, err := Unescape(host); err != nil || chars.NonASCIICount(decoded) > 0 {
+		if strings.HasSuffix(host, ".") {
+			return hostError(input, off+len(host), "", errEmptyLabel)
+		}
 		return nil
 	}
 	if label, at, err := dnsLengthError(host); err != nil {

@@ -77,14 +77,6 @@ func (m Mapper) ToURI(x IRI) (IRI, error) {
 		if host, err = hostToASCII(m.idnaProfile(), host, x.s, int(x.hostStart)); err != nil {
 			return IRI{}, err
 		}
-		// The root label is refused here as verifyDNSLength refuses it
-		// in an ASCII name: x/net/idna refuses it itself from UTS #46
-		// revision 33 on (its Unicode 17.0.0 tables, Go 1.27), so that
-		// only with the Unicode 15.0.0 tables of Go 1.26 does a name
-		// ending in "." get here.
-		if m.VerifyDNSLength && strings.HasSuffix(x.Host(), ".") {
-			return IRI{}, hostError(x.s, int(x.hostEnd), "", errEmptyLabel)
-		}
 	}
 	return rebuild(x, len(x.s)+2*chars.NonASCIICount(x.s), false, func(dst []byte, src string, c Component) ([]byte, error) {
 		switch {

@@ -2,8 +2,7 @@
 // RFC 3987: parsing with the strict grammar of §2.2, resolution and
 // relativization (§6.5, RFC 3986 §5), the mappings between IRIs and URIs
 // with IDNA and legacy charsets (§3, draft-ietf-iri-3987bis §3), the
-// comparison ladder (§5.3), building and editing, and the liberal forms
-// of 3987bis §7 ([ParseLEIRI] and [HREF]).
+// comparison ladder (§5.3), and building and editing.
 //
 // An [IRI] is an immutable value, like net/netip's Addr: the original text
 // and the offsets of its components. [Parse] checks it in one pass and
@@ -22,7 +21,7 @@
 //
 // Configuration is a value that receives the call, and its zero value is
 // RFC 3987's default: [Comparer] for the comparison ladder, [Mapper] for
-// the mapping to URIs, [HREF] for Web Address processing.
+// the mapping to URIs.
 //
 // The packages beside this one serve other audiences:
 //
@@ -37,6 +36,12 @@
 //     sets, restriction levels), which check and display build on;
 //   - [github.com/go-iri/iri/extract] finds IRIs in running text,
 //     N-Triples and HTML;
+//   - [github.com/go-iri/iri/lenient] turns what XML and HTML accept and
+//     RFC 3987 does not into strict IRIs, with the repairs made (the
+//     LEIRI and Web Address processing of 3987bis §7);
+//   - [github.com/go-iri/iri/charset] finds an encoding by its charset
+//     label and parses IRIs given as octets in a legacy charset
+//     (§3.1 step 1b);
 //   - [github.com/go-iri/iri/whatwg] implements the WHATWG URL Standard,
 //     URLs as browsers read them (the living form of 3987bis §7.2), with
 //     its validation errors, setters and URLSearchParams, bridged to

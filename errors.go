@@ -57,6 +57,15 @@ var (
 	// ErrNoAuthority: an edit of the userinfo, host or port of a reference
 	// that has no authority and cannot take one (its path is rootless).
 	ErrNoAuthority = errors.New("no authority")
+	// ErrUnknownCharset: a charset label that browsers do not know
+	// (package [github.com/go-iri/iri/charset]); the *Error's Input is
+	// the label.
+	ErrUnknownCharset = errors.New("unknown charset")
+	// ErrUndecodableCharset: an encoding that octets cannot be decoded
+	// from faithfully, the WHATWG "replacement" encoding (the label
+	// ISO-2022-KR, HZ-GB-2312, ...), which turns everything into U+FFFD;
+	// the *Error's Input is the encoding's name.
+	ErrUndecodableCharset = errors.New("charset cannot be decoded safely")
 )
 
 // Component names a part of an IRI reference, as RFC 3986 §3 divides it.

@@ -114,7 +114,7 @@ func Unescape(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return "", &Error{Input: s, Offset: escapedOffset(s, invalidUTF8At(string(b))), Err: ErrUnescapeUTF8}
+	return "", &Error{Input: s, Offset: escapedOffset(s, chars.InvalidUTF8At(string(b))), Err: ErrUnescapeUTF8}
 }
 
 // escapedOffset returns the offset in s of the byte that gives the n-th

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"golang.org/x/text/encoding/charmap"
 )
 
 func ExampleParse() {
@@ -283,7 +284,7 @@ func ExampleMapper_ToURI() {
 	x := iri.MustParse("http://résumé.example.org/ré?q=ré")
 	u, _ := iri.Mapper{IDNA: iri.UTS46}.ToURI(x)
 	fmt.Println(u)
-	u, _ = iri.Mapper{QueryCharset: "windows-1252"}.ToURI(x)
+	u, _ = iri.Mapper{QueryEncoding: charmap.Windows1252}.ToURI(x)
 	fmt.Println(u)
 	_, err := iri.Mapper{IDNA: iri.UTS46}.ToURI(iri.MustParse("http://a\u200db.example/"))
 	fmt.Println(err)
@@ -338,15 +339,6 @@ func ExampleMapper_ToIRI() {
 	fmt.Println(x)
 	// Output:
 	// http://納豆.example.org/%E2%80%AE
-}
-
-func ExampleParseEncoded() {
-	// "Việt" in windows-1258 spells the "ệ" as "ê" and a combining dot
-	// below; RFC 3987 §3.1 step 1b normalizes it to NFC.
-	x, _ := iri.ParseEncoded([]byte("http://example.org/Vi\xea\xf2t"), "windows-1258")
-	fmt.Printf("%+q\n", x.Path())
-	// Output:
-	// "/Vi\u1ec7t"
 }
 
 func ExampleComparer_Normalize() {
@@ -475,56 +467,6 @@ func ExampleNewSchemes() {
 	fmt.Println(iri.Comparer{Level: iri.LevelSchemeBased, Schemes: schemes}.Normalize(x), iri.Comparer{Level: iri.LevelSchemeBased}.Normalize(x))
 	// Output:
 	// http://a:80 http://a/
-}
-
-func ExampleParseLEIRI() {
-	// An XML system identifier with a space and braces.
-	x, repairs, err := iri.ParseLEIRI("http://example.org/my file{1}.xml")
-	fmt.Println(x, err)
-	for _, r := range repairs {
-		fmt.Println(r)
-	}
-	// Output:
-	// http://example.org/my%20file%7B1%7D.xml <nil>
-	// percent-encoded at offset 21: " " -> "%20"
-	// percent-encoded at offset 26: "{" -> "%7B"
-	// percent-encoded at offset 28: "}" -> "%7D"
-}
-
-func ExampleParseHREF() {
-	x, repairs, err := iri.ParseHREF(" http:\\\\example.org\\a b?q=100%\n")
-	fmt.Println(x, err)
-	for _, r := range repairs {
-		fmt.Println(r.Kind, r.Offset)
-	}
-	// Output:
-	// http://example.org/a%20b?q=100%25 <nil>
-	// trimmed 0
-	// backslash 6
-	// backslash 7
-	// backslash 19
-	// space-encoded 21
-	// percent-sign 29
-	// trimmed 30
-}
-
-func ExampleHREF_Parse() {
-	// An href in a page served as windows-1252: the spaces are removed,
-	// and the query goes to the server in the page's charset.
-	h := iri.HREF{RemoveSpaces: true, Charset: "windows-1252"}
-	x, _, _ := h.Parse("http://example.org/a b/?q=café")
-	u, _ := iri.Mapper{QueryCharset: h.Charset}.ToURI(x)
-	fmt.Println(x)
-	fmt.Println(u)
-	// Output:
-	// http://example.org/ab/?q=café
-	// http://example.org/ab/?q=caf%E9
-}
-
-func ExampleRepairKind_String() {
-	fmt.Println(iri.RepairTrimmed, iri.RepairBackslash)
-	// Output:
-	// trimmed backslash
 }
 
 func ExampleBuild() {

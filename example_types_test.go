@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/go-iri/iri"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // The examples of the types, and of the accessors and edits that other
@@ -160,7 +161,7 @@ func ExampleMapper() {
 	// RFC 3987 §3.1 by default; IDNA for the host and the document's
 	// charset for the query, as 3987bis §3.4 and §3.5 describe, when asked.
 	x := iri.MustParse("http://bücher.example/?q=Straße")
-	for _, m := range []iri.Mapper{{}, {IDNA: iri.UTS46}, {IDNA: iri.UTS46, QueryCharset: "windows-1252"}} {
+	for _, m := range []iri.Mapper{{}, {IDNA: iri.UTS46}, {IDNA: iri.UTS46, QueryEncoding: charmap.Windows1252}} {
 		u, _ := m.ToURI(x)
 		fmt.Println(u)
 	}
@@ -180,40 +181,6 @@ func ExampleIDNAProfile() {
 	// Output:
 	// http://xn--g6h.example/ <nil>
 	//  iri: IDNA rejects the host label "♥" at offset 7: U+2665 '♥' is DISALLOWED in IDNA2008 (RFC 5892)
-}
-
-func ExampleHREF() {
-	h := iri.HREF{RemoveSpaces: true}
-	x, repairs, _ := h.Parse(" http://example.org/my file.html ")
-	fmt.Println(x, len(repairs))
-	// Output:
-	// http://example.org/myfile.html 3
-}
-
-func ExampleRepair() {
-	_, repairs, _ := iri.ParseLEIRI("http://example.org/a b")
-	r := repairs[0]
-	fmt.Println(r.Kind, r.Offset, r.Old, r.New)
-	// Output:
-	// percent-encoded 20   %20
-}
-
-func ExampleRepair_String() {
-	_, repairs, _ := iri.ParseHREF("http://example.org/100%")
-	fmt.Println(repairs[0])
-	// Output:
-	// percent-sign at offset 22: "%" -> "%25"
-}
-
-func ExampleRepairKind() {
-	_, repairs, _ := iri.ParseHREF("http:\\\\example.org\\a")
-	for _, r := range repairs {
-		fmt.Println(r.Kind == iri.RepairBackslash)
-	}
-	// Output:
-	// true
-	// true
-	// true
 }
 
 func ExampleParts() {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
+	"golang.org/x/text/encoding"
 )
 
 // A Mapper maps between IRIs and URIs with the options of 3987bis §3.4
@@ -31,35 +32,32 @@ type Mapper struct {
 	// IDNA on, an ASCII reg-name, which IDNA leaves as it is, is held to
 	// the same limits; an empty host is not.
 	VerifyDNSLength bool
-	// QueryCharset is the charset of the document the IRI came from, as a
-	// label browsers know ("windows-1252", "shift_jis", "euc-kr", ...; see
-	// golang.org/x/text/encoding/htmlindex). For http and https, the
-	// query is encoded in it rather than in UTF-8 (3987bis §3.5), and a
-	// character it cannot represent becomes a numeric character reference
-	// "&#NNNN;", percent-encoded, as browsers do. Empty, or a UTF-16 or
-	// UTF-8 label, means UTF-8.
-	QueryCharset string
+	// QueryEncoding is the encoding of the document the IRI came from
+	// (charmap.Windows1252, japanese.ShiftJIS, ...: a
+	// golang.org/x/text/encoding.Encoding, as
+	// [github.com/go-iri/iri/charset.Lookup] gives for a label). For http
+	// and https, the query is encoded in it rather than in UTF-8
+	// (3987bis §3.5), and a character it cannot represent becomes a
+	// numeric character reference "&#NNNN;", percent-encoded, as browsers
+	// do. nil means UTF-8, and so does an encoding that does not write
+	// ASCII as itself (UTF-16), as the Encoding Standard's "get an output
+	// encoding" says.
+	QueryEncoding encoding.Encoding
 }
 
 // ToURI maps the IRI reference x to a URI reference as IRI.ToURI does,
 // with m's options. Each component is mapped on its own and the URI
 // reassembled with the original delimiters (3987bis §3.6). It fails, and
 // nothing is half-converted, when IDNA rejects the host (an *Error with
-// cause ErrIDNA, at the label) or the charset is unknown
-// (ErrUnknownCharset, ErrUndecodableCharset).
+// cause ErrIDNA, at the label).
 func (m Mapper) ToURI(x IRI) (IRI, error) {
 	if m.IDNA > IDNA2008 {
 		return IRI{}, fmt.Errorf("iri: unknown IDNA profile %d", m.IDNA)
 	}
 	var query *queryEncoder
-	if m.QueryCharset != "" {
-		enc, err := newQueryEncoder(m.QueryCharset)
-		if err != nil {
-			return IRI{}, err
-		}
-		scheme := x.Scheme()
-		if enc != nil && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")) {
-			query = enc
+	if m.QueryEncoding != nil && chars.NonASCIICount(x.s[x.pathEnd:x.queryEnd]) > 0 {
+		if scheme := x.Scheme(); strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https") {
+			query = newQueryEncoder(m.QueryEncoding)
 		}
 	}
 	idnaHost := m.IDNA != NoIDNA && x.hostKind == HostRegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
@@ -68,7 +66,7 @@ func (m Mapper) ToURI(x IRI) (IRI, error) {
 			return IRI{}, err
 		}
 	}
-	if !idnaHost && (query == nil || chars.NonASCIICount(x.s[x.pathEnd:x.queryEnd]) == 0) {
+	if !idnaHost && query == nil {
 		return x.ToURI(), nil
 	}
 	host := x.Host()

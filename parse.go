@@ -18,7 +18,7 @@ import (
 // not be normalized (RFC 3987 §3.1 step 1c); an IRI written on paper or
 // read aloud is put in NFC first (step 1a): Parse(norm.NFC.String(s)),
 // with golang.org/x/text/unicode/norm. For octets in a legacy charset, see
-// ParseEncoded.
+// [github.com/go-iri/iri/charset.Parse].
 //
 // On success Parse does not allocate. On failure it returns an *Error that
 // gives the offset and component of the first offending character.

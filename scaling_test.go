@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri/internal/corpus"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // BenchmarkScaling measures Parse, Normalize, Resolve and ToURI with IDNA
@@ -112,7 +113,7 @@ func TestConcurrentUse(t *testing.T) {
 				}
 				_, _ = base.Resolve(x)
 				_, _ = base.Relativize(x)
-				_, _ = Mapper{IDNA: UTS46, QueryCharset: "windows-1252"}.ToURI(x)
+				_, _ = Mapper{IDNA: UTS46, QueryEncoding: charmap.Windows1252}.ToURI(x)
 				_ = x.ToIRI()
 				_ = Comparer{Level: LevelSchemeBased, Schemes: registry}.Normalize(x)
 				_ = byScheme.Normalize(x)

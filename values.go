@@ -43,22 +43,5 @@ func checkUTF8(s string, c Component) error {
 	if utf8.ValidString(s) {
 		return nil
 	}
-	return &Error{Input: s, Offset: invalidUTF8At(s), Component: c, Err: ErrInvalidUTF8}
-}
-
-// invalidUTF8At returns the offset of the first byte of s that does not
-// start a valid UTF-8 sequence, or -1 when s is UTF-8.
-func invalidUTF8At(s string) int {
-	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			return i
-		}
-		i += size
-	}
-	return -1
+	return &Error{Input: s, Offset: chars.InvalidUTF8At(s), Component: c, Err: ErrInvalidUTF8}
 }

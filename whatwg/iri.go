@@ -27,7 +27,7 @@ import (
 // Parsing the result again gives u with those characters percent-encoded,
 // the same resource by RFC 3986 §6.2.2.2, and that URL gives the same IRI.
 //
-// This is the core's Web Address processing (iri.ParseHREF, 3987bis §7.2)
+// This is the core's Web Address processing (lenient.ParseHREF, 3987bis §7.2)
 // of the href, made on the parts u knows and without allocating where
 // nothing needs encoding.
 //

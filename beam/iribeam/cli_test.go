@@ -22,6 +22,7 @@ import (
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
 	"github.com/go-iri/iri/internal/suites"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // An op is one transform of the package beside the iri command line that
@@ -75,7 +76,7 @@ var ops = []op{
 		}},
 	{name: "to-uri-idna", cli: []string{"to-uri", "--json", "--idna", "--verify-dns-length", "--charset", "windows-1252"}, perLine: true,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
-			return ToURI(s, iri.Mapper{IDNA: iri.UTS46, VerifyDNSLength: true, QueryCharset: "windows-1252"}, lines)
+			return ToURI(s, iri.Mapper{IDNA: iri.UTS46, VerifyDNSLength: true, QueryEncoding: charmap.Windows1252}, lines)
 		}},
 	{name: "to-iri", cli: []string{"to-iri", "--json", "--idna"}, perLine: true,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {

@@ -1,9 +1,13 @@
 package iribeam
 
 import (
+	"fmt"
+
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/charset"
 	"github.com/go-iri/iri/display"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // Normalize writes each line of lines in its normal form at c.Level
@@ -56,23 +60,68 @@ func (f *normalizeFn) ProcessElement(line string) string {
 // {"input": ..., "uri": ...}, or the object with "error" of a line that is
 // not an IRI reference or that m cannot map (a host IDNA rejects).
 //
-// An m that fails every IRI (an unknown QueryCharset) makes ToURI panic.
+// An m that fails every IRI (an unknown IDNA profile), or whose
+// QueryEncoding is not one of the Encoding Standard's (which the workers
+// find again by its name), makes ToURI panic.
 func ToURI(s beam.Scope, m iri.Mapper, lines beam.PCollection) beam.PCollection {
 	if _, err := m.ToURI(iri.IRI{}); err != nil {
 		panic("iribeam.ToURI: " + err.Error())
 	}
-	return beam.ParDo(s.Scope("iribeam.ToURI"), &toURIFn{m}, lines)
+	return beam.ParDo(s.Scope("iribeam.ToURI"), &toURIFn{M: portableMapper("ToURI", m)}, lines)
 }
 
-// toURIFn is the DoFn of ToURI.
+// mapper is an iri.Mapper as it travels to the workers, as JSON, where
+// an encoding.Encoding cannot go: its QueryEncoding goes by its name in
+// the Encoding Standard.
+type mapper struct {
+	IDNA            iri.IDNAProfile
+	STD3Rules       bool
+	VerifyDNSLength bool
+	QueryEncoding   string
+}
+
+// portableMapper returns m as it travels, or panics, naming the
+// transform, if m's QueryEncoding has no name.
+func portableMapper(transform string, m iri.Mapper) mapper {
+	p := mapper{IDNA: m.IDNA, STD3Rules: m.STD3Rules, VerifyDNSLength: m.VerifyDNSLength}
+	if m.QueryEncoding != nil {
+		name, err := htmlindex.Name(m.QueryEncoding)
+		if err != nil {
+			panic(fmt.Sprintf("iribeam.%s: the QueryEncoding %v has no name in the Encoding Standard", transform, m.QueryEncoding))
+		}
+		p.QueryEncoding = name
+	}
+	return p
+}
+
+// Mapper returns the iri.Mapper that m stands for.
+func (m mapper) Mapper() (iri.Mapper, error) {
+	o := iri.Mapper{IDNA: m.IDNA, STD3Rules: m.STD3Rules, VerifyDNSLength: m.VerifyDNSLength}
+	if m.QueryEncoding != "" {
+		enc, err := charset.Lookup(m.QueryEncoding)
+		if err != nil {
+			return iri.Mapper{}, err
+		}
+		o.QueryEncoding = enc
+	}
+	return o, nil
+}
+
+// toURIFn is the DoFn of ToURI; Setup makes the iri.Mapper once a worker.
 type toURIFn struct {
-	M iri.Mapper
+	M mapper
+	m iri.Mapper
+}
+
+func (f *toURIFn) Setup() (err error) {
+	f.m, err = f.M.Mapper()
+	return err
 }
 
 func (f *toURIFn) ProcessElement(line string) string {
 	x, err := iri.Parse(line)
 	if err == nil {
-		x, err = f.M.ToURI(x)
+		x, err = f.m.ToURI(x)
 	}
 	if err != nil {
 		return errorLine(line, err)
@@ -92,13 +141,19 @@ func (f *toURIFn) ProcessElement(line string) string {
 // the conversion made non-ASCII; an ASCII host m leaves alone stays as it
 // is.
 func ToIRI(s beam.Scope, m iri.Mapper, h display.Hosts, lines beam.PCollection) beam.PCollection {
-	return beam.ParDo(s.Scope("iribeam.ToIRI"), &toIRIFn{m, h}, lines)
+	return beam.ParDo(s.Scope("iribeam.ToIRI"), &toIRIFn{M: portableMapper("ToIRI", m), H: h}, lines)
 }
 
-// toIRIFn is the DoFn of ToIRI.
+// toIRIFn is the DoFn of ToIRI; Setup makes the iri.Mapper once a worker.
 type toIRIFn struct {
-	M iri.Mapper
+	M mapper
 	H display.Hosts
+	m iri.Mapper
+}
+
+func (f *toIRIFn) Setup() (err error) {
+	f.m, err = f.M.Mapper()
+	return err
 }
 
 func (f *toIRIFn) ProcessElement(line string) string {
@@ -106,7 +161,7 @@ func (f *toIRIFn) ProcessElement(line string) string {
 	if err != nil {
 		return errorLine(line, err)
 	}
-	y, kept := f.H.ToIRI(f.M, x)
+	y, kept := f.H.ToIRI(f.m, x)
 	if kept == nil {
 		return resultLine(line, "iri", y.String())
 	}

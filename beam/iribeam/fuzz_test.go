@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/display"
+	"golang.org/x/text/encoding/japanese"
 )
 
 // FuzzDoFns runs the DoFns of every transform on one line, as a worker
@@ -21,11 +22,16 @@ func FuzzDoFns(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
+		toURI := &toURIFn{M: portableMapper("ToURI", iri.Mapper{IDNA: iri.UTS46, QueryEncoding: japanese.ShiftJIS})}
+		toIRI := &toIRIFn{M: portableMapper("ToIRI", iri.Mapper{IDNA: iri.UTS46})}
+		toIRINever := &toIRIFn{H: display.Hosts{Unicode: display.Never}}
+		for _, fn := range []interface{ Setup() error }{toURI, toIRI, toIRINever} {
+			if err := fn.Setup(); err != nil {
+				t.Fatal(err)
+			}
+		}
 		for _, fn := range []interface{ ProcessElement(string) string }{
-			&normalizeFn{comparer{Level: iri.LevelSchemeBased, Characters: iri.FormNFKC}},
-			&toURIFn{iri.Mapper{IDNA: iri.UTS46, QueryCharset: "shift_jis"}},
-			&toIRIFn{iri.Mapper{IDNA: iri.UTS46}, display.Hosts{}},
-			&toIRIFn{iri.Mapper{}, display.Hosts{Unicode: display.Never}},
+			&normalizeFn{comparer{Level: iri.LevelSchemeBased, Characters: iri.FormNFKC}}, toURI, toIRI, toIRINever,
 		} {
 			requireInput(t, fn.ProcessElement(line), line)
 		}

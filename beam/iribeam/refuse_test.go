@@ -7,6 +7,7 @@ import (
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/spoof"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // TestRefused requires a panic, when the pipeline is built, for each
@@ -27,8 +28,8 @@ func TestRefused(t *testing.T) {
 		"Normalize with Protocol": func(s beam.Scope, l beam.PCollection) {
 			Normalize(s, iri.Comparer{Level: iri.LevelProtocolBased, Protocol: protocol}, l)
 		},
-		"Dedupe with Protocol":          func(s beam.Scope, l beam.PCollection) { Dedupe(s, iri.Comparer{Protocol: protocol}, l) },
-		"ToURI with an unknown charset": func(s beam.Scope, l beam.PCollection) { ToURI(s, iri.Mapper{QueryCharset: "klingon"}, l) },
+		"Dedupe with Protocol":           func(s beam.Scope, l beam.PCollection) { Dedupe(s, iri.Comparer{Protocol: protocol}, l) },
+		"ToURI with an unnamed encoding": func(s beam.Scope, l beam.PCollection) { ToURI(s, iri.Mapper{QueryEncoding: charmap.CodePage037}, l) },
 	} {
 		func() {
 			defer func() {

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/check"
+	"github.com/go-iri/iri/lenient"
 )
 
 var checkCommand = command{
@@ -119,7 +119,7 @@ func (c *cli) report(line int, input string, r check.Report, asJSON bool, thresh
 }
 
 // repairsText lists the repairs on the rest of a line.
-func repairsText(rs []iri.Repair) string {
+func repairsText(rs []lenient.Repair) string {
 	var parts []string
 	for _, r := range rs {
 		parts = append(parts, r.String())

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/charset"
 	"github.com/go-iri/iri/display"
 )
 
@@ -43,16 +44,18 @@ var toURICommand = command{
 		profile := idnaFlags(fs)
 		std3 := fs.Bool("std3", false, "with --idna, apply the STD3 ASCII rules (RFC 3987 §3.1; 3987bis §3.4 does not)")
 		verifyDNSLength := fs.Bool("verify-dns-length", false, "with --idna, refuse labels longer than 63 octets, names longer than 253, and empty labels (RFC 1034 §3.1)")
-		charset := fs.String("charset", "", "encode the query of http and https IRIs in the document charset `LABEL` (3987bis §3.5)")
+		charsetLabel := fs.String("charset", "", "encode the query of http and https IRIs in the document charset `LABEL` (3987bis §3.5)")
 		return func(c *cli) int {
 			p, err := profile()
 			if err != nil {
 				return c.usage(err)
 			}
-			o := iri.Mapper{IDNA: p, STD3Rules: *std3, VerifyDNSLength: *verifyDNSLength, QueryCharset: *charset}
-			// An unknown charset fails every line: say so once.
-			if _, err := o.ToURI(iri.IRI{}); err != nil {
-				return c.usage("--charset:", err)
+			o := iri.Mapper{IDNA: p, STD3Rules: *std3, VerifyDNSLength: *verifyDNSLength}
+			if *charsetLabel != "" {
+				// An unknown charset would fail every line: say so once.
+				if o.QueryEncoding, err = charset.Lookup(*charsetLabel); err != nil {
+					return c.usage("--charset:", err)
+				}
 			}
 			c.inputs(func(c *cli, line int, s string) {
 				u, err := toURI(s, o)

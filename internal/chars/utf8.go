@@ -33,3 +33,19 @@ func DecodeRune(s string) (rune, int) {
 	}
 	return utf8.DecodeRuneInString(s)
 }
+
+// InvalidUTF8At returns the offset of the first byte of s that does not
+// start a valid UTF-8 sequence, or -1 when s is UTF-8.
+func InvalidUTF8At(s string) int {
+	if utf8.ValidString(s) {
+		return -1
+	}
+	for i := 0; i < len(s); {
+		r, size := DecodeRune(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return -1
+}

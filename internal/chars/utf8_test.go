@@ -36,3 +36,22 @@ func TestDecodeRune(t *testing.T) {
 		}
 	}
 }
+
+// TestInvalidUTF8At wants the offset of the first byte that starts no
+// valid sequence: a lone continuation byte, an overlong form, a surrogate,
+// a sequence cut short, beyond U+10FFFF; and -1 for UTF-8, U+FFFD itself
+// included.
+func TestInvalidUTF8At(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want int
+	}{
+		{"", -1}, {"abc", -1}, {"é日\U0001F600\uFFFD", -1},
+		{"\x80", 0}, {"a\xC0\x80", 1}, {"ab\xED\xA0\x80", 2}, {"é\xE6\x97", 2},
+		{"\xF4\x90\x80\x80", 0}, {"日本\xFF", 6}, {"a\xE0\x80\x80b", 1},
+	} {
+		if got := InvalidUTF8At(tt.s); got != tt.want {
+			t.Errorf("InvalidUTF8At(%+q) = %d, want %d", tt.s, got, tt.want)
+		}
+	}
+}

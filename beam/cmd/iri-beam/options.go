@@ -12,6 +12,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/beam/iribeam"
+	"github.com/go-iri/iri/charset"
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
 )
@@ -98,9 +99,6 @@ func (o *options) pipeline() (*beam.Pipeline, error) {
 			return nil, err
 		}
 		if o.op == "to-uri" {
-			if _, err := m.ToURI(iri.IRI{}); err != nil {
-				return nil, fmt.Errorf("--charset: %v", err)
-			}
 			results = iribeam.ToURI(s, m, lines)
 		} else {
 			h, err := o.hosts()
@@ -161,7 +159,15 @@ func (o *options) mapper() (iri.Mapper, error) {
 		}
 		p = iri.NoIDNA
 	}
-	return iri.Mapper{IDNA: p, STD3Rules: o.std3, VerifyDNSLength: o.dnsLength, QueryCharset: o.charset}, nil
+	m := iri.Mapper{IDNA: p, STD3Rules: o.std3, VerifyDNSLength: o.dnsLength}
+	if o.charset != "" {
+		enc, err := charset.Lookup(o.charset)
+		if err != nil {
+			return iri.Mapper{}, fmt.Errorf("--charset: %v", err)
+		}
+		m.QueryEncoding = enc
+	}
+	return m, nil
 }
 
 // protectedNames reads the names of --protect, when it is given: one a

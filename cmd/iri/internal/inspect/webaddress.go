@@ -1,8 +1,8 @@
 package inspect
 
-import "github.com/go-iri/iri"
+import "github.com/go-iri/iri/lenient"
 
-// A webAddress is what Web Address processing (3987bis §7.2, iri.ParseHREF)
+// A webAddress is what Web Address processing (3987bis §7.2, lenient.ParseHREF)
 // makes of an input the strict grammar rejects: the repairs a browser-like
 // reader makes, and the IRI they give, or why even they cannot.
 type webAddress struct {
@@ -16,7 +16,7 @@ type webAddress struct {
 const maxRepairs = 100
 
 func readAsWebAddress(s string) *webAddress {
-	x, repairs, err := iri.ParseHREF(s)
+	x, repairs, err := lenient.ParseHREF(s)
 	if err != nil {
 		return &webAddress{Error: err.Error()}
 	}

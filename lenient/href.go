@@ -1,9 +1,10 @@
-package iri
+package lenient
 
 import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
 )
@@ -11,7 +12,11 @@ import (
 // HREF is the configuration of Web Address processing (3987bis §7.2): how
 // a string as HTML and browsers accept it in href is prepared before it is
 // parsed as an IRI reference. The zero value is the processing of
-// ParseHREF: each inner space written "%20", the query in UTF-8.
+// [ParseHREF]: each inner space written "%20".
+//
+// The HREF charset of §7.2, the charset of the document the string came
+// from, matters only when the IRI is mapped to the URI a browser
+// requests: that is [github.com/go-iri/iri.Mapper]'s QueryEncoding.
 type HREF struct {
 	// RemoveSpaces removes the spaces inside the string instead of
 	// writing each as "%20" (processing draft §4 step 2 allows either
@@ -21,12 +26,6 @@ type HREF struct {
 	// steps 1 and 2); strings.Fields would also split on non-ASCII
 	// spaces.
 	RemoveSpaces bool
-	// Charset is the HREF charset: the charset of the document the
-	// string came from, used for the query of http and https when the
-	// IRI is mapped to a URI (3987bis §7.2, §3.5): the URI a browser
-	// requests is Mapper{QueryCharset: h.Charset}.ToURI(x). Empty means
-	// UTF-8, and so does a UTF-16 charset.
-	Charset string
 }
 
 // hrefHierarchical reports whether browsers read "\" as a separator in
@@ -53,9 +52,9 @@ func stripTabsAndNewlines(s string) string {
 	}, s)
 }
 
-// ParseHREF is HREF{}.Parse: the common case, a reference from a UTF-8
+// ParseHREF is [HREF.Parse] with the zero HREF: the common case, a reference from a UTF-8
 // document.
-func ParseHREF(s string) (IRI, []Repair, error) { return HREF{}.Parse(s) }
+func ParseHREF(s string) (iri.IRI, []Repair, error) { return HREF{}.Parse(s) }
 
 // Parse turns a Web Address, a string as HTML and browsers accept it
 // in href (3987bis §7.2 and the IRI processing draft §4-5), into a strict
@@ -65,7 +64,7 @@ func ParseHREF(s string) (IRI, []Repair, error) { return HREF{}.Parse(s) }
 //  2. TAB, CR and LF inside the string removed, as browsers do;
 //  3. each space written "%20" (or removed, with RemoveSpaces);
 //  4. the characters that HREF allows and IRIs do not percent-encoded: the
-//     leiri-ucschar ones (see ParseLEIRI), and "[", "]" outside an
+//     leiri-ucschar ones (see [ParseLEIRI]), and "[", "]" outside an
 //     IP-literal host, and "#" after the first;
 //  5. a "%" not followed by two hex digits written "%25";
 //  6. a "\" written "/" before the query, for http, https, ws, wss, ftp,
@@ -73,10 +72,10 @@ func ParseHREF(s string) (IRI, []Repair, error) { return HREF{}.Parse(s) }
 //
 // The result is parsed strictly: what the steps cannot repair (invalid
 // UTF-8, U+FFFE, a colon in a relative path's first segment, a bad IPv6
-// literal) is an *Error with its offset in s.
-func (h HREF) Parse(s string) (IRI, []Repair, error) {
-	if err := checkUTF8(s, 0); err != nil {
-		return IRI{}, nil, err
+// literal) is an *[iri.Error] with its offset in s.
+func (h HREF) Parse(s string) (iri.IRI, []Repair, error) {
+	if err := checkUTF8(s); err != nil {
+		return iri.IRI{}, nil, err
 	}
 	// The repairs in the order of the input: the leading blanks, those
 	// inside, the trailing blanks.

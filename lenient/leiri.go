@@ -1,62 +1,13 @@
-package iri
+package lenient
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
 )
-
-// A RepairKind says what a lenient mode changed in its input.
-type RepairKind uint8
-
-const (
-	// RepairTrimmed: leading or trailing space, CR, LF or TAB removed
-	// (3987bis §7.2 step 1; processing draft §4 step 1).
-	RepairTrimmed RepairKind = iota + 1
-	// RepairStripped: a TAB, CR or LF inside the string removed (the
-	// characters browsers strip, 3987bis §7.2 step 2).
-	RepairStripped
-	// RepairSpaceEncoded: a space written "%20" (processing draft §4
-	// step 2, when one reference is expected).
-	RepairSpaceEncoded
-	// RepairPercentEncoded: a character LEIRI or HREF allows and IRIs do
-	// not, percent-encoded as UTF-8 (3987bis §7.1, §7.2 step 3).
-	RepairPercentEncoded
-	// RepairPercentSign: a "%" not followed by two hex digits written
-	// "%25" (3987bis §7.2 step 4).
-	RepairPercentSign
-	// RepairBackslash: a "\" used as a path separator written "/"
-	// (3987bis §7.2 step 5), for the hierarchical schemes of the web.
-	RepairBackslash
-)
-
-var repairNames = [...]string{"", "trimmed", "stripped", "space-encoded", "percent-encoded", "percent-sign", "backslash"}
-
-// String returns the kind's name: "trimmed", "stripped", "space-encoded",
-// "percent-encoded", "percent-sign" or "backslash".
-func (k RepairKind) String() string {
-	if int(k) < len(repairNames) && k != 0 {
-		return repairNames[k]
-	}
-	return "RepairKind(?)"
-}
-
-// A Repair is one change a lenient mode made to turn its input into an IRI.
-type Repair struct {
-	Kind   RepairKind
-	Offset int    // byte offset of the changed text in the input
-	Old    string // the text as it was
-	New    string // what replaced it ("" when removed)
-}
-
-// String describes the repair on one line: its kind, offset, and the text
-// before and after.
-func (r Repair) String() string {
-	return fmt.Sprintf("%v at offset %d: %q -> %q", r.Kind, r.Offset, r.Old, r.New)
-}
 
 // isLEIRIExtra reports whether r is in leiri-ucschar (3987bis §7.1, and
 // the W3C note "Legacy extended IRIs for XML resource identification"):
@@ -84,10 +35,10 @@ func isLEIRIExtra(r rune, query bool) bool {
 // is percent-encoded as UTF-8 (§3.3), and the result is parsed strictly.
 // It returns the IRI and the repairs made. What LEIRI does not allow
 // (invalid UTF-8, U+FFFE, U+FFFF, a "%" without two hex digits, a second
-// "#") is an *Error with its offset in s, as in strict mode.
-func ParseLEIRI(s string) (IRI, []Repair, error) {
-	if err := checkUTF8(s, 0); err != nil {
-		return IRI{}, nil, err
+// "#") is an *[iri.Error] with its offset in s, as in strict mode.
+func ParseLEIRI(s string) (iri.IRI, []Repair, error) {
+	if err := checkUTF8(s); err != nil {
+		return iri.IRI{}, nil, err
 	}
 	var b strings.Builder
 	var repairs []Repair
@@ -113,11 +64,11 @@ func ParseLEIRI(s string) (IRI, []Repair, error) {
 
 // finishRepair parses the repaired text strictly; an error is reported at
 // the offset of its cause in the original input.
-func finishRepair(input, repaired string, repairs []Repair) (IRI, []Repair, error) {
-	x, err := Parse(repaired)
+func finishRepair(input, repaired string, repairs []Repair) (iri.IRI, []Repair, error) {
+	x, err := iri.Parse(repaired)
 	if err != nil {
-		e := err.(*Error)
-		return IRI{}, repairs, &Error{Input: input, Offset: originalOffset(e.Offset, repairs), Component: e.Component, Err: e.Err}
+		e := err.(*iri.Error)
+		return iri.IRI{}, repairs, &iri.Error{Input: input, Offset: originalOffset(e.Offset, repairs), Component: e.Component, Err: e.Err}
 	}
 	return x, repairs, nil
 }
@@ -136,4 +87,13 @@ func originalOffset(off int, repairs []Repair) int {
 		shift += len(r.New) - len(r.Old)
 	}
 	return off - shift
+}
+
+// checkUTF8 reports invalid UTF-8 at its offset, before any repair: what
+// the lenient modes cannot repair is the input's fault, not theirs.
+func checkUTF8(s string) error {
+	if i := chars.InvalidUTF8At(s); i >= 0 {
+		return &iri.Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8}
+	}
+	return nil
 }

@@ -111,7 +111,7 @@ func BenchmarkNetURLPathEscape(b *testing.B) {
 }
 
 func BenchmarkToURIWithIDNA(b *testing.B) {
-	o := Mapper{IDNA: UTS46}
+	o := Mapper{IDNA: IDNAUTS46}
 	corpus.BenchEach(b, parsedLines(b, "corpus-iri.txt", same), func(x IRI) { _, _ = o.ToURI(x) })
 }
 

@@ -151,14 +151,14 @@ func TestFilePaths(t *testing.T) {
 		style PathStyle
 		iri   string
 	}{
-		{"/path/to/file", POSIXPath, "file:///path/to/file"},
-		{"/home/ü/résumé.html", POSIXPath, "file:///home/ü/résumé.html"},
-		{"/a b/100%#1", POSIXPath, "file:///a%20b/100%25%231"},
-		{`c:\path\to\file.txt`, WindowsPath, "file:///c:/path/to/file.txt"},
-		{`C:\`, WindowsPath, "file:///C:/"},
-		{`\\host.example.com\Share\path\to\file.txt`, WindowsPath, "file://host.example.com/Share/path/to/file.txt"},
-		{`\\2001:db8::1\Share\f`, WindowsPath, "file://[2001:db8::1]/Share/f"},
-		{`\\::\\`, WindowsPath, "file://[::]//"},
+		{"/path/to/file", PathPOSIX, "file:///path/to/file"},
+		{"/home/ü/résumé.html", PathPOSIX, "file:///home/ü/résumé.html"},
+		{"/a b/100%#1", PathPOSIX, "file:///a%20b/100%25%231"},
+		{`c:\path\to\file.txt`, PathWindows, "file:///c:/path/to/file.txt"},
+		{`C:\`, PathWindows, "file:///C:/"},
+		{`\\host.example.com\Share\path\to\file.txt`, PathWindows, "file://host.example.com/Share/path/to/file.txt"},
+		{`\\2001:db8::1\Share\f`, PathWindows, "file://[2001:db8::1]/Share/f"},
+		{`\\::\\`, PathWindows, "file://[::]//"},
 	}
 	for _, tt := range tests {
 		x, err := FromFilePath(tt.path, tt.style)
@@ -170,30 +170,30 @@ func TestFilePaths(t *testing.T) {
 			t.Errorf("%q FilePath: %q, %v; want %q", x, back, err, tt.path)
 		}
 	}
-	if p, err := MustParse("file://localhost/etc/hosts").FilePath(POSIXPath); err != nil || p != "/etc/hosts" {
+	if p, err := MustParse("file://localhost/etc/hosts").FilePath(PathPOSIX); err != nil || p != "/etc/hosts" {
 		t.Errorf("localhost: %q, %v", p, err)
 	}
 	for _, s := range []string{"http://a/b", "file:c:/x", "file:///a%2Fb", "file://host/x", "file:///x?q"} {
-		if p, err := MustParse(s).FilePath(POSIXPath); err == nil {
+		if p, err := MustParse(s).FilePath(PathPOSIX); err == nil {
 			t.Errorf("%q gave the path %q", s, p)
 		}
 	}
-	if p, err := MustParse("file://[v7.x]/share").FilePath(WindowsPath); err == nil {
+	if p, err := MustParse("file://[v7.x]/share").FilePath(PathWindows); err == nil {
 		t.Errorf("an IPvFuture host gave the UNC path %q", p)
 	}
 	for _, p := range []string{"relative/path", "C:relative", `C:\a\..\b`, `\\s\share\.`, `\\[::1]\share`} {
-		if _, err := FromFilePath(p, WindowsPath); !errors.Is(err, ErrNotFilePath) {
+		if _, err := FromFilePath(p, PathWindows); !errors.Is(err, ErrNotFilePath) {
 			t.Errorf("%q: %v, want ErrNotFilePath", p, err)
 		}
 	}
 	for _, p := range []string{"/.", "/a/../b", "/a/./b"} {
-		if _, err := FromFilePath(p, POSIXPath); !errors.Is(err, ErrNotFilePath) {
+		if _, err := FromFilePath(p, PathPOSIX); !errors.Is(err, ErrNotFilePath) {
 			t.Errorf("%q: %v, want ErrNotFilePath", p, err)
 		}
 	}
 	// 3987bis §8.4: the file name résumé.html is exposed as
 	// r%C3%A9sum%C3%A9.html in the URI.
-	x, _ := FromFilePath("/résumé.html", POSIXPath)
+	x, _ := FromFilePath("/résumé.html", PathPOSIX)
 	if x.ToURI().String() != "file:///r%C3%A9sum%C3%A9.html" {
 		t.Errorf("§8.4: %q", x.ToURI())
 	}

@@ -35,7 +35,7 @@ func FuzzConversions(f *testing.F) {
 				t.Fatalf("%q escaped %q does not parse in its place: %v", s, e, err)
 			}
 		}
-		for _, style := range []PathStyle{POSIXPath, WindowsPath} {
+		for _, style := range []PathStyle{PathPOSIX, PathWindows} {
 			x, err := FromFilePath(s, style)
 			if err != nil {
 				continue
@@ -45,7 +45,7 @@ func FuzzConversions(f *testing.F) {
 			if err != nil {
 				t.Fatalf("%q -> %q, whose FilePath fails: %v", s, x, err)
 			}
-			if back != s && !(style == WindowsPath && back == strings.ReplaceAll(s, "/", `\`)) {
+			if back != s && !(style == PathWindows && back == strings.ReplaceAll(s, "/", `\`)) {
 				t.Fatalf("%q -> %q -> %q", s, x, back)
 			}
 		}

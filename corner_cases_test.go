@@ -32,7 +32,7 @@ func TestCornerCasesBySection(t *testing.T) {
 	// 3987bis §3.4: IDNA may not make an IPv4 address, nor a label
 	// separator out of an encoded ".".
 	for _, s := range []string{"http://１.２.３.４/", "http://é%2Eb/"} {
-		if _, err := (Mapper{IDNA: UTS46}).ToURI(MustParse(s)); !errors.Is(err, ErrIDNA) {
+		if _, err := (Mapper{IDNA: IDNAUTS46}).ToURI(MustParse(s)); !errors.Is(err, ErrIDNA) {
 			t.Errorf("%q: %v", s, err)
 		}
 	}
@@ -55,7 +55,7 @@ func TestCornerCasesBySection(t *testing.T) {
 		t.Errorf("Relativize: %q", r)
 	}
 	// A file named ".." is not a step up.
-	if p, err := MustParse("file:///a/%2E%2E/etc").FilePath(POSIXPath); err == nil {
+	if p, err := MustParse("file:///a/%2E%2E/etc").FilePath(PathPOSIX); err == nil {
 		t.Errorf("FilePath climbed: %q", p)
 	}
 	if x, _ := Build(Parts{Scheme: "http", Host: "a", Segments: []string{"", "..", "etc"}}); x.String() != "http://a/%2E%2E/etc" {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/enum"
 )
 
 // Causes of an *Error, for use with errors.Is. Each *Error wraps exactly
@@ -82,15 +83,10 @@ const (
 	ComponentFragment
 )
 
-var componentNames = [...]string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+var componentNames = []string{"", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
 
 // String returns the component's lower-case name, as RFC 3986 §3 spells it.
-func (c Component) String() string {
-	if int(c) < len(componentNames) && c != 0 {
-		return componentNames[c]
-	}
-	return "Component(" + strconv.Itoa(int(c)) + ")"
-}
+func (c Component) String() string { return enum.Name(componentNames, c, "Component") }
 
 // An Error describes why a string is not a valid IRI reference. It is the
 // only error type returned by the Parse functions.

@@ -29,12 +29,12 @@ func ExampleLevel_MarshalText() {
 }
 
 func ExampleIDNAProfile_String() {
-	fmt.Println(iri.NoIDNA, iri.UTS46, iri.UTS46Transitional, iri.IDNA2008)
+	fmt.Println(iri.IDNANone, iri.IDNAUTS46, iri.IDNAUTS46Transitional, iri.IDNA2008)
 	// Output: none uts46 uts46-transitional idna2008
 }
 
 func ExampleIDNAProfile_MarshalText() {
-	b, _ := json.Marshal(struct{ IDNA iri.IDNAProfile }{iri.UTS46})
+	b, _ := json.Marshal(struct{ IDNA iri.IDNAProfile }{iri.IDNAUTS46})
 	fmt.Println(string(b))
 	// Output: {"IDNA":"uts46"}
 }

@@ -282,11 +282,11 @@ func ExampleIRI_ToURI() {
 
 func ExampleMapper_ToURI() {
 	x := iri.MustParse("http://résumé.example.org/ré?q=ré")
-	u, _ := iri.Mapper{IDNA: iri.UTS46}.ToURI(x)
+	u, _ := iri.Mapper{IDNA: iri.IDNAUTS46}.ToURI(x)
 	fmt.Println(u)
 	u, _ = iri.Mapper{QueryEncoding: charmap.Windows1252}.ToURI(x)
 	fmt.Println(u)
-	_, err := iri.Mapper{IDNA: iri.UTS46}.ToURI(iri.MustParse("http://a\u200db.example/"))
+	_, err := iri.Mapper{IDNA: iri.IDNAUTS46}.ToURI(iri.MustParse("http://a\u200db.example/"))
 	fmt.Println(err)
 	// Output:
 	// http://xn--rsum-bpad.example.org/r%C3%A9?q=r%C3%A9
@@ -335,7 +335,7 @@ func ExampleIRI_ToIRI() {
 }
 
 func ExampleMapper_ToIRI() {
-	x := iri.Mapper{IDNA: iri.UTS46}.ToIRI(iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae"))
+	x := iri.Mapper{IDNA: iri.IDNAUTS46}.ToIRI(iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae"))
 	fmt.Println(x)
 	// Output:
 	// http://納豆.example.org/%E2%80%AE
@@ -593,9 +593,9 @@ func ExampleIRI_WithFragment() {
 
 func ExampleFromFilePath() {
 	// 3987bis §8.4: the file résumé.html keeps its name in the IRI.
-	x, _ := iri.FromFilePath("/home/ü/résumé.html", iri.POSIXPath)
+	x, _ := iri.FromFilePath("/home/ü/résumé.html", iri.PathPOSIX)
 	fmt.Println(x, x.ToURI())
-	y, _ := iri.FromFilePath(`\\server\share\a b.txt`, iri.WindowsPath)
+	y, _ := iri.FromFilePath(`\\server\share\a b.txt`, iri.PathWindows)
 	fmt.Println(y)
 	// Output:
 	// file:///home/ü/résumé.html file:///home/%C3%BC/r%C3%A9sum%C3%A9.html
@@ -603,7 +603,7 @@ func ExampleFromFilePath() {
 }
 
 func ExampleIRI_FilePath() {
-	p, _ := iri.MustParse("file:///c:/path/to/file.txt").FilePath(iri.WindowsPath)
+	p, _ := iri.MustParse("file:///c:/path/to/file.txt").FilePath(iri.PathWindows)
 	fmt.Println(p)
 	// Output:
 	// c:\path\to\file.txt

@@ -161,7 +161,7 @@ func ExampleMapper() {
 	// RFC 3987 §3.1 by default; IDNA for the host and the document's
 	// charset for the query, as 3987bis §3.4 and §3.5 describe, when asked.
 	x := iri.MustParse("http://bücher.example/?q=Straße")
-	for _, m := range []iri.Mapper{{}, {IDNA: iri.UTS46}, {IDNA: iri.UTS46, QueryEncoding: charmap.Windows1252}} {
+	for _, m := range []iri.Mapper{{}, {IDNA: iri.IDNAUTS46}, {IDNA: iri.IDNAUTS46, QueryEncoding: charmap.Windows1252}} {
 		u, _ := m.ToURI(x)
 		fmt.Println(u)
 	}
@@ -174,7 +174,7 @@ func ExampleMapper() {
 func ExampleIDNAProfile() {
 	// UTS #46 maps before it validates; IDNA2008 (RFC 5891, RFC 5892)
 	// takes only valid U-labels, and no symbols.
-	for _, p := range []iri.IDNAProfile{iri.UTS46, iri.IDNA2008} {
+	for _, p := range []iri.IDNAProfile{iri.IDNAUTS46, iri.IDNA2008} {
 		u, err := iri.Mapper{IDNA: p}.ToURI(iri.MustParse("http://♥.example/"))
 		fmt.Println(u, err)
 	}
@@ -200,9 +200,9 @@ func ExampleQueryPair() {
 }
 
 func ExamplePathStyle() {
-	x, _ := iri.FromFilePath(`\\server\share\ü.txt`, iri.WindowsPath)
+	x, _ := iri.FromFilePath(`\\server\share\ü.txt`, iri.PathWindows)
 	fmt.Println(x)
-	p, _ := x.FilePath(iri.WindowsPath)
+	p, _ := x.FilePath(iri.PathWindows)
 	fmt.Println(p)
 	// Output:
 	// file://server/share/ü.txt

@@ -11,11 +11,11 @@ import (
 type PathStyle uint8
 
 const (
-	// POSIXPath: "/" separates, a path is absolute from "/".
-	POSIXPath PathStyle = iota
-	// WindowsPath: "\" (or "/") separates; "C:\dir" has a drive letter;
+	// PathPOSIX: "/" separates, a path is absolute from "/".
+	PathPOSIX PathStyle = iota
+	// PathWindows: "\" (or "/") separates; "C:\dir" has a drive letter;
 	// "\\server\share\dir" is a UNC path.
-	WindowsPath
+	PathWindows
 )
 
 // ErrNotFilePath is returned when a path or a file IRI cannot be turned
@@ -35,9 +35,9 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 	p := Parts{Scheme: "file", HasAuthority: true}
 	var segments []string
 	switch {
-	case style == POSIXPath && strings.HasPrefix(path, "/"):
+	case style == PathPOSIX && strings.HasPrefix(path, "/"):
 		segments = strings.Split(path, "/")
-	case style == WindowsPath && (strings.HasPrefix(path, `\\`) || strings.HasPrefix(path, "//")):
+	case style == PathWindows && (strings.HasPrefix(path, `\\`) || strings.HasPrefix(path, "//")):
 		rest := strings.Split(strings.ReplaceAll(path[2:], `\`, "/"), "/")
 		// MS-DTYP §2.2.57: a UNC host-name is an IPv6address, IPv4address
 		// or reg-name, an IPv6 address without the brackets a URI puts
@@ -47,7 +47,7 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 		}
 		p.Host = rest[0]
 		segments = append([]string{""}, rest[1:]...)
-	case style == WindowsPath && len(path) >= 3 && chars.IsAlpha(path[0]) && path[1] == ':' && (path[2] == '\\' || path[2] == '/'):
+	case style == PathWindows && len(path) >= 3 && chars.IsAlpha(path[0]) && path[1] == ':' && (path[2] == '\\' || path[2] == '/'):
 		segments = append([]string{""}, strings.Split(strings.ReplaceAll(path, `\`, "/"), "/")...)
 	default:
 		return IRI{}, ErrNotFilePath
@@ -86,7 +86,7 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 		s, err := Unescape(seg)
 		// "%2E%2E" names a file called "..", which no path can say
 		// without climbing.
-		if err != nil || strings.ContainsRune(s, '/') || style == WindowsPath && strings.ContainsRune(s, '\\') ||
+		if err != nil || strings.ContainsRune(s, '/') || style == PathWindows && strings.ContainsRune(s, '\\') ||
 			(s == "." || s == "..") && s != seg {
 			return "", ErrNotFilePath
 		}
@@ -95,7 +95,7 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 	if len(segments) < 2 || segments[0] != "" {
 		return "", ErrNotFilePath // a rootless path: "file:c:/x" is not read
 	}
-	if style == POSIXPath {
+	if style == PathPOSIX {
 		if host != "" {
 			return "", ErrNotFilePath
 		}

@@ -43,7 +43,7 @@ func (x IRI) ToIRI() IRI { return Mapper{}.ToIRI(x) }
 // do not apply.
 func (m Mapper) ToIRI(x IRI) IRI {
 	host := x.Host()
-	convertHost := m.IDNA != NoIDNA && x.hostKind == HostRegName && idn.HasPunycodeLabel(host)
+	convertHost := m.IDNA != IDNANone && x.hostKind == HostRegName && idn.HasPunycodeLabel(host)
 	if strings.IndexByte(x.s, '%') < 0 && !convertHost {
 		return x
 	}

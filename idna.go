@@ -11,20 +11,20 @@ import (
 )
 
 // IDNAProfile chooses how a host name is converted with IDNA. The zero
-// value, NoIDNA, leaves the host to the general percent-encoding of
+// value, IDNANone, leaves the host to the general percent-encoding of
 // RFC 3987 §3.1.
 type IDNAProfile uint8
 
 const (
-	// NoIDNA percent-encodes a non-ASCII host like any other component.
-	NoIDNA IDNAProfile = iota
-	// UTS46 is the nontransitional processing of Unicode UTS #46: case,
+	// IDNANone percent-encodes a non-ASCII host like any other component.
+	IDNANone IDNAProfile = iota
+	// IDNAUTS46 is the nontransitional processing of Unicode UTS #46: case,
 	// width and compatibility mappings, then IDNA2008 validation. It is
 	// what browsers do, and the recommended choice.
-	UTS46
-	// UTS46Transitional is UTS #46 transitional processing, which maps
+	IDNAUTS46
+	// IDNAUTS46Transitional is UTS #46 transitional processing, which maps
 	// "ß" to "ss" and drops ZWJ and ZWNJ as IDNA2003 did.
-	UTS46Transitional
+	IDNAUTS46Transitional
 	// IDNA2008 applies RFC 5891 without any mapping: the host must
 	// already be made of valid U-labels (lower case, NFC), each code
 	// point PVALID by the derived property of RFC 5892, or CONTEXTJ or

@@ -30,7 +30,7 @@ func TestIDNAConformance(t *testing.T) {
 			name    string
 			want    string
 			status  string
-		}{{UTS46, "nontransitional", c.ToASCIIN, c.StatusN}, {UTS46Transitional, "transitional", c.ToASCIIT, c.StatusT}} {
+		}{{IDNAUTS46, "nontransitional", c.ToASCIIN, c.StatusN}, {IDNAUTS46Transitional, "transitional", c.ToASCIIT, c.StatusT}} {
 			tried++
 			y, err := Mapper{IDNA: mode.profile, STD3Rules: true, VerifyDNSLength: true}.ToURI(x)
 			wantErr := mode.status != "" && mode.status != "[]"
@@ -69,7 +69,7 @@ func idnaFailure(err error) (offset int, label string, ok bool) {
 // TestIDNAKinds wants the profiles of IDNAProfile to be the kinds of
 // internal/idn with the same values, as Mapper.idnaProfile converts them.
 func TestIDNAKinds(t *testing.T) {
-	for p, k := range map[IDNAProfile]idn.Kind{UTS46: idn.UTS46, UTS46Transitional: idn.UTS46Transitional, IDNA2008: idn.IDNA2008} {
+	for p, k := range map[IDNAProfile]idn.Kind{IDNAUTS46: idn.UTS46, IDNAUTS46Transitional: idn.UTS46Transitional, IDNA2008: idn.IDNA2008} {
 		if idn.Kind(p) != k {
 			t.Errorf("IDNAProfile %d is idn.Kind %d", p, k)
 		}

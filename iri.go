@@ -1,5 +1,7 @@
 package iri
 
+import "github.com/go-iri/iri/internal/enum"
+
 // An IRI is a parsed IRI reference (RFC 3987 §2.2): an absolute IRI such as
 // "http://例え.jp/ä?q#f" or a relative reference such as "../ä". It holds the
 // original string and the offsets of its components, so it is immutable,
@@ -51,18 +53,13 @@ const (
 	HostIPvFuture
 )
 
-var hostKindNames = [...]string{"none", "reg-name", "ipv4", "ipv6", "ipvfuture"}
+var hostKindNames = []string{"none", "reg-name", "ipv4", "ipv6", "ipvfuture"}
 
 // String returns "none", "reg-name", "ipv4", "ipv6" or "ipvfuture": one
 // lower-case word a kind, the grammar's production (RFC 3987 §2.2) where
 // there is one, kept from release to release so that a program may write it (as a JSON
 // value, say) and another compare it.
-func (k HostKind) String() string {
-	if int(k) < len(hostKindNames) {
-		return hostKindNames[k]
-	}
-	return "HostKind(?)"
-}
+func (k HostKind) String() string { return enum.Name(hostKindNames, k, "HostKind") }
 
 // String returns the IRI reference exactly as it was parsed.
 func (x IRI) String() string { return x.s }

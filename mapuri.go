@@ -60,8 +60,8 @@ func (m Mapper) ToURI(x IRI) (IRI, error) {
 			query = newQueryEncoder(m.QueryEncoding)
 		}
 	}
-	idnaHost := m.IDNA != NoIDNA && x.hostKind == HostRegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
-	if m.IDNA != NoIDNA && m.VerifyDNSLength && x.hostKind == HostRegName {
+	idnaHost := m.IDNA != IDNANone && x.hostKind == HostRegName && (chars.NonASCIICount(x.Host()) > 0 || strings.IndexByte(x.Host(), '%') >= 0)
+	if m.IDNA != IDNANone && m.VerifyDNSLength && x.hostKind == HostRegName {
 		if err := verifyDNSLength(x.Host(), x.s, int(x.hostStart)); err != nil {
 			return IRI{}, err
 		}

@@ -41,7 +41,7 @@ func TestVerifyDNSLength(t *testing.T) {
 		{"example.com.", "", "", 12},
 		{"a..example", "", "", 2},
 	}
-	for _, profile := range []IDNAProfile{UTS46, UTS46Transitional, IDNA2008} {
+	for _, profile := range []IDNAProfile{IDNAUTS46, IDNAUTS46Transitional, IDNA2008} {
 		for _, tt := range tests {
 			x := MustParse("http://" + tt.host + "/")
 			y, err := Mapper{IDNA: profile, VerifyDNSLength: true}.ToURI(x)
@@ -66,18 +66,18 @@ func TestVerifyDNSLength(t *testing.T) {
 		"example.com.":     `iri: IDNA rejects the host label "" at offset 19: an empty label (RFC 1034 §3.1)`,
 		ascii253 + "a":     `iri: IDNA rejects the host label "` + ascii253 + `a" at offset 7: a name longer than 253 octets (RFC 1034 §3.1)`,
 	} {
-		if _, err := (Mapper{IDNA: UTS46, VerifyDNSLength: true}).ToURI(MustParse("http://" + host + "/")); err == nil || err.Error() != want {
+		if _, err := (Mapper{IDNA: IDNAUTS46, VerifyDNSLength: true}).ToURI(MustParse("http://" + host + "/")); err == nil || err.Error() != want {
 			t.Errorf("%q: %v\nwant %s", host, err, want)
 		}
 	}
 	// An empty host is no DNS name to check.
-	if y, err := (Mapper{IDNA: UTS46, VerifyDNSLength: true}).ToURI(MustParse("file:///etc/hosts")); err != nil || y.String() != "file:///etc/hosts" {
+	if y, err := (Mapper{IDNA: IDNAUTS46, VerifyDNSLength: true}).ToURI(MustParse("file:///etc/hosts")); err != nil || y.String() != "file:///etc/hosts" {
 		t.Errorf("empty host: %q, %v", y, err)
 	}
 	// The option is IDNA's: without IDNA the host is percent-encoded, as
 	// RFC 3987 §3.1 maps it, unchecked.
 	if y, err := (Mapper{VerifyDNSLength: true}).ToURI(MustParse("http://" + long + "/")); err != nil || len(y.Host()) != 6*128 {
-		t.Errorf("NoIDNA: %q, %v", y, err)
+		t.Errorf("IDNANone: %q, %v", y, err)
 	}
 }
 

@@ -32,7 +32,7 @@ func BenchmarkScaling(b *testing.B) {
 		}},
 		{"ToURIWithIDNA", func(s string) {
 			if x, err := Parse(s); err == nil {
-				_, _ = Mapper{IDNA: UTS46}.ToURI(x)
+				_, _ = Mapper{IDNA: IDNAUTS46}.ToURI(x)
 			}
 		}},
 	}
@@ -113,7 +113,7 @@ func TestConcurrentUse(t *testing.T) {
 				}
 				_, _ = base.Resolve(x)
 				_, _ = base.Relativize(x)
-				_, _ = Mapper{IDNA: UTS46, QueryEncoding: charmap.Windows1252}.ToURI(x)
+				_, _ = Mapper{IDNA: IDNAUTS46, QueryEncoding: charmap.Windows1252}.ToURI(x)
 				_ = x.ToIRI()
 				_ = Comparer{Level: LevelSchemeBased, Schemes: registry}.Normalize(x)
 				_ = byScheme.Normalize(x)

@@ -296,7 +296,7 @@ func canonicalDomain(host string) string {
 }
 
 func computeCanonicalDomain(host string) string {
-	p := Mapper{IDNA: UTS46}.idnaProfile()
+	p := Mapper{IDNA: IDNAUTS46}.idnaProfile()
 	decoded, err := Unescape(host)
 	if err != nil {
 		return host

@@ -27,19 +27,19 @@ func TestToURIExamples(t *testing.T) {
 		{"http://validator.w3.org/check?uri=http%3A%2F%2Frésumé.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", Mapper{}},
 		// RFC 3987 §3.1 and 3987bis §3.4: the IDNA form of the host, and
 		// the percent-encoded one without IDNA.
-		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: UTS46}},
+		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: IDNAUTS46}},
 		{"http://résumé.example.org", "http://r%C3%A9sum%C3%A9.example.org", Mapper{}},
 		// 3987bis §3.4, the design question: a percent-encoded UTF-8 host
 		// is decoded first.
-		{"http://r%C3%A9sum%C3%A9.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: UTS46}},
+		{"http://r%C3%A9sum%C3%A9.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: IDNAUTS46}},
 		{"http://résumé.example.org", "http://xn--rsum-bpad.example.org", Mapper{IDNA: IDNA2008}},
-		{"http://Bücher.example/", "http://xn--bcher-kva.example/", Mapper{IDNA: UTS46}},
-		{"http://faß.de/", "http://xn--fa-hia.de/", Mapper{IDNA: UTS46}},
-		{"http://faß.de/", "http://fass.de/", Mapper{IDNA: UTS46Transitional}},
+		{"http://Bücher.example/", "http://xn--bcher-kva.example/", Mapper{IDNA: IDNAUTS46}},
+		{"http://faß.de/", "http://xn--fa-hia.de/", Mapper{IDNA: IDNAUTS46}},
+		{"http://faß.de/", "http://fass.de/", Mapper{IDNA: IDNAUTS46Transitional}},
 		// Only reg-names, only non-ASCII ones; the rest maps as ever.
-		{"http://EXAMPLE.org/ä", "http://EXAMPLE.org/%C3%A4", Mapper{IDNA: UTS46}},
-		{"http://[::1]/ä", "http://[::1]/%C3%A4", Mapper{IDNA: UTS46}},
-		{"mailto:ä@例え.jp", "mailto:%C3%A4@%E4%BE%8B%E3%81%88.jp", Mapper{IDNA: UTS46}},
+		{"http://EXAMPLE.org/ä", "http://EXAMPLE.org/%C3%A4", Mapper{IDNA: IDNAUTS46}},
+		{"http://[::1]/ä", "http://[::1]/%C3%A4", Mapper{IDNA: IDNAUTS46}},
+		{"mailto:ä@例え.jp", "mailto:%C3%A4@%E4%BE%8B%E3%81%88.jp", Mapper{IDNA: IDNAUTS46}},
 		// 3987bis §3.5: the query of http and https in the document's
 		// charset; other components and schemes in UTF-8.
 		{"http://example.org/é?q=é", "http://example.org/%C3%A9?q=%E9", Mapper{QueryEncoding: charmap.Windows1252}},
@@ -72,7 +72,7 @@ func TestToURIExamples(t *testing.T) {
 }
 
 func TestToURIErrors(t *testing.T) {
-	_, err := Mapper{IDNA: UTS46}.ToURI(MustParse("http://a.xn--zz.b/"))
+	_, err := Mapper{IDNA: IDNAUTS46}.ToURI(MustParse("http://a.xn--zz.b/"))
 	if err != nil {
 		t.Errorf("an ASCII host is not converted: %v", err)
 	}
@@ -99,7 +99,7 @@ func TestToURIErrors(t *testing.T) {
 		}
 	}
 	// Without UseSTD3ASCIIRules, IDNA lets "/" through; the host must not.
-	if _, err := (Mapper{IDNA: UTS46}).ToURI(MustParse("http://a%EF%BC%8Fb.例/")); !errors.Is(err, ErrIDNA) {
+	if _, err := (Mapper{IDNA: IDNAUTS46}).ToURI(MustParse("http://a%EF%BC%8Fb.例/")); !errors.Is(err, ErrIDNA) {
 		t.Errorf("a full-width solidus mapped to \"/\" in the host: err = %v", err)
 	}
 }
@@ -113,7 +113,7 @@ func TestToIRIExamples(t *testing.T) {
 		{"http://www.example.org/D%C3%BCrst", "http://www.example.org/Dürst", Mapper{}},
 		{"http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst", Mapper{}},
 		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE", Mapper{}},
-		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://納豆.example.org/%E2%80%AE", Mapper{IDNA: UTS46}},
+		{"http://xn--99zt52a.example.org/%e2%80%ae", "http://納豆.example.org/%E2%80%AE", Mapper{IDNA: IDNAUTS46}},
 		// §3.7: no charset but UTF-8 is ever guessed.
 		{"http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html", Mapper{}},
 		// Step 2: unreserved ASCII decoded; "%25", reserved and ASCII not
@@ -131,8 +131,8 @@ func TestToIRIExamples(t *testing.T) {
 		{"http://%31.%32.%33.%34/", "http://%31.%32.%33.%34/", Mapper{}},
 		{"http://r%C3%A9sum%C3%A9.example.org/", "http://résumé.example.org/", Mapper{}},
 		// Step 6 keeps a label that is not a valid U-label.
-		{"http://xn--zz.xn--bcher-kva.example/", "http://xn--zz.bücher.example/", Mapper{IDNA: UTS46}},
-		{"http://XN--BCHER-KVA.example/", "http://bücher.example/", Mapper{IDNA: UTS46}},
+		{"http://xn--zz.xn--bcher-kva.example/", "http://xn--zz.bücher.example/", Mapper{IDNA: IDNAUTS46}},
+		{"http://XN--BCHER-KVA.example/", "http://bücher.example/", Mapper{IDNA: IDNAUTS46}},
 	}
 	for _, tt := range tests {
 		got := tt.o.ToIRI(MustParse(tt.in))
@@ -264,7 +264,7 @@ func FuzzToURI(f *testing.F) {
 		// charset now and then.
 		f.Add(s, uint8(i%16), []string{"", "", "windows-1252", "shift_jis"}[i%4])
 	}
-	f.Add("http://résumé.example.org/?q=é", uint8(UTS46), "windows-1252")
+	f.Add("http://résumé.example.org/?q=é", uint8(IDNAUTS46), "windows-1252")
 	f.Add("http://%C3%A4.xn--zz/", uint8(IDNA2008), "shift_jis")
 	f.Fuzz(func(t *testing.T, s string, profile uint8, charset string) {
 		x, err := Parse(s)
@@ -288,7 +288,7 @@ func FuzzToURI(f *testing.F) {
 		if !u.IsURI() {
 			t.Fatalf("%q %+v: %q is not a URI", s, o, u)
 		}
-		if o.VerifyDNSLength && o.IDNA != NoIDNA && u.HostKind() == HostRegName && u.Host() != "" {
+		if o.VerifyDNSLength && o.IDNA != IDNANone && u.HostKind() == HostRegName && u.Host() != "" {
 			if label, _, err := dnsLengthError(u.Host()); err != nil {
 				t.Fatalf("%q %+v: %q has the label %q: %v", s, o, u, label, err)
 			}
@@ -313,7 +313,7 @@ func FuzzToIRI(f *testing.F) {
 		checkURIProperties(t, x)
 		o := Mapper{}
 		if idna {
-			o.IDNA = UTS46
+			o.IDNA = IDNAUTS46
 		}
 		i := o.ToIRI(x)
 		checkBuilt(t, i)

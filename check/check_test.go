@@ -260,7 +260,7 @@ func TestMixedScriptsNames(t *testing.T) {
 // too.
 func TestCheckRejectsWhatToURIRejects(t *testing.T) {
 	huge := "http://" + strings.Repeat("a", 10444) + "\U000323AF" + "/"
-	if _, err := (iri.Mapper{IDNA: iri.UTS46}).ToURI(iri.MustParse(huge)); err == nil {
+	if _, err := (iri.Mapper{IDNA: iri.IDNAUTS46}).ToURI(iri.MustParse(huge)); err == nil {
 		t.Fatal("iri.Mapper.ToURI accepts the huge host")
 	}
 	if !slices.Contains(checkCodes(huge), "host/invalid-idn") {

@@ -363,7 +363,7 @@ func (c *run) host(buf *[unicodeBufLen]byte) {
 		sev = SeverityError
 	}
 	p := idn.Profile(idn.UTS46, false, false)
-	// The conversion iri.Mapper{IDNA: iri.UTS46}.ToURI makes (both use
+	// The conversion iri.Mapper{IDNA: iri.IDNAUTS46}.ToURI makes (both use
 	// internal/idn), so that Check passes no host that ToURI rejects; it
 	// names the failing label.
 	// The Unicode form either conversion makes is kept for the rules of

@@ -11,7 +11,7 @@ import (
 // URL parser met in input (errs, from [whatwg.Parser.Validate]) the form
 // of the checker's violations, so that a report on a URL reads as one on
 // an IRI: code "whatwg/" and the error's name (URL Standard §1.1 names
-// each), section [whatwg.Section], and a message that says what the rule is, or which
+// each), section [whatwg.ValidationErrorsSection], and a message that says what the rule is, or which
 // character broke it for an invalid-URL-unit. When failed is set, the
 // last of errs is the one the parser failed with and is an error; the
 // others are warnings, for the parser went on past them: a URL can be
@@ -25,7 +25,7 @@ func (c Checker) URLViolations(input string, errs []whatwg.ValidationError, fail
 		if c.Ignores(code) {
 			continue
 		}
-		v := Violation{Code: code, Severity: SeverityWarning, Offset: e.Offset, Section: whatwg.Section}
+		v := Violation{Code: code, Severity: SeverityWarning, Offset: e.Offset, Section: whatwg.ValidationErrorsSection}
 		if failed && i == len(errs)-1 {
 			v.Severity = SeverityError
 		}

@@ -22,7 +22,7 @@ func checkURLViolations(t *testing.T, p whatwg.Parser, input string) {
 	for i, v := range vs {
 		e := errs[i]
 		_, size := utf8.DecodeRuneInString(input[min(e.Offset, len(input)):])
-		if v.Code != "whatwg/"+e.Name || v.Offset != e.Offset || v.Length != size || v.Section != whatwg.Section || v.Message == "" {
+		if v.Code != "whatwg/"+e.Name || v.Offset != e.Offset || v.Length != size || v.Section != whatwg.ValidationErrorsSection || v.Message == "" {
 			t.Fatalf("%q: violation %d is %+v for %+v", input, i, v, e)
 		}
 		if failure := err != nil && i == len(errs)-1; (v.Severity == SeverityError) != failure || !failure && v.Severity != SeverityWarning {

@@ -46,7 +46,7 @@ var bidiExamples = []struct{ logical, visual string }{
 func TestVisualOrderRFC3987Examples(t *testing.T) {
 	for n, ex := range bidiExamples {
 		x := iri.MustParse(hebrew(ex.logical))
-		if got, want := FormEmbedding.VisualOrder(x), hebrew(ex.visual); got != want {
+		if got, want := BidiEmbedding.VisualOrder(x), hebrew(ex.visual); got != want {
 			t.Errorf("example %d: visual %q, want %q", n+1, got, want)
 		}
 	}
@@ -54,30 +54,30 @@ func TestVisualOrderRFC3987Examples(t *testing.T) {
 
 func TestWrap(t *testing.T) {
 	x := iri.MustParse("http://ab.cd.ef/" + hebrew("GH") + "/x?y")
-	if got := FormEmbedding.Wrap(x); got != "\u202a"+x.String()+"\u202c" {
+	if got := BidiEmbedding.Wrap(x); got != "\u202a"+x.String()+"\u202c" {
 		t.Errorf("embedding: %q", got)
 	}
-	if got := FormIsolate.Wrap(x); got != "\u2066"+x.String()+"\u2069" {
+	if got := BidiIsolate.Wrap(x); got != "\u2066"+x.String()+"\u2069" {
 		t.Errorf("isolate: %q", got)
 	}
-	if got, want := FormComponents.Wrap(x), "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200eab.cd.ef\u200e/\u200e"+hebrew("GH")+"\u200e/\u200ex\u200e?\u200ey\u202c"; got != want {
+	if got, want := BidiComponents.Wrap(x), "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200eab.cd.ef\u200e/\u200e"+hebrew("GH")+"\u200e/\u200ex\u200e?\u200ey\u202c"; got != want {
 		t.Errorf("components: %q, want %q", got, want)
 	}
 	// In the components form each component, delimited by reserved
 	// characters, keeps its place: example 6 reads left to right, one
 	// component after the other ("ab.CD.EF" is one, "." being unreserved).
 	ex6 := iri.MustParse(hebrew("http://ab.CD.EF/GH/IJ/kl.html"))
-	if got, want := FormComponents.VisualOrder(ex6), hebrew("http://ab.FE.DC/HG/JI/kl.html"); got != want {
+	if got, want := BidiComponents.VisualOrder(ex6), hebrew("http://ab.FE.DC/HG/JI/kl.html"); got != want {
 		t.Errorf("components visual %q, want %q", got, want)
 	}
 	// Brackets at right-to-left levels are mirrored.
 	br := iri.MustParse("http://a/" + hebrew("A(B)C"))
-	if got, want := FormEmbedding.VisualOrder(br), "http://a/"+hebrew("C(B)A"); got != want {
+	if got, want := BidiEmbedding.VisualOrder(br), "http://a/"+hebrew("C(B)A"); got != want {
 		t.Errorf("mirrored %q, want %q", got, want)
 	}
 }
 
-// TestJenaIRIDisplay compares FormEmbedding.Wrap with jena-iri's
+// TestJenaIRIDisplay compares BidiEmbedding.Wrap with jena-iri's
 // toDisplayString, which wraps the IRI in LRE ... PDF as RFC 3987 §4.1 says.
 func TestJenaIRIDisplay(t *testing.T) {
 	data, err := os.ReadFile(suites.Path(t, "jena-iri/test.xml"))
@@ -116,7 +116,7 @@ func TestJenaIRIDisplay(t *testing.T) {
 				continue
 			}
 			compared++
-			if got := FormEmbedding.Wrap(x); got != a.Value {
+			if got := BidiEmbedding.Wrap(x); got != a.Value {
 				t.Errorf("%q: Wrap %+q, jena %+q", c.IRI, got, a.Value)
 			}
 		}
@@ -127,11 +127,11 @@ func TestJenaIRIDisplay(t *testing.T) {
 }
 
 // unwrap removes what Wrap added.
-func unwrap(s string, f Form) string {
+func unwrap(s string, f BidiForm) string {
 	_, first := utf8.DecodeRuneInString(s)
 	_, last := utf8.DecodeLastRuneInString(s)
 	s = s[first : len(s)-last]
-	if f == FormComponents {
+	if f == BidiComponents {
 		s = strings.ReplaceAll(s, "\u200e", "")
 	}
 	return s
@@ -156,12 +156,12 @@ func sortedRunes(s string) string {
 // to mirrored brackets).
 func checkProperties(tb testing.TB, x iri.IRI) {
 	tb.Helper()
-	for f := FormEmbedding; f <= FormComponents; f++ {
+	for f := BidiEmbedding; f <= BidiComponents; f++ {
 		if got := unwrap(f.Wrap(x), f); got != x.String() {
 			tb.Fatalf("%q: form %d unwraps to %q", x, f, got)
 		}
 		// The same characters, a mirrored bracket counting as its mate
-		// (and the LRMs of FormComponents left out).
+		// (and the LRMs of BidiComponents left out).
 		v := f.VisualOrder(x)
 		if sortedRunes(v) != sortedRunes(x.String()) {
 			tb.Fatalf("%q: visual order %q is not a permutation", x, v)
@@ -173,7 +173,7 @@ func checkProperties(tb testing.TB, x iri.IRI) {
 // checkOffsets asserts that f.VisualOffsets(x) says where each character
 // of the visual order v comes from: each character of x once, and in each
 // place the character v shows there (or its mirrored mate).
-func checkOffsets(tb testing.TB, f Form, x iri.IRI, v string) {
+func checkOffsets(tb testing.TB, f BidiForm, x iri.IRI, v string) {
 	tb.Helper()
 	s := x.String()
 	offsets := f.VisualOffsets(x)
@@ -201,14 +201,14 @@ func checkOffsets(tb testing.TB, f Form, x iri.IRI, v string) {
 func TestVisualOffsetsRFC3987Examples(t *testing.T) {
 	for _, ex := range bidiExamples {
 		x := iri.MustParse(hebrew(ex.logical))
-		for f := FormEmbedding; f <= FormComponents; f++ {
+		for f := BidiEmbedding; f <= BidiComponents; f++ {
 			checkOffsets(t, f, x, f.VisualOrder(x))
 		}
 	}
 	// Example 1: the host label CDEFGH is shown reversed, so its last
 	// letter, at byte offset 10+5*2, comes first.
 	x := iri.MustParse(hebrew(bidiExamples[0].logical))
-	if got := FormEmbedding.VisualOffsets(x)[10]; got != 20 {
+	if got := BidiEmbedding.VisualOffsets(x)[10]; got != 20 {
 		t.Errorf("example 1: the 11th character shown comes from offset %d, want 20", got)
 	}
 }
@@ -245,7 +245,7 @@ func BenchmarkVisualOrder(b *testing.B) {
 			xs = append(xs, x)
 		}
 	}
-	corpus.BenchEach(b, xs, func(x iri.IRI) { _ = FormEmbedding.VisualOrder(x) })
+	corpus.BenchEach(b, xs, func(x iri.IRI) { _ = BidiEmbedding.VisualOrder(x) })
 }
 
 // TestXTextBidiGap shows why order.go resolves the levels of numbers and
@@ -282,7 +282,7 @@ func TestXTextBidiGap(t *testing.T) {
 		if got := strings.TrimPrefix(naive.String(), "\u200e"); got == want {
 			t.Errorf("example %d: x/text's runs give the visual order %q of RFC 3987 §4.4: order.go's own layout can go", n, got)
 		}
-		if got := FormEmbedding.VisualOrder(x); got != want {
+		if got := BidiEmbedding.VisualOrder(x); got != want {
 			t.Errorf("example %d: VisualOrder %q, want %q", n, got, want)
 		}
 	}

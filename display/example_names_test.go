@@ -9,28 +9,28 @@ import (
 	"github.com/go-iri/iri/display"
 )
 
-func ExampleForm_String() {
-	fmt.Println(display.FormEmbedding, display.FormIsolate, display.FormComponents)
+func ExampleBidiForm_String() {
+	fmt.Println(display.BidiEmbedding, display.BidiIsolate, display.BidiComponents)
 	// Output: embedding isolate components
 }
 
-func ExampleForm_MarshalText() {
-	b, _ := json.Marshal(map[string]display.Form{"form": display.FormIsolate})
+func ExampleBidiForm_MarshalText() {
+	b, _ := json.Marshal(map[string]display.BidiForm{"form": display.BidiIsolate})
 	fmt.Println(string(b))
 	// Output: {"form":"isolate"}
 }
 
-func ExampleForm_UnmarshalText() {
+func ExampleBidiForm_UnmarshalText() {
 	fs := flag.NewFlagSet("show", flag.ContinueOnError)
-	var f display.Form
-	fs.TextVar(&f, "form", display.FormEmbedding, "how to wrap the IRI")
+	var f display.BidiForm
+	fs.TextVar(&f, "form", display.BidiEmbedding, "how to wrap the IRI")
 	fs.Parse([]string{"-form", "isolate"})
 	fmt.Printf("%q\n", f.Wrap(iri.MustParse("http://a.example/")))
 	// Output: "\u2066http://a.example/\u2069"
 }
 
 func ExampleUnicodeHosts_MarshalText() {
-	b, _ := json.Marshal(display.Hosts{Unicode: display.Never})
+	b, _ := json.Marshal(display.Hosts{Unicode: display.UnicodeNever})
 	fmt.Println(string(b))
 	// Output: {"Unicode":"never"}
 }

@@ -8,43 +8,43 @@ import (
 	"github.com/go-iri/iri/display"
 )
 
-func ExampleForm_Wrap() {
+func ExampleBidiForm_Wrap() {
 	x := iri.MustParse("http://א/ב")
-	fmt.Printf("%+q\n", display.FormEmbedding.Wrap(x))
-	fmt.Printf("%+q\n", display.FormIsolate.Wrap(x))
-	fmt.Printf("%+q\n", display.FormComponents.Wrap(x))
+	fmt.Printf("%+q\n", display.BidiEmbedding.Wrap(x))
+	fmt.Printf("%+q\n", display.BidiIsolate.Wrap(x))
+	fmt.Printf("%+q\n", display.BidiComponents.Wrap(x))
 	// Output:
 	// "\u202ahttp://\u05d0/\u05d1\u202c"
 	// "\u2066http://\u05d0/\u05d1\u2069"
 	// "\u202ahttp\u200e:\u200e\u200e/\u200e\u200e/\u200e\u05d0\u200e/\u200e\u05d1\u202c"
 }
 
-func ExampleForm_VisualOrder() {
+func ExampleBidiForm_VisualOrder() {
 	// RFC 3987 §4.4, example 6: what a person sees, left to right.
 	x := iri.MustParse("http://ab.גד.הו/זח/טי/kl.html")
-	fmt.Println(display.FormEmbedding.VisualOrder(x))
-	fmt.Println(display.FormComponents.VisualOrder(x))
+	fmt.Println(display.BidiEmbedding.VisualOrder(x))
+	fmt.Println(display.BidiComponents.VisualOrder(x))
 	// Output:
 	// http://ab.יט/חז/וה.דג/kl.html
 	// http://ab.וה.דג/חז/יט/kl.html
 }
 
-func ExampleForm_VisualOffsets() {
+func ExampleBidiForm_VisualOffsets() {
 	// Where each character shown comes from: "אב" is shown reversed, so
 	// the byte offsets of its two letters (9 and 11) come in reverse.
 	x := iri.MustParse("http://a/אב")
-	fmt.Println(display.FormEmbedding.VisualOrder(x))
-	fmt.Println(display.FormEmbedding.VisualOffsets(x))
+	fmt.Println(display.BidiEmbedding.VisualOrder(x))
+	fmt.Println(display.BidiEmbedding.VisualOffsets(x))
 	// Output:
 	// http://a/בא
 	// [0 1 2 3 4 5 6 7 8 11 9]
 }
 
-func ExampleForm() {
+func ExampleBidiForm() {
 	// The same right-to-left IRI in each form, as a terminal or a plain
 	// text field would receive it.
 	x := iri.MustParse("http://אב.example/ג")
-	for _, f := range []display.Form{display.FormEmbedding, display.FormIsolate, display.FormComponents} {
+	for _, f := range []display.BidiForm{display.BidiEmbedding, display.BidiIsolate, display.BidiComponents} {
 		fmt.Printf("%+q\n", f.Wrap(x))
 	}
 	// Output:
@@ -55,7 +55,7 @@ func ExampleForm() {
 
 func ExampleHosts() {
 	for _, host := range []string{"xn--80ak6aa92e.com", "xn--bcher-kva.example", "microsоft.com", "пример.рф"} {
-		shown, _ := display.Hosts{}.Host(host) // Unicode: display.Safe
+		shown, _ := display.Hosts{}.Host(host) // Unicode: display.UnicodeSafe
 		fmt.Println(shown)
 	}
 	// Output:
@@ -66,7 +66,7 @@ func ExampleHosts() {
 }
 
 func ExampleHosts_Host() {
-	shown, kept := display.Hosts{Unicode: display.Safe}.Host("xn--80ak6aa92e.com")
+	shown, kept := display.Hosts{Unicode: display.UnicodeSafe}.Host("xn--80ak6aa92e.com")
 	fmt.Println(shown)
 	for _, k := range kept {
 		fmt.Printf("%s (%s): %v\n", k.ALabel, k.ULabel, k.Findings[0].Reason)
@@ -78,7 +78,7 @@ func ExampleHosts_Host() {
 
 func ExampleHosts_IRI() {
 	x := iri.MustParse("http://xn--80ak6aa92e.com/")
-	for _, u := range []display.UnicodeHosts{display.Safe, display.Always, display.Never} {
+	for _, u := range []display.UnicodeHosts{display.UnicodeSafe, display.UnicodeAlways, display.UnicodeNever} {
 		y, _ := display.Hosts{Unicode: u}.IRI(x)
 		fmt.Println(u, y)
 	}
@@ -89,7 +89,7 @@ func ExampleHosts_IRI() {
 }
 
 func ExampleHosts_ToIRI() {
-	m := iri.Mapper{IDNA: iri.UTS46}
+	m := iri.Mapper{IDNA: iri.IDNAUTS46}
 	for _, s := range []string{
 		"http://xn--bcher-kva.example/%C3%A9t%C3%A9",
 		"http://xn--80ak6aa92e.com/",
@@ -105,13 +105,13 @@ func ExampleHosts_ToIRI() {
 }
 
 func ExampleUnicodeHosts() {
-	y, _ := display.Hosts{Unicode: display.Never}.IRI(iri.MustParse("http://bücher.example/"))
+	y, _ := display.Hosts{Unicode: display.UnicodeNever}.IRI(iri.MustParse("http://bücher.example/"))
 	fmt.Println(y)
 	// Output: http://xn--bcher-kva.example/
 }
 
 func ExampleUnicodeHosts_String() {
-	fmt.Println(display.Safe.String(), display.Always, display.Never)
+	fmt.Println(display.UnicodeSafe.String(), display.UnicodeAlways, display.UnicodeNever)
 	// Output: safe always never
 }
 
@@ -131,7 +131,7 @@ func ExampleKeptLabel_MarshalJSON() {
 
 func ExampleHosts_policies() {
 	hosts := []string{"gõogle.com", "faß.de", "ㄅㄆ.tw"}
-	for _, h := range []display.Hosts{{}, {Transitional: true}, {Unicode: display.HighlyRestrictive}} {
+	for _, h := range []display.Hosts{{}, {Transitional: true}, {Unicode: display.UnicodeHighlyRestrictive}} {
 		var shown []string
 		for _, host := range hosts {
 			s, _ := h.Host(host)

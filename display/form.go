@@ -7,24 +7,24 @@ import (
 	"github.com/go-iri/iri"
 )
 
-// A Form is a way to write an IRI for display so that the Unicode
+// A BidiForm is a way to write an IRI for display so that the Unicode
 // Bidirectional Algorithm shows it as RFC 3987 §4.1 requires.
-type Form uint8
+type BidiForm uint8
 
 const (
-	// FormEmbedding wraps the IRI in LRE ... PDF (U+202A, U+202C), the
+	// BidiEmbedding wraps the IRI in LRE ... PDF (U+202A, U+202C), the
 	// form §4.1 gives: shown as in a left-to-right embedding.
-	FormEmbedding Form = iota
-	// FormIsolate wraps the IRI in LRI ... PDI (U+2066, U+2069), the
+	BidiEmbedding BidiForm = iota
+	// BidiIsolate wraps the IRI in LRI ... PDI (U+2066, U+2069), the
 	// isolates of Unicode 6.3: the same display, without the surrounding
 	// text's direction leaking in or out. Prefer it where the display
 	// engine knows isolates.
-	FormIsolate
-	// FormComponents is the IURI draft's form (§2.4): LRE ... PDF, and
+	BidiIsolate
+	// BidiComponents is the IURI draft's form (§2.4): LRE ... PDF, and
 	// an LRM (U+200E) before and after each reserved character, so that
 	// the components stand strictly left to right, each one shown in its
 	// own direction.
-	FormComponents
+	BidiComponents
 )
 
 const (
@@ -41,12 +41,12 @@ const (
 // not add them: put the IRI, unchanged, in an element with dir="ltr" (a
 // <bdi dir="ltr"> or <span dir="ltr">), which §4.1 names as the
 // higher-level equivalent.
-func (f Form) Wrap(x iri.IRI) string {
+func (f BidiForm) Wrap(x iri.IRI) string {
 	s := x.String()
 	switch f {
-	case FormIsolate:
+	case BidiIsolate:
 		return lri + s + pdi
-	case FormComponents:
+	case BidiComponents:
 		var b strings.Builder
 		b.Grow(len(s) + 16)
 		b.WriteString(lre)

@@ -16,32 +16,32 @@ import (
 type UnicodeHosts uint8
 
 const (
-	// Safe shows a label in Unicode when spoof.Policy.Label finds nothing
+	// UnicodeSafe shows a label in Unicode when spoof.Policy.Label finds nothing
 	// that makes it unsafe by Chromium's rules, and the host does not
 	// look like a well-known domain (spoof.TopDomain) or a protected
 	// name; in its ACE form ("xn--...") otherwise: the policy of a careful
 	// browser (see spoof.Reason for each rule). It is the zero value.
-	Safe UnicodeHosts = iota
-	// Always shows every label that IDNA can decode in Unicode.
-	Always
-	// Never shows every non-ASCII label in its ACE form (percent-encoded
+	UnicodeSafe UnicodeHosts = iota
+	// UnicodeAlways shows every label that IDNA can decode in Unicode.
+	UnicodeAlways
+	// UnicodeNever shows every non-ASCII label in its ACE form (percent-encoded
 	// in a host that IDNA rejects, where no ACE form writes it): Firefox's
 	// "ASCII" restriction profile.
-	Never
-	// HighlyRestrictive is Firefox's default restriction profile
-	// ("high", spoof.ProfileFirefoxHigh): Safe with Firefox's rules of
+	UnicodeNever
+	// UnicodeHighlyRestrictive is Firefox's default restriction profile
+	// ("high", spoof.ProfileFirefoxHigh): UnicodeSafe with Firefox's rules of
 	// labels in place of Chromium's, and no list of top domains (Firefox
 	// has none; protected names still count).
-	HighlyRestrictive
-	// ModeratelyRestrictive is Firefox's "moderate" restriction profile
-	// (spoof.ProfileFirefoxModerate): as HighlyRestrictive, and Latin may
+	UnicodeHighlyRestrictive
+	// UnicodeModeratelyRestrictive is Firefox's "moderate" restriction profile
+	// (spoof.ProfileFirefoxModerate): as UnicodeHighlyRestrictive, and Latin may
 	// join one more script, not Cyrillic nor Greek.
-	ModeratelyRestrictive
+	UnicodeModeratelyRestrictive
 )
 
 // Hosts writes the host of an IRI for a person to read (RFC 3987 §3.2,
 // 3987bis §3.7 and §10): each label in Unicode or in its ACE form as
-// Unicode says. The zero value is the Safe policy, with nontransitional
+// Unicode says. The zero value is the UnicodeSafe policy, with nontransitional
 // processing and Chromium's list of top domains.
 type Hosts struct {
 	Unicode UnicodeHosts
@@ -67,16 +67,16 @@ type KeptLabel struct {
 }
 
 // judges reports whether h shows a label in Unicode by rules of labels
-// (Safe and Firefox's profiles), not always or never.
-func (h Hosts) judges() bool { return h.Unicode != Always && h.Unicode != Never }
+// (UnicodeSafe and Firefox's profiles), not always or never.
+func (h Hosts) judges() bool { return h.Unicode != UnicodeAlways && h.Unicode != UnicodeNever }
 
 // policy returns the rules of labels h applies.
 func (h Hosts) policy() spoof.Policy {
 	p := spoof.Policy{Transitional: h.Transitional}
 	switch h.Unicode {
-	case HighlyRestrictive:
+	case UnicodeHighlyRestrictive:
 		p.Profile = spoof.ProfileFirefoxHigh
-	case ModeratelyRestrictive:
+	case UnicodeModeratelyRestrictive:
 		p.Profile = spoof.ProfileFirefoxModerate
 	}
 	return p
@@ -88,7 +88,7 @@ func (h Hosts) lookAlike(shown string) (string, bool) {
 	if name, ok := h.Protected.ImitatesHost(shown); ok {
 		return name, true
 	}
-	if h.OnlyProtected || h.Unicode == HighlyRestrictive || h.Unicode == ModeratelyRestrictive {
+	if h.OnlyProtected || h.Unicode == UnicodeHighlyRestrictive || h.Unicode == UnicodeModeratelyRestrictive {
 		return "", false
 	}
 	return spoof.TopDomain(shown)
@@ -96,7 +96,7 @@ func (h Hosts) lookAlike(shown string) (string, bool) {
 
 // Host returns host, a reg-name in Unicode, in ACE form or a mixture of
 // both, with each label in the form h chooses, and the labels it kept in
-// ACE form for being unsafe (with Safe and Firefox's profiles). The
+// ACE form for being unsafe (with UnicodeSafe and Firefox's profiles). The
 // top-level label decides whether a whole-script confusable is shown
 // (spoof.ReasonWholeScript). A host that looks like one of Chromium's top
 // domains or a protected name is written in ACE form whole
@@ -142,10 +142,10 @@ func (h Hosts) Host(host string) (string, []KeptLabel) {
 }
 
 // keptWhole returns host in ACE form, each of its labels that shown has
-// in Unicode written as Never writes it, and kept with those labels, each
+// in Unicode written as UnicodeNever writes it, and kept with those labels, each
 // with a finding of spoof.ReasonTopDomain naming the domain it looks like.
 func (h Hosts) keptWhole(p *idna.Profile, host, shown, name string, kept []KeptLabel) (string, []KeptLabel) {
-	ace, _ := Hosts{Unicode: Never}.labels(p, host, true)
+	ace, _ := Hosts{Unicode: UnicodeNever}.labels(p, host, true)
 	aceLabels := strings.Split(ace, ".") // as many as shown has: labels keeps them
 	for i, u := range strings.Split(shown, ".") {
 		if chars.NonASCIICount(u) > 0 {
@@ -226,10 +226,10 @@ func (h Hosts) labels(p *idna.Profile, host string, convert bool) (string, []Kep
 		shown := u // what the label reads as
 		var fs []spoof.Finding
 		switch h.Unicode {
-		case Always:
+		case UnicodeAlways:
 			labels[i] = u
 			continue
-		case Safe, HighlyRestrictive, ModeratelyRestrictive: // h.judges()
+		case UnicodeSafe, UnicodeHighlyRestrictive, UnicodeModeratelyRestrictive: // h.judges()
 			// Judged as written: IDNA's mapping removes invisible
 			// characters that the U-label no longer shows, and that no
 			// ACE form writes either. A label that IDNA rejects names no

@@ -13,12 +13,12 @@ import (
 
 // BenchmarkHostsVsToIRI runs, on each corpus, Parse and Mapper.ToIRI with
 // IDNA (what iri to-iri --idna --unicode-hosts always does) and Parse and
-// Hosts.ToIRI with the Safe policy (the default), in alternating slices of
+// Hosts.ToIRI with the UnicodeSafe policy (the default), in alternating slices of
 // lines (corpus.AlternateAll; run it with -benchtime 10x): "policy-share"
 // is the part of the time the policy takes, "control-share" the noise
 // (Mapper.ToIRI against itself).
 func BenchmarkHostsVsToIRI(b *testing.B) {
-	m := iri.Mapper{IDNA: iri.UTS46}
+	m := iri.Mapper{IDNA: iri.IDNAUTS46}
 	for _, name := range corpus.Names {
 		// Every line that parses, and those of them with a host that is
 		// ASCII without an ACE label before and after ToIRI ("plain-

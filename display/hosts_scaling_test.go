@@ -29,7 +29,7 @@ func manyLabels(n int) string {
 // spoof.TopDomain takes it too.
 func TestHostsManyLabels(t *testing.T) {
 	host := manyLabels(10000)
-	for _, h := range []Hosts{{}, {Unicode: Always}, {Unicode: Never}, {Unicode: HighlyRestrictive}, {Transitional: true}} {
+	for _, h := range []Hosts{{}, {Unicode: UnicodeAlways}, {Unicode: UnicodeNever}, {Unicode: UnicodeHighlyRestrictive}, {Transitional: true}} {
 		shown, _ := h.Host(host)
 		if got, want := strings.Count(shown, "."), strings.Count(host, "."); got != want {
 			t.Errorf("%v: %d dots, want %d", h.Unicode, got, want)

@@ -16,12 +16,12 @@ import (
 
 // TestHostTable takes the display policy's table of hosts
 // (spoof/testdata/display-hosts.tsv): each host in both forms is shown as
-// the table says, kept in ACE form for the reason it gives; Always and
-// Never show every host in Unicode and in ACE form. A host the table has
+// the table says, kept in ACE form for the reason it gives; UnicodeAlways and
+// UnicodeNever show every host in Unicode and in ACE form. A host the table has
 // percent-encoded (no ACE form holds an invisible character that IDNA's
 // mapping removes) is written as it is by every policy in that form, with
-// nothing kept, and in its Unicode form as IDNA maps it by Always and
-// Never.
+// nothing kept, and in its Unicode form as IDNA maps it by UnicodeAlways and
+// UnicodeNever.
 func TestHostTable(t *testing.T) {
 	table := suites.SpoofHosts(t)
 	if len(table) != 113 {
@@ -72,10 +72,10 @@ func TestHostTable(t *testing.T) {
 					wantAlways = c.ACE // percent-encoded: as it is
 				}
 			}
-			if got, _ := (Hosts{Unicode: Always}).Host(in); got != wantAlways {
+			if got, _ := (Hosts{Unicode: UnicodeAlways}).Host(in); got != wantAlways {
 				t.Errorf("Always: Host(%q) = %q, want %q", in, got, wantAlways)
 			}
-			if got, kept := (Hosts{Unicode: Never}).Host(in); got != wantNever || kept != nil {
+			if got, kept := (Hosts{Unicode: UnicodeNever}).Host(in); got != wantNever || kept != nil {
 				t.Errorf("Never: Host(%q) = %q, %v, want %q", in, got, kept, wantNever)
 			}
 		}
@@ -112,7 +112,7 @@ func TestHostEdges(t *testing.T) {
 
 func TestHostsIRI(t *testing.T) {
 	x := iri.MustParse("http://user@xn--80ak6aa92e.com:8080/p?q#f")
-	if y, kept := (Hosts{Unicode: Always}).IRI(x); y.String() != "http://user@аррӏе.com:8080/p?q#f" || kept != nil {
+	if y, kept := (Hosts{Unicode: UnicodeAlways}).IRI(x); y.String() != "http://user@аррӏе.com:8080/p?q#f" || kept != nil {
 		t.Errorf("Always: %v %v", y, kept)
 	}
 	if y, kept := (Hosts{}).IRI(x); y != x || len(kept) != 1 || kept[0].ULabel != "аррӏе" {
@@ -134,8 +134,8 @@ func TestHostASCIINoAlloc(t *testing.T) {
 	}
 }
 
-// FuzzHosts: no host panics; Never writes ASCII where IDNA can; Safe and
-// Never are idempotent, and Safe agrees with itself on its own output.
+// FuzzHosts: no host panics; UnicodeNever writes ASCII where IDNA can; UnicodeSafe and
+// UnicodeNever are idempotent, and UnicodeSafe agrees with itself on its own output.
 func FuzzHosts(f *testing.F) {
 	for _, c := range suites.SpoofHosts(f) {
 		f.Add(c.ACE)
@@ -152,21 +152,21 @@ func FuzzHosts(f *testing.F) {
 				t.Fatalf("Safe: %q shown as %q, which looks like %q", host, safe, name)
 			}
 		}
-		for _, h := range []Hosts{{Transitional: true}, {Unicode: HighlyRestrictive}, {Unicode: ModeratelyRestrictive}} {
+		for _, h := range []Hosts{{Transitional: true}, {Unicode: UnicodeHighlyRestrictive}, {Unicode: UnicodeModeratelyRestrictive}} {
 			shown, _ := h.Host(host)
 			if again, _ := h.Host(shown); again != shown {
 				t.Fatalf("%+v: %q -> %q -> %q", h, host, shown, again)
 			}
 			shownRoundTrips(t, host, shown)
 		}
-		never, kept := Hosts{Unicode: Never}.Host(host)
+		never, kept := Hosts{Unicode: UnicodeNever}.Host(host)
 		if kept != nil {
 			t.Fatalf("Never kept %v", kept)
 		}
-		if again, _ := (Hosts{Unicode: Never}).Host(never); again != never {
+		if again, _ := (Hosts{Unicode: UnicodeNever}).Host(never); again != never {
 			t.Fatalf("Never: %q -> %q -> %q", host, never, again)
 		}
-		Hosts{Unicode: Always}.Host(host)
+		Hosts{Unicode: UnicodeAlways}.Host(host)
 	})
 }
 
@@ -190,15 +190,15 @@ func TestHostsPolicies(t *testing.T) {
 		{Hosts{Protected: protect}, "bücher.example.test", "bücher.example.test"}, // under the name
 		{Hosts{Protected: protect}, "gõogle.com", "xn--gogle-dua.com"},
 		{Hosts{Protected: protect, OnlyProtected: true}, "gõogle.com", "gõogle.com"},
-		{Hosts{Unicode: HighlyRestrictive}, "gõogle.com", "gõogle.com"},
-		{Hosts{Unicode: HighlyRestrictive, Protected: protect}, "éxample.test", "xn--xample-9ua.test"},
-		{Hosts{Unicode: HighlyRestrictive}, "ㄅㄆ.tw", "xn--5ekc.tw"},
-		{Hosts{Unicode: HighlyRestrictive}, "café카페.kr", "café카페.kr"},
-		{Hosts{Unicode: HighlyRestrictive}, "abcհայ.com", "xn--abc-3ce8e5a.com"},
-		{Hosts{Unicode: ModeratelyRestrictive}, "abcհայ.com", "abcհայ.com"},
+		{Hosts{Unicode: UnicodeHighlyRestrictive}, "gõogle.com", "gõogle.com"},
+		{Hosts{Unicode: UnicodeHighlyRestrictive, Protected: protect}, "éxample.test", "xn--xample-9ua.test"},
+		{Hosts{Unicode: UnicodeHighlyRestrictive}, "ㄅㄆ.tw", "xn--5ekc.tw"},
+		{Hosts{Unicode: UnicodeHighlyRestrictive}, "café카페.kr", "café카페.kr"},
+		{Hosts{Unicode: UnicodeHighlyRestrictive}, "abcհայ.com", "xn--abc-3ce8e5a.com"},
+		{Hosts{Unicode: UnicodeModeratelyRestrictive}, "abcհայ.com", "abcհայ.com"},
 		{Hosts{}, "abcհայ.com", "xn--abc-3ce8e5a.com"},
-		{Hosts{Unicode: Always}, "gõogle.com", "gõogle.com"},
-		{Hosts{Unicode: Never}, "bücher.example", "xn--bcher-kva.example"},
+		{Hosts{Unicode: UnicodeAlways}, "gõogle.com", "gõogle.com"},
+		{Hosts{Unicode: UnicodeNever}, "bücher.example", "xn--bcher-kva.example"},
 	} {
 		if got, _ := tc.h.Host(tc.host); got != tc.want {
 			t.Errorf("%+v.Host(%q) = %q, want %q", tc.h, tc.host, got, tc.want)

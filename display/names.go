@@ -28,15 +28,15 @@ func (u *UnicodeHosts) UnmarshalText(text []byte) error {
 var formNames = []string{"embedding", "isolate", "components"}
 
 // String returns "embedding", "isolate" or "components", the name
-// [Form.UnmarshalText] reads.
-func (f Form) String() string { return enum.Name(formNames, f, "Form") }
+// [BidiForm.UnmarshalText] reads.
+func (f BidiForm) String() string { return enum.Name(formNames, f, "BidiForm") }
 
 // MarshalText returns the name String gives, or an error for a Form that
 // has none.
-func (f Form) MarshalText() ([]byte, error) { return enum.Marshal(formNames, f, "form") }
+func (f BidiForm) MarshalText() ([]byte, error) { return enum.Marshal(formNames, f, "form") }
 
 // UnmarshalText sets f to the form named text: "embedding", "isolate" or
 // "components".
-func (f *Form) UnmarshalText(text []byte) error {
+func (f *BidiForm) UnmarshalText(text []byte) error {
 	return enum.Unmarshal(formNames, text, f, "form")
 }

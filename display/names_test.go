@@ -16,6 +16,6 @@ func FuzzNames(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text []byte, v uint8) {
 		enumtest.Names[display.UnicodeHosts](t, text, v)
-		enumtest.Names[display.Form](t, text, v)
+		enumtest.Names[display.BidiForm](t, text, v)
 	})
 }

@@ -22,7 +22,7 @@ import (
 // L2) is done here. IRIs cannot hold the explicit embeddings §4.1
 // forbids; one that holds an isolate (the checker warns of them) is ordered
 // as if the isolate were not there.
-func (f Form) VisualOrder(x iri.IRI) string {
+func (f BidiForm) VisualOrder(x iri.IRI) string {
 	s := x.String()
 	if !props.HasRTL(s) {
 		return s // nothing right-to-left: nothing moves
@@ -31,7 +31,7 @@ func (f Form) VisualOrder(x iri.IRI) string {
 	var b strings.Builder
 	for i, r := range runes {
 		if offsets[i] < 0 {
-			continue // an LRM of FormComponents
+			continue // an LRM of BidiComponents
 		}
 		if levels[i]%2 == 1 {
 			// L4: mirrored glyphs at right-to-left levels.
@@ -50,7 +50,7 @@ func (f Form) VisualOrder(x iri.IRI) string {
 // left to right. It is a permutation of the offsets at which the characters
 // of x start, which a user interface needs to colour the components of an
 // IRI in the order a person sees them, or to map a click back to the text.
-func (f Form) VisualOffsets(x iri.IRI) []int {
+func (f BidiForm) VisualOffsets(x iri.IRI) []int {
 	s := x.String()
 	if !props.HasRTL(s) {
 		offsets := make([]int, 0, utf8.RuneCountInString(s))
@@ -72,12 +72,12 @@ func (f Form) VisualOffsets(x iri.IRI) []int {
 // reorder lays out x, written in the form f, as the Unicode Bidirectional
 // Algorithm displays it: the characters in visual order, left to right,
 // the embedding level of each, and the byte offset in x.String() it comes from (-1
-// for an LRM that FormComponents adds).
-func (f Form) reorder(x iri.IRI) (runes []rune, levels []int8, offsets []int) {
+// for an LRM that BidiComponents adds).
+func (f BidiForm) reorder(x iri.IRI) (runes []rune, levels []int8, offsets []int) {
 	s := x.String()
 	text := s
-	if f == FormComponents {
-		text = FormComponents.Wrap(x)
+	if f == BidiComponents {
+		text = BidiComponents.Wrap(x)
 		text = text[len(lre) : len(text)-len(pdf)]
 	}
 	runes = []rune(text)

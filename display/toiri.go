@@ -33,7 +33,7 @@ func (h Hosts) ToIRI(m iri.Mapper, x iri.IRI) (iri.IRI, []KeptLabel) {
 		return x.ToIRI(), nil
 	}
 	y := m.ToIRI(x)
-	if y.HostKind() != iri.HostRegName || m.IDNA == iri.NoIDNA && chars.IsASCII(y.Host()) {
+	if y.HostKind() != iri.HostRegName || m.IDNA == iri.IDNANone && chars.IsASCII(y.Host()) {
 		return y, nil
 	}
 	return h.IRI(y)

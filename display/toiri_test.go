@@ -15,7 +15,7 @@ import (
 // to be read.
 func composedToIRI(h Hosts, m iri.Mapper, x iri.IRI) (iri.IRI, []KeptLabel) {
 	y := m.ToIRI(x)
-	if m.IDNA == iri.NoIDNA && chars.IsASCII(y.Host()) {
+	if m.IDNA == iri.IDNANone && chars.IsASCII(y.Host()) {
 		return y, nil
 	}
 	return h.IRI(y)
@@ -23,8 +23,8 @@ func composedToIRI(h Hosts, m iri.Mapper, x iri.IRI) (iri.IRI, []KeptLabel) {
 
 // toIRIChoices are the mappers and policies Hosts.ToIRI is held to.
 var (
-	toIRIMappers  = []iri.Mapper{{}, {IDNA: iri.UTS46}, {IDNA: iri.IDNA2008}}
-	toIRIPolicies = []Hosts{{}, {Unicode: Always}, {Unicode: Never}}
+	toIRIMappers  = []iri.Mapper{{}, {IDNA: iri.IDNAUTS46}, {IDNA: iri.IDNA2008}}
+	toIRIPolicies = []Hosts{{}, {Unicode: UnicodeAlways}, {Unicode: UnicodeNever}}
 )
 
 // sameAsComposed fails t where Hosts.ToIRI and composedToIRI differ on s
@@ -71,7 +71,7 @@ func TestToIRIIsComposed(t *testing.T) {
 // TestToIRIPlainNoAlloc: an input with an ASCII host without an ACE label
 // and no percent-encoding is returned as it is, without allocating.
 func TestToIRIPlainNoAlloc(t *testing.T) {
-	m := iri.Mapper{IDNA: iri.UTS46}
+	m := iri.Mapper{IDNA: iri.IDNAUTS46}
 	for _, s := range []string{"http://www.example.com/a?b#c", "http://[::1]:80/", "urn:isbn:0451450523", "例え"} {
 		x := iri.MustParse(s)
 		if n := testing.AllocsPerRun(100, func() { Hosts{}.ToIRI(m, x) }); n != 0 {

@@ -1,6 +1,10 @@
 package lenient
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/go-iri/iri/internal/enum"
+)
 
 // A RepairKind says what a lenient mode changed in its input.
 type RepairKind uint8
@@ -26,16 +30,11 @@ const (
 	RepairBackslash
 )
 
-var repairNames = [...]string{"", "trimmed", "stripped", "space-encoded", "percent-encoded", "percent-sign", "backslash"}
+var repairNames = []string{"", "trimmed", "stripped", "space-encoded", "percent-encoded", "percent-sign", "backslash"}
 
 // String returns the kind's name: "trimmed", "stripped", "space-encoded",
 // "percent-encoded", "percent-sign" or "backslash".
-func (k RepairKind) String() string {
-	if int(k) < len(repairNames) && k != 0 {
-		return repairNames[k]
-	}
-	return "RepairKind(?)"
-}
+func (k RepairKind) String() string { return enum.Name(repairNames, k, "RepairKind") }
 
 // A Repair is one change a lenient mode made to turn its input into an IRI.
 type Repair struct {

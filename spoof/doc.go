@@ -94,7 +94,7 @@
 // kana and CJK look-alikes, digit look-alikes and letters of some
 // top-level domains, which Firefox took from Chromium, are this
 // package's one version of them. Firefox's "ASCII" profile shows no label
-// in Unicode (package display's Never).
+// in Unicode (display.UnicodeNever).
 //
 // # The data
 //

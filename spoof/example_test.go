@@ -108,7 +108,7 @@ func ExampleScriptSet_String() {
 	// Output: {Hang, Kore}
 }
 
-func ExampleLevel() {
+func ExampleRestrictionLevel() {
 	for _, s := range []string{"apple", "bücher", "abc中文", "abcعربي", "microsоft", "a⍺"} {
 		fmt.Printf("%s: %v\n", s, spoof.LevelOf(s))
 	}
@@ -121,13 +121,13 @@ func ExampleLevel() {
 	// a⍺: Unrestricted
 }
 
-func ExampleLevel_String() {
-	fmt.Println(spoof.HighlyRestrictive.String())
+func ExampleRestrictionLevel_String() {
+	fmt.Println(spoof.LevelHighlyRestrictive.String())
 	// Output: Highly Restrictive
 }
 
 func ExampleLevelOf() {
-	if spoof.LevelOf("pαypαl") > spoof.HighlyRestrictive { // Greek α
+	if spoof.LevelOf("pαypαl") > spoof.LevelHighlyRestrictive { // Greek α
 		fmt.Println("mixes scripts beyond the highly restrictive level")
 	}
 	// Output: mixes scripts beyond the highly restrictive level
@@ -153,12 +153,12 @@ func ExampleMarks() {
 
 func ExampleMarkProblem() {
 	p, at := spoof.Marks("a\u0300\u0301\u0302\u0303\u0304")
-	fmt.Println(p == spoof.StackedMarks, at)
+	fmt.Println(p == spoof.MarkStacked, at)
 	// Output: true 9
 }
 
 func ExampleMarkProblem_String() {
-	fmt.Println(spoof.RepeatedMark.String())
+	fmt.Println(spoof.MarkRepeated.String())
 	// Output: repeated nonspacing mark
 }
 

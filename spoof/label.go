@@ -253,14 +253,14 @@ func (p Policy) Label(label, tld string) []Finding {
 		add(ReasonDigitLookAlike, 0, len(label), "digits and characters that look like digits")
 	}
 	if resolved.IsEmpty() {
-		// Restricted characters make the level Unrestricted whatever the
+		// Restricted characters make the level LevelUnrestricted whatever the
 		// scripts: the scripts are judged without them.
 		switch mixedLevel(label) {
-		case HighlyRestrictive:
+		case LevelHighlyRestrictive:
 			if off, ok := nonASCIILatinAt(label); ok && p.Profile == ProfileChromium {
 				add(ReasonNonASCIILatin, off, runeLen(label, off), scriptsOf(label))
 			}
-		case ModeratelyRestrictive:
+		case LevelModeratelyRestrictive:
 			if p.Profile != ProfileFirefoxModerate {
 				add(ReasonMixedScripts, 0, len(label), scriptsOf(label))
 			}
@@ -433,16 +433,16 @@ func runeLen(s string, i int) int {
 }
 
 // scriptLevel is LevelOf without the identifier profile: the level the
-// scripts of s mix at, SingleScript at best.
-func scriptLevel(s string) Level {
+// scripts of s mix at, LevelSingleScript at best.
+func scriptLevel(s string) RestrictionLevel {
 	if !ResolvedScripts(s).IsEmpty() {
-		return SingleScript
+		return LevelSingleScript
 	}
 	return mixedLevel(s)
 }
 
 // mixedLevel is scriptLevel for s whose resolved script set is empty.
-func mixedLevel(s string) Level {
+func mixedLevel(s string) RestrictionLevel {
 	rest := allScripts
 	for _, r := range s {
 		if x := ScriptExtensions(r); !x.Has(scriptLatn) {
@@ -451,11 +451,11 @@ func mixedLevel(s string) Level {
 	}
 	switch {
 	case rest.Has(scriptJpan) || rest.Has(scriptHanb) || rest.Has(scriptKore):
-		return HighlyRestrictive
+		return LevelHighlyRestrictive
 	case !rest.IsEmpty() && !rest.Has(scriptCyrl) && !rest.Has(scriptGrek) && rest.meets(recommendedScripts):
-		return ModeratelyRestrictive
+		return LevelModeratelyRestrictive
 	}
-	return MinimallyRestrictive
+	return LevelMinimallyRestrictive
 }
 
 // nonASCIILatinAt returns the offset of the first letter of s that is

@@ -76,7 +76,7 @@ func referenceLabel(label, tld string) []Finding {
 	}
 	if resolved.IsEmpty() {
 		switch mixedLevel(label) {
-		case HighlyRestrictive:
+		case LevelHighlyRestrictive:
 			if off, ok := nonASCIILatinAt(label); ok {
 				add(ReasonNonASCIILatin, off, runeLen(label, off), scriptsOf(label))
 			}

@@ -13,14 +13,14 @@ import (
 type MarkProblem uint8
 
 const (
-	// RepeatedMark: the same nonspacing mark twice on one base ("ö̈"),
+	// MarkRepeated: the same nonspacing mark twice on one base ("ö̈"),
 	// which most fonts draw as one.
-	RepeatedMark MarkProblem = iota + 1
-	// StackedMarks: more than four nonspacing marks on one base.
-	StackedMarks
-	// HiddenMark: a mark the base hides, a dot above on a soft-dotted
+	MarkRepeated MarkProblem = iota + 1
+	// MarkStacked: more than four nonspacing marks on one base.
+	MarkStacked
+	// MarkHidden: a mark the base hides, a dot above on a soft-dotted
 	// letter ("i" + U+0307 looks like "i").
-	HiddenMark
+	MarkHidden
 )
 
 var markProblemNames = [...]string{"", "repeated nonspacing mark", "more than four nonspacing marks", "nonspacing mark hidden by its base"}
@@ -97,14 +97,14 @@ func (c *markCounter) next(r rune) MarkProblem {
 	}
 	for _, m := range c.marks[:c.n] {
 		if m == r {
-			return RepeatedMark
+			return MarkRepeated
 		}
 	}
 	if c.n == len(c.marks)-1 {
-		return StackedMarks
+		return MarkStacked
 	}
 	if r == 0x0307 && c.n == 0 && unicode.Is(unicode.Soft_Dotted, c.baseRune) {
-		return HiddenMark
+		return MarkHidden
 	}
 	c.marks[c.n] = r
 	c.n++

@@ -17,7 +17,7 @@ import (
 // marks on one base is the marks that end one character's decomposition
 // and those that start the next one's. The test shows, over every code
 // point, that (1) a decomposition starts with at most one mark, never
-// U+0307 (HiddenMark's), and then goes on with a character that is not a
+// U+0307 (MarkHidden's), and then goes on with a character that is not a
 // mark; (2) no such mark ends a decomposition, which (3) ends with at most
 // three marks, which Marks finds no problem in alone or after "i". A run
 // then holds at most four distinct marks, the first of them not U+0307
@@ -98,8 +98,8 @@ func TestMarksNeedTwo(t *testing.T) {
 			tried++
 		}
 	}
-	if p, _ := Marks("\u0CC6\u0CC7"); p != RepeatedMark {
-		t.Errorf("Marks(U+0CC6 U+0CC7) = %v, want %v: U+0CC7 decomposes to U+0CC6 U+0CD5", p, RepeatedMark)
+	if p, _ := Marks("\u0CC6\u0CC7"); p != MarkRepeated {
+		t.Errorf("Marks(U+0CC6 U+0CC7) = %v, want %v: U+0CC7 decomposes to U+0CC6 U+0CD5", p, MarkRepeated)
 	}
 	t.Logf("%d texts", tried)
 }

@@ -19,7 +19,7 @@ type Policy struct {
 // A Profile is a set of rules for host labels: Chromium's IDN spoof
 // checker, or one of the restriction profiles of Firefox
 // (network.IDN.restriction_profile). Firefox's third, "ASCII", shows no
-// label in Unicode (package display's Never).
+// label in Unicode (display.UnicodeNever).
 type Profile uint8
 
 const (

@@ -28,26 +28,26 @@ func TestResolvedScriptsUTS39(t *testing.T) {
 func TestLevelOfUTS39(t *testing.T) {
 	for _, c := range []struct {
 		in   string
-		want Level
+		want RestrictionLevel
 	}{
-		{"", ASCIIOnly},
-		{"circle", ASCIIOnly},
-		{"bücher", SingleScript},
-		{"СігсӀе", SingleScript},
-		{"日本語", SingleScript},
-		{"ねガ漢字", SingleScript}, // Jpan
-		{"abc中文", HighlyRestrictive},
-		{"abcかな漢字", HighlyRestrictive},
-		{"abc한국어", HighlyRestrictive},
-		{"abcㄅㄆ中文", Unrestricted}, // Bopomofo letters are Limited_Use
-		{"abcعربي", ModeratelyRestrictive},
-		{"ωmega", MinimallyRestrictive},
-		{"teχ", MinimallyRestrictive},
-		{"hλll-9000", MinimallyRestrictive},
-		{"microsоft", MinimallyRestrictive},
-		{"abcعربيא", MinimallyRestrictive},
-		{"a⍺", Unrestricted},
-		{"a b", Unrestricted},
+		{"", LevelASCIIOnly},
+		{"circle", LevelASCIIOnly},
+		{"bücher", LevelSingleScript},
+		{"СігсӀе", LevelSingleScript},
+		{"日本語", LevelSingleScript},
+		{"ねガ漢字", LevelSingleScript}, // Jpan
+		{"abc中文", LevelHighlyRestrictive},
+		{"abcかな漢字", LevelHighlyRestrictive},
+		{"abc한국어", LevelHighlyRestrictive},
+		{"abcㄅㄆ中文", LevelUnrestricted}, // Bopomofo letters are Limited_Use
+		{"abcعربي", LevelModeratelyRestrictive},
+		{"ωmega", LevelMinimallyRestrictive},
+		{"teχ", LevelMinimallyRestrictive},
+		{"hλll-9000", LevelMinimallyRestrictive},
+		{"microsоft", LevelMinimallyRestrictive},
+		{"abcعربيא", LevelMinimallyRestrictive},
+		{"a⍺", LevelUnrestricted},
+		{"a b", LevelUnrestricted},
 	} {
 		if got := LevelOf(c.in); got != c.want {
 			t.Errorf("LevelOf(%q) = %v, want %v", c.in, got, c.want)
@@ -58,10 +58,10 @@ func TestLevelOfUTS39(t *testing.T) {
 // TestScriptLevel: the levels of the scripts alone, the identifier
 // profile aside.
 func TestScriptLevel(t *testing.T) {
-	if got := scriptLevel("abcㄅㄆ中文"); got != HighlyRestrictive {
+	if got := scriptLevel("abcㄅㄆ中文"); got != LevelHighlyRestrictive {
 		t.Errorf("scriptLevel(Latin+Bopomofo+Han) = %v", got)
 	}
-	if got := scriptLevel("a⍺"); got != SingleScript {
+	if got := scriptLevel("a⍺"); got != LevelSingleScript {
 		t.Errorf("scriptLevel(a⍺) = %v", got)
 	}
 }
@@ -87,13 +87,13 @@ func TestMarks(t *testing.T) {
 		at   int
 	}{
 		{"zöm", 0, 0},
-		{"zö̈m", RepeatedMark, 3},
-		{"zo\u0308\u0308m", RepeatedMark, 4},
-		{"zọ̈̈m", RepeatedMark, 5}, // NFD puts the dot below first
-		{"ạ̀̂̃̄", StackedMarks, 9},
+		{"zö̈m", MarkRepeated, 3},
+		{"zo\u0308\u0308m", MarkRepeated, 4},
+		{"zọ̈̈m", MarkRepeated, 5}, // NFD puts the dot below first
+		{"ạ̀̂̃̄", MarkStacked, 9},
 		{"ạ̀̂̃", 0, 0},
-		{"i̇x", HiddenMark, 1},
-		{"xj̇", HiddenMark, 2},
+		{"i̇x", MarkHidden, 1},
+		{"xj̇", MarkHidden, 2},
 		{"ı̇", 0, 0}, // a dotless i with a dot is an i: confusable, not hidden
 		{"", 0, 0},
 	} {

@@ -21,4 +21,18 @@
 // [URL.IRI] bridges a URL to the core package's [iri.IRI], so that a link
 // read the way a browser reads it can go on to comparison, checking and
 // display.
+//
+// # The standard's API, kept as it is
+//
+// The methods of [URL] are the standard's API, named as the standard and
+// JavaScript name them: Protocol returns "https:" with its colon, Search
+// "?q" with its "?", and each setter (SetPathname, ...) follows the
+// standard's setter steps, including their silent refusals (a setter that
+// cannot apply returns the URL unchanged, as assigning to an attribute
+// does in a browser). This is deliberate: code ported from JavaScript,
+// and the Web Platform Tests this package passes, read the same. A
+// Go-shaped view of the same URL, components without their delimiters and
+// edits that return errors, is the core package's: [URL.IRI] gives an
+// [iri.IRI], whose accessors (Scheme, Query, ...) and With methods are
+// that API, as rust-url keeps its browser-shaped API apart from its own.
 package whatwg

@@ -25,7 +25,7 @@ func Example() {
 	fmt.Println(err)
 
 	x := u.IRI()
-	fmt.Println(iri.Mapper{IDNA: iri.UTS46}.ToIRI(x))
+	fmt.Println(iri.Mapper{IDNA: iri.IDNAUTS46}.ToIRI(x))
 	// Output:
 	// https://xn--r8jz45g.jp/docs/Stra%C3%9Fe/%C3%BCber%20uns.html?q=a%20b#Ziel
 	// xn--r8jz45g.jp /docs/Stra%C3%9Fe/%C3%BCber%20uns.html ?q=a%20b #Ziel https://xn--r8jz45g.jp

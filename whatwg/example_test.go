@@ -226,7 +226,7 @@ func ExampleURL_IRI() {
 	x := u.IRI()
 	fmt.Println(x)
 	fmt.Println(x.ToIRI()) // for a person: what can be shown as characters, decoded
-	y := iri.Mapper{IDNA: iri.UTS46}.ToIRI(x)
+	y := iri.Mapper{IDNA: iri.IDNAUTS46}.ToIRI(x)
 	fmt.Println(y) // and the host in Unicode
 	// Output:
 	// https://xn--r8jz45g.jp/r%C3%A9sum%C3%A9?q=a%7Cb
@@ -247,7 +247,7 @@ func ExampleRuleOf() {
 	_, errs, _ := whatwg.Parser{}.Validate("https://example.org/a b")
 	for _, e := range errs {
 		r, _ := whatwg.RuleOf(e.Name)
-		fmt.Printf("%s at %d: %s (%s)\n", e.Name, e.Offset, r.Summary, whatwg.Section)
+		fmt.Printf("%s at %d: %s (%s)\n", e.Name, e.Offset, r.Summary, whatwg.ValidationErrorsSection)
 	}
 	// Output:
 	// invalid-URL-unit at 21: a character that is not a URL code point, or a "%" not followed by two hex digits (URL Standard §1.1)

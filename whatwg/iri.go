@@ -33,7 +33,7 @@ import (
 //
 // The result is an absolute IRI whose every character is ASCII. To show it
 // to a person, decode it with the core's URI→IRI conversion: IRI.ToIRI, or
-// iri.Mapper{IDNA: iri.UTS46}.ToIRI to write the host's punycode labels in
+// iri.Mapper{IDNA: iri.IDNAUTS46}.ToIRI to write the host's punycode labels in
 // Unicode too. The zero URL gives the zero IRI.
 func (u URL) IRI() iri.IRI {
 	s := u.href

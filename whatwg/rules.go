@@ -10,9 +10,9 @@ type Rule struct {
 	Summary string
 }
 
-// Section is where the URL Standard lists its validation errors, for a
+// ValidationErrorsSection is where the URL Standard lists its validation errors, for a
 // report to cite.
-const Section = "URL Standard §1.1"
+const ValidationErrorsSection = "URL Standard §1.1"
 
 // rules are the rows of the table that the parser reports, in the
 // table's order.

@@ -76,15 +76,15 @@ var ops = []op{
 		}},
 	{name: "to-uri-idna", cli: []string{"to-uri", "--json", "--idna", "--verify-dns-length", "--charset", "windows-1252"}, perLine: true,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
-			return ToURI(s, iri.Mapper{IDNA: iri.UTS46, VerifyDNSLength: true, QueryEncoding: charmap.Windows1252}, lines)
+			return ToURI(s, iri.Mapper{IDNA: iri.IDNAUTS46, VerifyDNSLength: true, QueryEncoding: charmap.Windows1252}, lines)
 		}},
 	{name: "to-iri", cli: []string{"to-iri", "--json", "--idna"}, perLine: true,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
-			return ToIRI(s, iri.Mapper{IDNA: iri.UTS46}, display.Hosts{}, lines)
+			return ToIRI(s, iri.Mapper{IDNA: iri.IDNAUTS46}, display.Hosts{}, lines)
 		}},
 	{name: "to-iri-always", cli: []string{"to-iri", "--json", "--unicode-hosts", "always"}, perLine: true,
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
-			return ToIRI(s, iri.Mapper{}, display.Hosts{Unicode: display.Always}, lines)
+			return ToIRI(s, iri.Mapper{}, display.Hosts{Unicode: display.UnicodeAlways}, lines)
 		}},
 	{name: "extract-text", cli: []string{"extract", "--json"}, expect: clitest.WithoutPosition,
 		build: ExtractText},

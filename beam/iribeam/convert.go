@@ -132,7 +132,7 @@ func (f *toURIFn) ProcessElement(line string) string {
 // ToIRI converts each line of lines, a URI, to an IRI with m (3987bis
 // §3.7, iri.Mapper.ToIRI) for a person to read, with each host label
 // shown in Unicode or in ACE form as h says (display.Hosts; its zero
-// value, display.Safe, keeps a label that could spoof another in its
+// value, display.UnicodeSafe, keeps a label that could spoof another in its
 // "xn--" form), as `iri to-iri --json` writes it: {"input": ..., "iri":
 // ...}, with "kept_labels" (each label h kept from Unicode, and why) when
 // there are any, or the object with "error" of a line that is not an IRI

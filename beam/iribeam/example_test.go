@@ -108,7 +108,7 @@ func ExampleNormalize() {
 func ExampleToURI() {
 	p, s := beam.NewPipelineWithRoot()
 	lines := beam.Create(s, "http://例え.jp/résumé")
-	beam.ParDo0(s, printLine, iribeam.ToURI(s, iri.Mapper{IDNA: iri.UTS46}, lines))
+	beam.ParDo0(s, printLine, iribeam.ToURI(s, iri.Mapper{IDNA: iri.IDNAUTS46}, lines))
 	run(p)
 	// Output:
 	// {"input":"http://例え.jp/résumé","uri":"http://xn--r8jz45g.jp/r%C3%A9sum%C3%A9"}
@@ -117,7 +117,7 @@ func ExampleToURI() {
 func ExampleToIRI() {
 	p, s := beam.NewPipelineWithRoot()
 	lines := beam.Create(s, "http://xn--r8jz45g.jp/r%C3%A9sum%C3%A9")
-	beam.ParDo0(s, printLine, iribeam.ToIRI(s, iri.Mapper{IDNA: iri.UTS46}, display.Hosts{}, lines))
+	beam.ParDo0(s, printLine, iribeam.ToIRI(s, iri.Mapper{IDNA: iri.IDNAUTS46}, display.Hosts{}, lines))
 	run(p)
 	// Output:
 	// {"input":"http://xn--r8jz45g.jp/r%C3%A9sum%C3%A9","iri":"http://例え.jp/résumé"}

@@ -22,9 +22,9 @@ func FuzzDoFns(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
-		toURI := &toURIFn{M: portableMapper("ToURI", iri.Mapper{IDNA: iri.UTS46, QueryEncoding: japanese.ShiftJIS})}
-		toIRI := &toIRIFn{M: portableMapper("ToIRI", iri.Mapper{IDNA: iri.UTS46})}
-		toIRINever := &toIRIFn{H: display.Hosts{Unicode: display.Never}}
+		toURI := &toURIFn{M: portableMapper("ToURI", iri.Mapper{IDNA: iri.IDNAUTS46, QueryEncoding: japanese.ShiftJIS})}
+		toIRI := &toIRIFn{M: portableMapper("ToIRI", iri.Mapper{IDNA: iri.IDNAUTS46})}
+		toIRINever := &toIRIFn{H: display.Hosts{Unicode: display.UnicodeNever}}
 		for _, fn := range []interface{ Setup() error }{toURI, toIRI, toIRINever} {
 			if err := fn.Setup(); err != nil {
 				t.Fatal(err)

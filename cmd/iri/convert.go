@@ -15,7 +15,7 @@ import (
 func idnaFlags(fs *flag.FlagSet) func() (iri.IDNAProfile, error) {
 	on := fs.Bool("idna", false, "convert the host with IDNA (3987bis §3.4, §3.7 step 6)")
 	profile := choiceFlag(fs, "idna-profile", "uts46", "the IDNA processing `P` with --idna: uts46, uts46-transitional or idna2008", "IDNA profile",
-		iri.UTS46, iri.UTS46Transitional, iri.IDNA2008)
+		iri.IDNAUTS46, iri.IDNAUTS46Transitional, iri.IDNA2008)
 	return func() (iri.IDNAProfile, error) {
 		p, err := profile()
 		if err != nil {
@@ -29,7 +29,7 @@ func idnaFlags(fs *flag.FlagSet) func() (iri.IDNAProfile, error) {
 					return 0, fmt.Errorf("--%s needs --idna", f)
 				}
 			}
-			return iri.NoIDNA, nil
+			return iri.IDNANone, nil
 		}
 		return p, nil
 	}

@@ -14,7 +14,7 @@ var displayCommand = command{
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, display")
 		form := choiceFlag(fs, "form", "embedding", "the form `F`: embedding (LRE…PDF, §4.1), isolate (LRI…PDI) or components (LRM around reserved characters, IURI draft §2.4)", "form",
-			display.FormEmbedding, display.FormIsolate, display.FormComponents)
+			display.BidiEmbedding, display.BidiIsolate, display.BidiComponents)
 		visual := fs.Bool("visual", false, "write the characters in the order a person sees them, left to right, instead")
 		hostPolicy := unicodeHostsFlag(fs) // spoof.go
 		return func(c *cli) int {

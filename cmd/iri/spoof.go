@@ -20,7 +20,7 @@ import (
 // cannot be read.
 func unicodeHostsFlag(fs *flag.FlagSet) func() (display.Hosts, error) {
 	policy := choiceFlag(fs, "unicode-hosts", "safe", "show host labels in Unicode: safe (only the labels a careful browser, Chromium, shows: the others stay xn--), always, never (Firefox's ASCII profile), high or moderate (Firefox's restriction profiles)", "choice",
-		display.Safe, display.Always, display.Never, display.HighlyRestrictive, display.ModeratelyRestrictive)
+		display.UnicodeSafe, display.UnicodeAlways, display.UnicodeNever, display.UnicodeHighlyRestrictive, display.UnicodeModeratelyRestrictive)
 	file := fs.String("protect", "", "keep hosts that look like one of the names in FILE (one a line, # comments) but are not it in xn-- form")
 	return func() (display.Hosts, error) {
 		u, err := policy()

@@ -238,7 +238,7 @@ func appendHref(b []byte, u whatwg.URL) []byte {
 func whatwgFailure(input string, err error) failure.Failure {
 	j := failure.Failure{Input: input, Error: whatwgMessage(err)}
 	if e, ok := err.(*whatwg.Error); ok {
-		j.Offset, j.Cause, j.Section = e.Offset, e.Name, whatwg.Section
+		j.Offset, j.Cause, j.Section = e.Offset, e.Name, whatwg.ValidationErrorsSection
 	}
 	return j
 }
@@ -306,7 +306,7 @@ func listWhatwgCodes(c *cli) {
 		if r.Failure {
 			severity = check.SeverityError
 		}
-		c.out.WriteString("whatwg/" + r.Name + "\t" + severity.String() + "\t" + whatwg.Section + "\t" + r.Summary + "\n")
+		c.out.WriteString("whatwg/" + r.Name + "\t" + severity.String() + "\t" + whatwg.ValidationErrorsSection + "\t" + r.Summary + "\n")
 	}
 }
 

@@ -1,6 +1,7 @@
 // Package enum writes and reads the names of the module's small
-// enumerations (iri.Level, iri.IDNAProfile, iri.Form, display.UnicodeHosts,
-// display.Form), for their String, MarshalText and UnmarshalText: each has
+// enumerations (iri.Level, iri.IDNAProfile, iri.Form, iri.HostKind,
+// iri.Component, display.UnicodeHosts, display.BidiForm, lenient.RepairKind,
+// spoof.Profile), for their String, MarshalText and UnmarshalText: each has
 // one table of names, indexed by its values, and an unknown name gets an
 // error that lists them.
 package enum
@@ -10,9 +11,11 @@ import (
 	"strings"
 )
 
-// Name returns names[i], or typ+"(?)" for a value without a name.
+// Name returns names[v], or typ+"(?)" for a value without a name (beyond
+// names, or named ""; an enumeration whose zero value means nothing names
+// it "").
 func Name[T ~uint8](names []string, v T, typ string) string {
-	if int(v) < len(names) {
+	if int(v) < len(names) && names[v] != "" {
 		return names[v]
 	}
 	return typ + "(?)"

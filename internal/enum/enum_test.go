@@ -29,3 +29,15 @@ func TestRoundTrip(t *testing.T) {
 		t.Errorf("Unmarshal of an unknown name: %v, %d", err, back)
 	}
 }
+
+// TestNameOfUnnamedZero: an enumeration whose values start at 1 names its
+// zero value "", and String writes it as a value without a name.
+func TestNameOfUnnamedZero(t *testing.T) {
+	names := []string{"", "one"}
+	if got := Name(names, color(0), "color"); got != "color(?)" {
+		t.Errorf("Name(0) = %q", got)
+	}
+	if got := Name(names, color(1), "color"); got != "one" {
+		t.Errorf("Name(1) = %q", got)
+	}
+}

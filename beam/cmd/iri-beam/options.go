@@ -150,14 +150,14 @@ func (o *options) comparer() (iri.Comparer, error) {
 func (o *options) mapper() (iri.Mapper, error) {
 	var p iri.IDNAProfile
 	// No IDNA is the absence of --idna.
-	if err := p.UnmarshalText([]byte(o.idnaProfile)); err != nil || p == iri.NoIDNA {
+	if err := p.UnmarshalText([]byte(o.idnaProfile)); err != nil || p == iri.IDNANone {
 		return iri.Mapper{}, fmt.Errorf("unknown IDNA profile %q; the profiles are uts46, uts46-transitional, idna2008", o.idnaProfile)
 	}
 	if !o.idna {
 		if o.std3 || o.dnsLength {
 			return iri.Mapper{}, errors.New("--std3 and --verify-dns-length need --idna")
 		}
-		p = iri.NoIDNA
+		p = iri.IDNANone
 	}
 	m := iri.Mapper{IDNA: p, STD3Rules: o.std3, VerifyDNSLength: o.dnsLength}
 	if o.charset != "" {

@@ -38,7 +38,7 @@ type glyph struct {
 	RTL       bool   `json:"rtl,omitempty"`
 }
 
-// A wrappedForm is display.Form.Wrap's output, split into the text of the
+// A wrappedForm is display.BidiForm.Wrap's output, split into the text of the
 // IRI and the controls the form adds, named.
 type wrappedForm struct {
 	Name    string    `json:"name"`
@@ -56,11 +56,11 @@ type control struct {
 
 var displayForms = []struct {
 	name, section string
-	form          display.Form
+	form          display.BidiForm
 }{
-	{"embedding (LRE … PDF)", "RFC 3987 §4.1", display.FormEmbedding},
-	{"isolate (LRI … PDI)", "UAX #9 §2.7", display.FormIsolate},
-	{"components (LRM around each delimiter)", "IURI draft §2.4", display.FormComponents},
+	{"embedding (LRE … PDF)", "RFC 3987 §4.1", display.BidiEmbedding},
+	{"isolate (LRI … PDI)", "UAX #9 §2.7", display.BidiIsolate},
+	{"components (LRM around each delimiter)", "IURI draft §2.4", display.BidiComponents},
 }
 
 func bidiOf(x iri.IRI) *bidiView {
@@ -76,7 +76,7 @@ func bidiOf(x iri.IRI) *bidiView {
 	}
 	v.Orders = append(v.Orders, logical)
 	for _, f := range displayForms {
-		if f.form == display.FormIsolate {
+		if f.form == display.BidiIsolate {
 			continue // shown as the embedding is
 		}
 		o := order{Name: "visual, " + f.name, Glyphs: make([]glyph, 0, n)}
@@ -133,7 +133,7 @@ func controls(w, s string) []control {
 }
 
 // controlName gives the abbreviation Unicode uses (UAX #9 §2) for the
-// controls that display.Form.Wrap adds.
+// controls that display.BidiForm.Wrap adds.
 func controlName(r rune) string {
 	switch r {
 	case 0x202A:

@@ -222,7 +222,7 @@ func TestBrowserRightToLeftIDN(t *testing.T) {
 	if len(orders) != 3 {
 		t.Fatalf("%d orders", len(orders))
 	}
-	for k, want := range []string{in, display.FormEmbedding.VisualOrder(x), display.FormComponents.VisualOrder(x)} {
+	for k, want := range []string{in, display.BidiEmbedding.VisualOrder(x), display.BidiComponents.VisualOrder(x)} {
 		var got strings.Builder
 		for _, ch := range findAll(orders[k], func(n *html.Node) bool { return hasClass(n, "ch") }) {
 			got.WriteString(text(ch))

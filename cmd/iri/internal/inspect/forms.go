@@ -21,7 +21,7 @@ type forms struct {
 
 func mapForms(x iri.IRI) *forms {
 	f := &forms{URI: x.ToURI().String()}
-	withIDNA := iri.Mapper{IDNA: iri.UTS46}
+	withIDNA := iri.Mapper{IDNA: iri.IDNAUTS46}
 	if u, err := withIDNA.ToURI(x); err != nil {
 		f.IDNAError = err.Error()
 	} else {

@@ -244,7 +244,7 @@ func TestBidiOrders(t *testing.T) {
 	if !rep.Bidi.RTL || len(rep.Bidi.Orders) != 3 {
 		t.Fatalf("bidi %+v", rep.Bidi)
 	}
-	for k, f := range []display.Form{display.FormEmbedding, display.FormComponents} {
+	for k, f := range []display.BidiForm{display.BidiEmbedding, display.BidiComponents} {
 		var text strings.Builder
 		for _, g := range rep.Bidi.Orders[k+1].Glyphs {
 			text.WriteString(g.Text)
@@ -256,7 +256,7 @@ func TestBidiOrders(t *testing.T) {
 			t.Errorf("%s: %q, want %q", rep.Bidi.Orders[k+1].Name, got, want)
 		}
 	}
-	for k, f := range []display.Form{display.FormEmbedding, display.FormIsolate, display.FormComponents} {
+	for k, f := range []display.BidiForm{display.BidiEmbedding, display.BidiIsolate, display.BidiComponents} {
 		var text strings.Builder
 		controls := 0
 		for _, p := range rep.Bidi.Wrapped[k].Pieces {

@@ -54,7 +54,7 @@ func against(w *whatwgReading, u whatwg.URL, rfc iri.IRI, rfcError string) *vers
 	if rfcError != "" {
 		return v
 	}
-	asURI, err := iri.Mapper{IDNA: iri.UTS46}.ToURI(rfc)
+	asURI, err := iri.Mapper{IDNA: iri.IDNAUTS46}.ToURI(rfc)
 	if err != nil {
 		asURI = rfc.ToURI() // IDNA refuses the host; the browser will too
 	}

@@ -149,7 +149,7 @@ func spell(s string, offsets []int) string {
 // the page shows each IRI as the browser lays it out, in a left-to-right
 // element, and each wrapped form in a right-to-left paragraph; the order
 // of the characters on the screen, left to right, is the order
-// display.Form.VisualOffsets gives. The inputs are the hard cases of RFC
+// display.BidiForm.VisualOffsets gives. The inputs are the hard cases of RFC
 // 3987 §4.4 (numbers beside right-to-left text, percent-encodings), a few
 // of brackets and Arabic digits, and the first right-to-left IRIs of the
 // corpus (when ../shared/bench is there).
@@ -192,13 +192,13 @@ func TestBrowserAgreesOnVisualOrder(t *testing.T) {
 				t.Errorf("%q %s:\n Chromium shows %s\n display gives  %s", s, where, spell(s, shown), spell(s, want))
 			}
 		}
-		check("in a left-to-right element", laidOut(t, b, "#rendered-ltr bdi", 0, s), display.FormEmbedding.VisualOffsets(x))
-		for k, f := range []display.Form{display.FormEmbedding, display.FormIsolate, display.FormComponents} {
+		check("in a left-to-right element", laidOut(t, b, "#rendered-ltr bdi", 0, s), display.BidiEmbedding.VisualOffsets(x))
+		for k, f := range []display.BidiForm{display.BidiEmbedding, display.BidiIsolate, display.BidiComponents} {
 			wrapped := f.Wrap(x)
 			shown := inIRI(wrapped, s, laidOut(t, b, ".wrapped .in-rtl", k, wrapped))
 			want := f.VisualOffsets(x)
-			if f == display.FormIsolate {
-				want = display.FormEmbedding.VisualOffsets(x) // the isolate displays as the embedding
+			if f == display.BidiIsolate {
+				want = display.BidiEmbedding.VisualOffsets(x) // the isolate displays as the embedding
 			}
 			check(displayForms[k].name+", in a right-to-left paragraph", shown, want)
 		}

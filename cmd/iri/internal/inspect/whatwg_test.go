@@ -31,7 +31,7 @@ func checkWHATWG(t testing.TB, r request, rep *report) {
 	checkPlaced(t, r.IRI, rep.Cells, w.Errors, w.Found, w.Lanes, whatwgMarks)
 	for k, e := range w.Errors {
 		last := k == w.Found-1
-		if e.Code == "" || e.Section != whatwg.Section || e.Offset < 0 || e.Offset > len(r.IRI) ||
+		if e.Code == "" || e.Section != whatwg.ValidationErrorsSection || e.Offset < 0 || e.Offset > len(r.IRI) ||
 			(e.Severity == "error") != (last && w.Failure != nil) || e.Severity != "error" && e.Severity != "warning" {
 			t.Fatalf("%q: validation error %d of %d: %+v (failure %+v)", r.IRI, k, w.Found, e, w.Failure)
 		}
@@ -123,7 +123,7 @@ func checkURL(t testing.TB, r request, w *whatwgReading) {
 	// IDNA (which maps away what it ignores, such as U+200B); a host IDNA
 	// rejects (an opaque host with octets kept percent-encoded) was only
 	// decoded where it could be, and goes back without IDNA to the IRI.
-	m := iri.Mapper{IDNA: iri.UTS46}
+	m := iri.Mapper{IDNA: iri.IDNAUTS46}
 	want := x
 	if y, err := m.ToURI(x); err == nil {
 		want = y

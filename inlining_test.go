@@ -31,8 +31,10 @@ func TestInlining(t *testing.T) {
 		"./internal/chars": {
 			"In", "ClassOf", "RunOf", "Lanes8", "Repeat", "IsAlpha", "IsDigit", "IsHex", "IsUnreserved", "IsUcschar",
 			"IsIprivate", "IsBidiFormatting", "IsBidiIsolate", "IsBidiControl", "UTF8RunEnd", "IsIPv4",
+			"Word", "FirstZeroLanes", "ZeroLanes", "FirstByteLanes", "ByteLanes", "FirstLessLanes", "LanesBelow", "FirstLane", "LastLane",
 		},
 		"./internal/pct": {"IsTriplet", "Octet", "Unhex", "IsLowerHex"},
+		"./check":        {"specialLanes", "separators", "separatorLanes"},
 		"./lenient":      {"RepairKind.String"},
 		"./whatwg": {
 			"URL.Href", "URL.String", "URL.Protocol", "URL.Username", "URL.Password", "URL.Host",

@@ -285,7 +285,7 @@ func scan(s string, i int, mask chars.Run, c Component) (int, error) {
 	// after, and a multiplication by 1<<7 + 1<<15 does both at once. Two
 	// asks add up in one lane only after two "%" in a row, which are bad
 	// anyway: the first asks the second for a hex digit alone.)
-	const percents = uint64(chars.RunPercent) * 0x0101010101010101
+	const percents = uint64(chars.RunPercent) * chars.Ones
 	var bad, carry uint64
 	for {
 		_ = s[i:] // 0 <= i: the word loop needs no bounds checks

@@ -1,6 +1,10 @@
 package check
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // encodedChar decodes the percent-encoded character at s[i] of a valid
 // IRI, where every "%" starts a triplet (RFC 3987 §2.2 pct-encoded): an
@@ -21,11 +25,11 @@ func encodedChar(s string, i int) (r rune, n int, lower bool) {
 	var v uint64
 	switch {
 	case i+8 <= len(s):
-		v = word(s[i : i+8])
+		v = chars.Word(s[i : i+8])
 	case len(s) >= 8:
 		// The last word of s, shifted down to s[i]: the lanes past the end
 		// are 0, not "%".
-		v = word(s[len(s)-8:]) >> (8 * (i + 8 - len(s)))
+		v = chars.Word(s[len(s)-8:]) >> (8 * (i + 8 - len(s)))
 	default:
 		return encodedTriplets(s, i)
 	}
@@ -34,8 +38,8 @@ func encodedChar(s string, i int) (r rune, n int, lower bool) {
 	// Lanes that are not hex digits get values that nothing reads: the
 	// grammar puts two hex digits after a "%", and a triplet without its
 	// "%" is refused.
-	const lows, ones = 0x0F0F0F0F0F0F0F0F, 0x0101010101010101
-	nib := v&lows + v>>6&ones*9
+	const lows = 0x0F0F0F0F0F0F0F0F
+	nib := v&lows + v>>6&chars.Ones*9
 	low := v & (v << 1) & 0x4040404040404040
 	o := octetAt(nib, 1)
 	switch {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"sync"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // A Rule is one rule the checker applies: its stable code, the severity of
@@ -103,7 +105,7 @@ var noRule Rule
 // ruleSlot hashes a code of eight bytes or more: its last eight bytes as
 // one word, plus its length, times mult, the top byte of the product.
 func ruleSlot(code string, mult uint64) uint8 {
-	return uint8((word(code[len(code)-8:]) + uint64(len(code))) * mult >> 56)
+	return uint8((chars.Word(code[len(code)-8:]) + uint64(len(code))) * mult >> 56)
 }
 
 // ruleTable returns the slots of the codes of rules (ruleSlotsFor). It

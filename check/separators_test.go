@@ -143,7 +143,7 @@ func TestSpecialLanesEveryPair(t *testing.T) {
 				if want < 0 {
 					want = 8
 				}
-				if m := specialLanes(word(string(w))); bits.TrailingZeros64(m)>>3 != want {
+				if m := specialLanes(chars.Word(string(w))); bits.TrailingZeros64(m)>>3 != want {
 					t.Fatalf("specialLanes(%q) = %#x, want the lane %d", w, m, want)
 				}
 			}

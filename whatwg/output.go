@@ -82,7 +82,6 @@ func (o *output) spill() {
 // borrow of a subtraction (Anderson, "Bit Twiddling Hacks": determine if
 // a word has a byte less than n).
 func scanRest(s string) (nonASCII int, low bool) {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	var below uint64
 	// Indexes, not a pointer moved along: a pointer moved past the last
 	// word would point past the string's allocation, which the rules of
@@ -94,11 +93,9 @@ func scanRest(s string) (nonASCII int, low bool) {
 		words -= block
 		var lanes uint64
 		for range block {
-			w := s[i : i+8]
-			v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-				uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-			lanes += v >> 7 & ones
-			below |= (v - 0x0E*ones) &^ v
+			v := chars.Word(s[i : i+8])
+			lanes += v >> 7 & chars.Ones
+			below |= chars.FirstLessLanes(v, 0x0E)
 			i += 8
 		}
 		// The eight lanes summed: in pairs, then by a multiplication.
@@ -111,19 +108,17 @@ func scanRest(s string) (nonASCII int, low bool) {
 		// bytes the words above read are left out of the count. The
 		// borrow may flag a lane above one below 0x0E that is left out,
 		// but then the words above flagged that one already.
-		w := s[len(s)-8:]
-		v := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		v := chars.Word(s[len(s)-8:])
 		tail := ^uint64(0) << (8 * (8 - r)) // the lanes of the last r bytes
-		nonASCII += bits.OnesCount64(v & highs & tail)
-		below |= (v - 0x0E*ones) &^ v & tail
+		nonASCII += bits.OnesCount64(v & chars.Highs & tail)
+		below |= chars.FirstLessLanes(v, 0x0E) & tail
 	} else {
 		for _, c := range []byte(s[len(s)&^7:]) {
 			nonASCII += int(c >> 7)
 			below |= b2u64(c < 0x0E) << 7
 		}
 	}
-	return nonASCII, below&highs != 0
+	return nonASCII, below != 0
 }
 
 // b2u64 returns 1 for true, 0 for false.

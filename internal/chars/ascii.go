@@ -40,9 +40,7 @@ func NonASCIICount(s string) int {
 	n := 0
 	// Eight bytes at a time: their top bits, counted at once.
 	for len(s) >= 8 {
-		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		n += bits.OnesCount64(w & 0x8080808080808080)
+		n += bits.OnesCount64(Word(s) & Highs)
 		s = s[8:]
 	}
 	for i := 0; i < len(s); i++ {

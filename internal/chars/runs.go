@@ -39,4 +39,4 @@ func Lanes8(w string) uint64 {
 }
 
 // Repeat returns the word with r in each of its eight lanes.
-func Repeat(r Run) uint64 { return uint64(r) * 0x0101010101010101 }
+func Repeat(r Run) uint64 { return uint64(r) * Ones }

@@ -1,6 +1,6 @@
 package idn
 
-import "math/bits"
+import "github.com/go-iri/iri/internal/chars"
 
 // CutLabel is strings.Cut(host, "."): the first label of host, the rest
 // after its dot, and whether there was a dot. The labels of a host are a
@@ -22,24 +22,14 @@ func CutLabel(host string) (label, rest string, found bool) {
 		// The bytes before i have no dot: a dot of the last word, which
 		// may overlap them, is past them.
 		i = min(i, len(host)-8)
-		if m := dotLanes(word(host, i)); m != 0 {
-			j := i + bits.TrailingZeros64(m)/8
+		if m := chars.FirstByteLanes(chars.Word(host[i:]), '.'); m != 0 {
+			j := i + chars.FirstLane(m)
 			return host[:j], host[j+1:], true
 		}
 		if i+8 == len(host) {
 			return host, "", false
 		}
 	}
-}
-
-// dotLanes returns v, eight bytes, with the high bit set in the lane of
-// its first "." (and maybe in later lanes), 0 if it has none: the zero
-// test of v XOR "........" (a lane above a zero lane may borrow and show
-// too; the first cannot).
-func dotLanes(v uint64) uint64 {
-	const ones, highs, dots = 0x0101010101010101, 0x8080808080808080, 0x2E2E2E2E2E2E2E2E
-	x := v ^ dots
-	return (x - ones) &^ x & highs
 }
 
 // IsACELabel reports whether label, one label of a host (no "."), starts

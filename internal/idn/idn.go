@@ -242,7 +242,7 @@ func HasPunycodeLabel(host string) bool {
 	}
 	for i := 0; ; i += 8 {
 		i = min(i, len(host)-8)
-		if aceEndIn(host, i, word(host, i)) {
+		if aceEndIn(host, i, chars.Word(host[i:])) {
 			return true
 		}
 		if i+8 == len(host) {

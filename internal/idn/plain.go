@@ -1,8 +1,9 @@
 package idn
 
 import (
-	"math/bits"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // PlainHost reports whether host is ASCII without an ACE label: a host
@@ -37,16 +38,8 @@ func PlainHost(host string) bool {
 
 // plainWord is PlainHost for the eight bytes at host[i:].
 func plainWord(host string, i int) bool {
-	const highs = 0x8080808080808080
-	v := word(host, i)
-	return v&highs == 0 && !aceEndIn(host, i, v)
-}
-
-// word returns the eight bytes at host[i:] as a word, the first lowest.
-func word(host string, i int) uint64 {
-	w := host[i : i+8]
-	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+	v := chars.Word(host[i:])
+	return v&chars.Highs == 0 && !aceEndIn(host, i, v)
 }
 
 // aceEndIn reports whether one of the eight bytes at host[i:], v in a
@@ -56,10 +49,8 @@ func word(host string, i int) uint64 {
 // An ACE label has two "-" in its prefix, where all eight bytes of a word
 // with a "-" were asked.
 func aceEndIn(host string, i int, v uint64) bool {
-	const ones, highs, dashes = 0x0101010101010101, 0x8080808080808080, 0x2D2D2D2D2D2D2D2D
-	x := v ^ dashes
-	for m := (x - ones) &^ x & highs; m != 0; m &= m - 1 {
-		if aceEnd(host, i+bits.TrailingZeros64(m)/8) {
+	for m := chars.FirstByteLanes(v, '-'); m != 0; m &= m - 1 {
+		if aceEnd(host, i+chars.FirstLane(m)) {
 			return true
 		}
 	}

@@ -3,6 +3,7 @@ package iri
 import (
 	"strings"
 
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/pct"
 )
 
@@ -63,8 +64,8 @@ func Build(p Parts) (IRI, error) {
 		return IRI{}, err
 	}
 	o.counting, o.b = false, make([]byte, 0, o.n)
-	_ = p.compose(&o) // the same parts: it cannot fail now
-	return Parse(bytesToString(o.b))
+	_ = p.compose(&o)               // the same parts: it cannot fail now
+	return Parse(chars.Frozen(o.b)) // o.b is not written again
 }
 
 // writer measures, or writes, the text of an IRI being built.

@@ -1,6 +1,6 @@
 package iri
 
-import "unsafe"
+import "github.com/go-iri/iri/internal/chars"
 
 // componentFunc appends to dst the mapped form of src, the text of
 // component c (the host of x, for ComponentHost).
@@ -68,13 +68,6 @@ func rebuild(x IRI, size int, dropPort bool, f componentFunc) (IRI, error) {
 			return IRI{}, err
 		}
 	}
-	y.s = bytesToString(b)
+	y.s = chars.Frozen(b) // b is not written again
 	return y, nil
-}
-
-// bytesToString returns the bytes of b as a string without copying them.
-// b must never be written again: the callers build b, convert it, and drop
-// it, as strings.Builder does.
-func bytesToString(b []byte) string {
-	return unsafe.String(unsafe.SliceData(b), len(b))
 }

@@ -3,6 +3,8 @@ package iri
 import (
 	"bytes"
 	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // Resolve resolves the reference ref against base, as RFC 3986 §5.2
@@ -119,7 +121,7 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 	}
 	// b is never written again: give its bytes to the string, as
 	// strings.Builder does, instead of copying them.
-	x.s = bytesToString(b)
+	x.s = chars.Frozen(b) // b is not written again
 	return x
 }
 

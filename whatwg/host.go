@@ -295,15 +295,7 @@ func hasPercentEncodedByte(s string) bool {
 func (p *parser) percentDecodeHost(s string) (domain string, scratch int) {
 	dst := p.out.grow()
 	n := len(dst)
-	b := dst
-	for i := 0; i < len(s); i++ {
-		if pct.IsTriplet(s, i) {
-			b = append(b, pct.Octet(s, i))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
+	b := pct.AppendLenientDecoded(dst, s)
 	decoded := b[n:]
 	if !utf8.Valid(decoded) {
 		return strings.ToValidUTF8(string(decoded), "\uFFFD"), 0

@@ -2,7 +2,8 @@ package whatwg
 
 import (
 	"strings"
-	"unsafe"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // record is a URL record (URL Standard §4.1) as separate strings, for the
@@ -79,6 +80,6 @@ func (r *record) url() URL {
 		b = append(b, '#')
 		b = append(b, r.fragment...)
 	}
-	u.href = unsafe.String(unsafe.SliceData(b), len(b))
+	u.href = chars.Frozen(b) // b is not written again
 	return u
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/go-iri/iri/internal/chars"
 )
@@ -64,7 +63,7 @@ func ParseQuery(query string) URLSearchParams {
 	rest := query[n:]
 	b := make([]byte, 0, len(query)+len(rest)/2+2*chars.NonASCIICount(rest))
 	b = appendFormParsed(append(b, query[:n]...), rest)
-	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))} // b is not written again
+	return URLSearchParams{chars.Frozen(b)} // b is not written again
 }
 
 // String returns the serialization of the list (URL Standard §5.2): each
@@ -148,7 +147,7 @@ func (p URLSearchParams) Append(name, value string) URLSearchParams {
 	b := make([]byte, 0, len(p.serialized)+pairLen(name, value))
 	b = append(b, p.serialized...)
 	b = appendPair(b, name, value)
-	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))}
+	return URLSearchParams{chars.Frozen(b)} // b is not written again
 }
 
 // Set returns the list with the value of the first pair named name set to
@@ -174,7 +173,7 @@ func (p URLSearchParams) Set(name, value string) URLSearchParams {
 	if !found {
 		b = appendPair(b, name, value)
 	}
-	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))}
+	return URLSearchParams{chars.Frozen(b)} // b is not written again
 }
 
 // Delete returns the list without the pairs named name (URL Standard
@@ -215,7 +214,7 @@ func (p URLSearchParams) without(drop func(n, v string) bool) URLSearchParams {
 	if b == nil {
 		return p
 	}
-	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))}
+	return URLSearchParams{chars.Frozen(b)} // b is not written again
 }
 
 // Sort returns the list sorted by name, pairs of one name kept in their
@@ -242,7 +241,7 @@ func (p URLSearchParams) Sort() URLSearchParams {
 	for _, q := range pairs {
 		b = appendSerializedPair(b, q.serialized)
 	}
-	return URLSearchParams{unsafe.String(unsafe.SliceData(b), len(b))}
+	return URLSearchParams{chars.Frozen(b)} // b is not written again
 }
 
 // All returns an iterator over the name-value pairs in order (URL

@@ -3,7 +3,6 @@ package whatwg
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
@@ -86,18 +85,15 @@ func formEncodedEqual(enc, s string) bool {
 // decoded into its octet; a "%" without two hex digits stays (URL Standard
 // §5.1 step 3.4 and 3.5, the percent-decoding of §1.3).
 func appendFormDecoded(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '+':
-			dst = append(dst, ' ')
-		case pct.IsTriplet(s, i):
-			dst = append(dst, pct.Octet(s, i))
-			i += 2
-		default:
-			dst = append(dst, c)
+	// "+" is not a hex digit: no triplet spans one.
+	for {
+		i := strings.IndexByte(s, '+')
+		if i < 0 {
+			return pct.AppendLenientDecoded(dst, s)
 		}
+		dst = append(pct.AppendLenientDecoded(dst, s[:i]), ' ')
+		s = s[i+1:]
 	}
-	return dst
 }
 
 // formDecoded returns a name or value of a serialization as text: s itself
@@ -108,7 +104,7 @@ func formDecoded(s string) string {
 		return s
 	}
 	b := appendFormDecoded(make([]byte, 0, len(s)), s)
-	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
+	return chars.Frozen(b) // b is not written again
 }
 
 // scalarValues returns s with each ill-formed UTF-8 sequence replaced by

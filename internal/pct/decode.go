@@ -69,6 +69,22 @@ func AppendDecoded(dst []byte, s string) ([]byte, int) {
 	return dst, -1
 }
 
+// AppendLenientDecoded appends s to dst with every %HH decoded into the
+// octet it stands for, and a "%" that two hex digits do not follow kept
+// as it is: the percent-decode of the URL Standard (§1.3), which never
+// fails.
+func AppendLenientDecoded(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if IsTriplet(s, i) {
+			dst = append(dst, Octet(s, i))
+			i += 2
+			continue
+		}
+		dst = append(dst, s[i])
+	}
+	return dst
+}
+
 // Unescape decodes every %HH of s. It fails (ok false) where the package
 // iri's Unescape does: on an s that is not UTF-8, a "%" without two hex
 // digits, and decoded octets that are not UTF-8. An s without "%" is

@@ -47,3 +47,38 @@ func TestUnhex(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendLenientDecoded holds AppendLenientDecoded to the URL
+// Standard's percent-decode, written out as §1.3 says, on every string of
+// up to six bytes over "%", hex digits of both cases and bytes that are
+// not hex: a "%" with two hex digits after it is their octet, any other
+// byte itself.
+func TestAppendLenientDecoded(t *testing.T) {
+	alphabet := []byte{'%', '4', '1', 'a', 'F', 'g', '+', 0xC3}
+	var try func(s []byte)
+	try = func(s []byte) {
+		var want []byte
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+				v, _ := strconv.ParseUint(string(s[i+1:i+3]), 16, 8)
+				want = append(want, byte(v))
+				i += 2
+				continue
+			}
+			want = append(want, s[i])
+		}
+		if got := AppendLenientDecoded([]byte("x"), string(s)); string(got) != "x"+string(want) {
+			t.Fatalf("AppendLenientDecoded(%q) = %q, want %q", s, got[1:], want)
+		}
+		if len(s) < 6 {
+			for _, c := range alphabet {
+				try(append(s, c))
+			}
+		}
+	}
+	try(nil)
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}

@@ -3,7 +3,6 @@ package pct
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/go-iri/iri/internal/chars"
 )
@@ -100,5 +99,5 @@ func (e *Escaper) Escape(s string) string {
 		return s
 	}
 	b := e.Append(make([]byte, 0, n), s)
-	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
+	return chars.Frozen(b) // b is not written again
 }

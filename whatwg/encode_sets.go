@@ -1,9 +1,6 @@
 package whatwg
 
-import (
-	"math/bits"
-	"unsafe"
-)
+import "math/bits"
 
 //go:generate go run gen_byte_classes.go
 
@@ -26,12 +23,11 @@ func (s charSet) has(c byte) bool { return byteClass[c]&uint16(s) != 0 }
 // predicted, at the end of nearly every run, cost more than the call
 // (span is too big to be inlined).
 func (s charSet) span(str string, k int) int {
-	p := unsafe.Pointer(unsafe.StringData(str))
 	// The classes of four bytes in the four lanes of a word, and s in
 	// each lane: a lane of the two ANDed is not zero where a byte is in s.
 	lanes := uint64(s) * 0x0001_0001_0001_0001
 	for ; k < len(str)-3; k += 4 {
-		if m := classes4(p, k) & lanes; m != 0 {
+		if m := classes4(str[k:k+4]) & lanes; m != 0 {
 			return k + bits.TrailingZeros64(m)>>4
 		}
 	}
@@ -43,14 +39,14 @@ func (s charSet) span(str string, k int) int {
 	// The last word, without the lanes of the bytes before k, passed; no
 	// lane left is 4 lanes, which ends the run at len(str).
 	last := len(str) - 4
-	m := classes4(p, last) & lanes &^ (1<<(16*(k-last)) - 1)
+	m := classes4(str[last:]) & lanes &^ (1<<(16*(k-last)) - 1)
 	return last + bits.TrailingZeros64(m)>>4
 }
 
-// classes4 returns the classes of the four bytes at offset k of the string
-// that p points to, in the four lanes of a word, the first byte's lowest.
-func classes4(p unsafe.Pointer, k int) uint64 {
-	w := (*[4]byte)(unsafe.Add(p, k))
+// classes4 returns the classes of the first four bytes of w, in the four
+// lanes of a word, the first byte's lowest.
+func classes4(w string) uint64 {
+	_ = w[3]
 	return uint64(byteClass[w[0]]) | uint64(byteClass[w[1]])<<16 | uint64(byteClass[w[2]])<<32 | uint64(byteClass[w[3]])<<48
 }
 

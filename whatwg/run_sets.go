@@ -1,9 +1,6 @@
 package whatwg
 
-import (
-	"math/bits"
-	"unsafe"
-)
+import "math/bits"
 
 // A runSet is a set of bytes of runClass (byte_classes.go): the sets the
 // parser spans most (a query, a fragment, a host, path segments), one bit
@@ -17,10 +14,9 @@ type runSet uint8
 // bytes already passed; a string shorter than eight bytes is walked a
 // byte at a time.
 func (s runSet) span(str string, k int) int {
-	p := unsafe.Pointer(unsafe.StringData(str))
 	lanes := uint64(s) * 0x0101_0101_0101_0101
 	for ; k < len(str)-7; k += 8 {
-		if m := (runClasses4(p, k) | runClasses4(p, k+4)<<32) & lanes; m != 0 {
+		if m := runClasses8(str[k : k+8]) & lanes; m != 0 {
 			return k + bits.TrailingZeros64(m)>>3
 		}
 	}
@@ -32,7 +28,7 @@ func (s runSet) span(str string, k int) int {
 	// The last word, without the lanes of the bytes before k, passed; no
 	// lane left is 8 lanes, which ends the run at len(str).
 	last := len(str) - 8
-	m := (runClasses4(p, last) | runClasses4(p, last+4)<<32) & lanes &^ (1<<(8*(k-last)) - 1)
+	m := runClasses8(str[last:]) & lanes &^ (1<<(8*(k-last)) - 1)
 	return last + bits.TrailingZeros64(m)>>3
 }
 
@@ -54,13 +50,12 @@ func (s runSet) spanSegments(str string, k int, segmentStart bool) int {
 		slash = uint64(runSlash) * ones
 		dots  = uint64(runDotOrPercent) * ones
 	)
-	p := unsafe.Pointer(unsafe.StringData(str))
 	stop := uint64(s) * ones
 	// carry is runDotOrPercent where the byte before k ends a segment:
 	// str[k] starts one.
 	carry := uint64(runDotOrPercent) * b2u64(segmentStart)
 	for ; k < len(str)-7; k += 8 {
-		c := runClasses4(p, k) | runClasses4(p, k+4)<<32
+		c := runClasses8(str[k : k+8])
 		sep := c & slash
 		if m := c&stop | (sep<<9|carry)&c&dots; m != 0 {
 			return k + bits.TrailingZeros64(m)>>3
@@ -81,17 +76,16 @@ func (s runSet) spanSegments(str string, k int, segmentStart bool) int {
 	// are passed, and the lane of str[k] takes carry, not the lane below
 	// it, which is a byte before k.
 	last := len(str) - 8
-	c := (runClasses4(p, last) | runClasses4(p, last+4)<<32) &^ (1<<(8*(k-last)) - 1)
+	c := runClasses8(str[last:]) &^ (1<<(8*(k-last)) - 1)
 	sep := c & slash
 	m := c&stop | (sep<<9|carry<<(8*(k-last)))&c&dots
 	return last + bits.TrailingZeros64(m)>>3
 }
 
-// runClasses4 returns the runSets of the four bytes at offset k of the
-// string that p points to, in the four low lanes of a word, the first
-// byte's lowest. The spans take eight bytes as two of these, each
-// inlined, where one function for eight would be too big to be.
-func runClasses4(p unsafe.Pointer, k int) uint64 {
-	w := (*[4]byte)(unsafe.Add(p, k))
-	return uint64(runClass[w[0]]) | uint64(runClass[w[1]])<<8 | uint64(runClass[w[2]])<<16 | uint64(runClass[w[3]])<<24
+// runClasses8 returns the runSets of the first eight bytes of w, in the
+// eight lanes of a word, the first byte's lowest.
+func runClasses8(w string) uint64 {
+	_ = w[7]
+	return uint64(runClass[w[0]]) | uint64(runClass[w[1]])<<8 | uint64(runClass[w[2]])<<16 | uint64(runClass[w[3]])<<24 |
+		uint64(runClass[w[4]])<<32 | uint64(runClass[w[5]])<<40 | uint64(runClass[w[6]])<<48 | uint64(runClass[w[7]])<<56
 }

@@ -16,7 +16,7 @@ type runSet uint8
 func (s runSet) span(str string, k int) int {
 	lanes := uint64(s) * 0x0101_0101_0101_0101
 	for ; k < len(str)-7; k += 8 {
-		if m := runClasses8(str[k : k+8]) & lanes; m != 0 {
+		if m := runClasses8(str[k:k+8]) & lanes; m != 0 {
 			return k + bits.TrailingZeros64(m)>>3
 		}
 	}

@@ -181,19 +181,13 @@ func ExampleIRI_UnmarshalText() {
 func ExampleIRI_Scan() {
 	var x iri.IRI
 	fmt.Println(x.Scan([]byte("http://example.org/ä")), x)
+	// (To store it: db.Exec("INSERT INTO links VALUES (?)", x.String()).)
 	// A NULL column needs sql.Null.
 	var n sql.Null[iri.IRI]
 	fmt.Println(n.Scan(nil), n.Valid)
 	// Output:
 	// <nil> http://example.org/ä
 	// <nil> false
-}
-
-func ExampleIRI_Value() {
-	v, _ := iri.MustParse("http://example.org/ä").Value()
-	fmt.Printf("%T %v\n", v, v)
-	// Output:
-	// string http://example.org/ä
 }
 
 func ExampleFromURL() {

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"database/sql/driver"
 	"errors"
 	"fmt"
 	"net/url"
@@ -26,13 +25,14 @@ func (x *IRI) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// Value implements database/sql/driver.Valuer: an IRI is stored as its
-// string.
-func (x IRI) Value() (driver.Value, error) { return x.s, nil }
-
 // Scan implements database/sql.Scanner. It accepts a string or a []byte and
 // parses it with Parse. A NULL is an error: use sql.Null[iri.IRI] for a
 // column that may hold one.
+//
+// To store an IRI, give database/sql its String. IRI does not implement
+// database/sql/driver.Valuer: that package imports uuid, and so
+// crypto/rand and its init, into every program that would parse IRIs
+// (TestParseWeighsAsNetURL).
 func (x *IRI) Scan(src any) error {
 	switch v := src.(type) {
 	case string:

@@ -52,7 +52,8 @@ var (
 	ErrValueType = errors.New("unsupported value type")
 	// ErrNotIRI: an expansion that is not an IRI reference (RFC 3987
 	// §2.2), which ExpandIRI cannot convert. The *Error wraps the
-	// *iri.Error of the expansion too, whose offset is in the expansion.
+	// *iri.Error of the expansion too, whose offset is in the expansion;
+	// its own Offset is 0.
 	ErrNotIRI = errors.New("expansion is not an IRI reference")
 )
 
@@ -64,11 +65,10 @@ func (e *Error) Error() string {
 	if e.Variable != "" {
 		msg += " (variable " + strconv.Quote(e.Variable) + ")"
 	}
-	msg += " at offset " + strconv.Itoa(e.Offset)
 	if e.parse != nil {
-		msg += ": " + e.parse.Error()
+		return msg + ": " + e.parse.Error() // whose offset is in the expansion
 	}
-	return msg
+	return msg + " at offset " + strconv.Itoa(e.Offset)
 }
 
 // Unwrap returns the cause, and for ErrNotIRI the *iri.Error too.

@@ -235,3 +235,25 @@ func TestBadInputScales(t *testing.T) {
 		t.Fatal("not UTF-8")
 	}
 }
+
+// TestVarsFromJSON reads each kind of value, nulls left out, and refuses
+// what is not one object of scalars, arrays and objects of scalars.
+func TestVarsFromJSON(t *testing.T) {
+	vars, err := VarsFromJSON([]byte(` {"s": "x", "n": -1.50e3, "t": true, "f": false, "u": null,
+		"l": ["a", 2, null, false], "m": {"b": "1", "a": null, "c": 3}} `))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := MustParse("{s,n,t,f,u}~{l}~{m*}").Expand(vars)
+	if want := "x,-1.50e3,true,false~a,2,false~b=1,c=3"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if _, ok := vars["u"]; ok {
+		t.Error("null is kept")
+	}
+	for _, bad := range []string{``, `[]`, `"s"`, `{"a": [[1]]}`, `{"a": {"b": {}}}`, `{"a": 1} {}`, `{"a": 1} x`, `{"a": `, `{"a" 1}`} {
+		if _, err := VarsFromJSON([]byte(bad)); err == nil {
+			t.Errorf("VarsFromJSON(%s) = nil error", bad)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 )
 
 // VarsFromJSON reads the variables of an expansion from one JSON object,
@@ -40,7 +41,7 @@ func VarsFromJSON(data []byte) (Vars, error) {
 	if _, err := dec.Token(); err != nil {
 		return nil, fmt.Errorf("template: variables: %w", err)
 	}
-	if _, err := dec.Token(); err == nil {
+	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("template: variables: text after the object")
 	}
 	return vars, nil

@@ -5,12 +5,12 @@
 //
 //	iri COMMAND [flags] [--] [IRI...]
 //
-// Each command but serve reads its IRIs from the arguments, or one per
-// line from standard input when there are none, and writes one result per
-// input, in order, as soon as it is done when standard input is a
-// terminal or a pipe. A bad input never stops the run: it gets an error
-// (on standard error in text mode, a JSON object with "error" under
-// --json) and the exit status is 1 at the end. Exit status 2 means a
+// Each command but serve reads its IRIs (expand: its templates) from the
+// arguments, or one per line from standard input when there are none, and
+// writes one result per input, in order, as soon as it is done when
+// standard input is a terminal or a pipe. A bad input never stops the
+// run: it gets an error (on standard error in text mode, a JSON object
+// with "error" under --json) and the exit status is 1 at the end. Exit status 2 means a
 // usage error. Flags come before the operands; "--" ends the flags, for an
 // IRI reference that starts with "-". An IRI is written as it is; only
 // controls and bytes that are not UTF-8, which no IRI holds, are escaped.
@@ -28,6 +28,7 @@
 //	bidi        what breaks the bidi rules of RFC 3987 §4.2
 //	display     each IRI wrapped for display (§4.1), or in visual order
 //	extract     the IRIs in text, N-Triples or HTML on standard input
+//	expand      each URI Template (RFC 6570) expanded, to a URI or an IRI
 //	serve       the inspector page, an IRI as the specifications see it (on 127.0.0.1:3987)
 //
 // "iri COMMAND -h" lists a command's flags; the README's table of the
@@ -74,6 +75,7 @@ var commands = []command{
 	bidiCommand,
 	displayCommand,
 	extractCommand,
+	expandCommand,
 	serveCommand,
 }
 

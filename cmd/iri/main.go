@@ -12,8 +12,9 @@
 // run: it gets an error (on standard error in text mode, a JSON object
 // with "error" under --json) and the exit status is 1 at the end. Exit
 // status 2 means a usage error. Flags come before the operands; "--" ends
-// the flags, for an IRI reference that starts with "-". An IRI is written as it is; only
-// controls and bytes that are not UTF-8, which no IRI holds, are escaped.
+// the flags, for an IRI reference that starts with "-". An IRI is written
+// as it is; only controls and bytes that are not UTF-8, which no IRI
+// holds, are escaped.
 //
 // The commands:
 //

@@ -41,6 +41,15 @@
 // characters. A template's output need not be a URI reference at all ("#"
 // twice, say, from a value): ExpandIRI says so with its error.
 //
+// # Matching
+//
+// [Template.Match] is the inverse of expansion: it reads the values of the
+// variables back from an IRI that the template expands to, as routers and
+// Ruby's addressable (extract) do. It answers only for the templates
+// [Template.Invertible] accepts, whose expressions' boundaries the
+// literals and operators decide; its doc lists what is and is not
+// invertible. Expanding what Match returns gives the IRI again.
+//
 // # Levels
 //
 // [Template.Level] gives the lowest level of RFC 6570 §1.2 that the

@@ -50,6 +50,10 @@ var (
 	// ErrValueType: a variable of Vars whose Go type is none of those a
 	// value can be.
 	ErrValueType = errors.New("unsupported value type")
+	// ErrNotInvertible: a template whose expansions Match cannot read
+	// back, at the expression that makes them ambiguous (see
+	// Template.Invertible).
+	ErrNotInvertible = errors.New("expression cannot be matched unambiguously")
 	// ErrNotIRI: an expansion that is not an IRI reference (RFC 3987
 	// §2.2), which ExpandIRI cannot convert. The *Error wraps the
 	// *iri.Error of the expansion too, whose offset is in the expansion;

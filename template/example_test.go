@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/template"
 )
 
@@ -234,14 +235,36 @@ func Example() {
 	fmt.Println(u)
 	fmt.Println(x)
 	fmt.Println(t.Level())
+	m := template.MustParse("/{lang}/wiki/{title}")
+	fmt.Println(m.Match(iri.MustParse("/ja/wiki/日本語")))
 	// Output:
 	// https://example.org/ja/wiki/%E6%97%A5%E6%9C%AC%E8%AA%9E?tags=a%20b&tags=c
 	// https://example.org/ja/wiki/日本語?tags=a%20b&tags=c
 	// 4
+	// map[lang:ja title:日本語] true
 }
 
 func ExampleKind_String() {
 	fmt.Println(template.KindString, template.KindList, template.KindUndefined)
 	// Output:
 	// string list undefined
+}
+
+func ExampleTemplate_Match() {
+	t := template.MustParse("/users/{id}/posts{?page,sort}")
+	vars, ok := t.Match(iri.MustParse("/users/ana%20b/posts?sort=new"))
+	fmt.Println(vars, ok)
+	_, ok = t.Match(iri.MustParse("/groups/1"))
+	fmt.Println(ok)
+	// Output:
+	// map[id:ana b sort:new] true
+	// false
+}
+
+func ExampleTemplate_Invertible() {
+	fmt.Println(template.MustParse("/{a}/{b}{?q}").Invertible())
+	fmt.Println(template.MustParse("/{a}{b}").Invertible())
+	// Output:
+	// <nil>
+	// template: expression cannot be matched unambiguously at offset 1
 }

@@ -12,7 +12,8 @@ import (
 // is an *Error with its offset in the template; an expansion is ASCII
 // made of the characters a URI allows, "%" only in triplets; ExpandIRI is
 // the expansion parsed and converted, or ErrNotIRI where it does not
-// parse.
+// parse; and for an invertible template, Match reads values back that
+// expand to the same IRI.
 func FuzzTemplate(f *testing.F) {
 	for _, c := range suiteGroups(f, "spec-examples-by-section.json", 117) {
 		f.Add(c.template, "Hello World!", "%41é")
@@ -51,6 +52,14 @@ func FuzzTemplate(f *testing.F) {
 			}
 		} else if err != nil || x != u.ToIRI() {
 			t.Fatalf("%q: ExpandIRI = %q, %v; want %q", s, x, err, u.ToIRI())
+		} else if tmpl.Invertible() == nil {
+			m, ok := tmpl.Match(x)
+			if !ok {
+				t.Fatalf("%q: Match(%q) fails on an expansion", s, x)
+			}
+			if back, err := tmpl.ExpandIRI(m); err != nil || back != x {
+				t.Fatalf("%q: Match(%q) = %v, which expands to %q, %v", s, x, m, back, err)
+			}
 		}
 	})
 }

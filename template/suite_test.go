@@ -116,10 +116,6 @@ func derivedCases(tb testing.TB, count int) []suiteCase {
 	return cases
 }
 
-func itoa(i int) string {
-	return string(rune('0'+i/100%10)) + string(rune('0'+i/10%10)) + string(rune('0'+i%10))
-}
-
 // allSuiteCases are the cases of every file of uritemplate-test: the RFC's
 // examples by level and by section, and derived-cases.jsonl (extended,
 // negative, failure, corners).

@@ -53,3 +53,30 @@ func TestExpand(t *testing.T) {
 		}
 	}
 }
+
+// TestMatch runs iri match: the variables of each IRI that is an
+// expansion as a JSON object, an IRI that is none or that does not parse
+// on standard error (exit 1), a template that does not parse or is not
+// invertible a usage error (exit 2).
+func TestMatch(t *testing.T) {
+	for _, tt := range []struct {
+		stdin      string
+		args       []string
+		code       int
+		out, error string
+	}{
+		{"", []string{"match", "/users/{id}/posts{?page,sort}", "/users/ana%20b/posts?sort=new", "/users/1/posts"}, 0,
+			`{"id":"ana b","sort":"new"}` + "\n" + `{"id":"1"}` + "\n", ""},
+		{"/tags/a,b%2Cc\n/tags/日本\n", []string{"match", "/tags/{tags}"}, 0, `{"tags":["a","b,c"]}` + "\n" + `{"tags":"日本"}` + "\n", ""},
+		{"", []string{"match", "/u/{id}", "/g/1", "a b"}, 1, "",
+			"iri: /g/1: not an expansion of the template\niri: a b: invalid character U+0020 in path at offset 1\n"},
+		{"", []string{"match", "/{a}{b}", "/x"}, 2, "", "iri match: expression cannot be matched unambiguously at offset 1\n"},
+		{"", []string{"match", "/{a"}, 2, "", "iri match: unclosed expression at offset 1\n"},
+		{"", []string{"match"}, 2, "", "iri match: missing TEMPLATE\n"},
+	} {
+		code, out, errOut := runCLI(t, tt.stdin, tt.args...)
+		if code != tt.code || out != tt.out || errOut != tt.error {
+			t.Errorf("%q: exit %d, %q, %q; want %d, %q, %q", tt.args, code, out, errOut, tt.code, tt.out, tt.error)
+		}
+	}
+}

@@ -30,6 +30,7 @@
 //	display     each IRI wrapped for display (§4.1), or in visual order
 //	extract     the IRIs in text, N-Triples or HTML on standard input
 //	expand      each URI Template (RFC 6570) expanded, to a URI or an IRI
+//	match       the variables of a URI Template read back from each IRI
 //	serve       the inspector page, an IRI as the specifications see it (on 127.0.0.1:3987)
 //
 // "iri COMMAND -h" lists a command's flags; the README's table of the
@@ -77,6 +78,7 @@ var commands = []command{
 	displayCommand,
 	extractCommand,
 	expandCommand,
+	matchCommand,
 	serveCommand,
 }
 

@@ -63,7 +63,7 @@ func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 	n := len(dst)
 	for _, p := range t.parts {
 		if p.op == nil {
-			dst = appendLiteral(dst, t.raw[p.start:p.end])
+			dst = append(dst, p.lit...)
 			continue
 		}
 		var err error
@@ -244,7 +244,16 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, error) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case allowed(c, reserved), reserved && c == '%' && pct.IsTriplet(s, i):
+		case allowed(c, reserved):
+			// A run of what stays, appended at once.
+			j := i + 1
+			for j < len(s) && allowed(s[j], reserved) {
+				j++
+			}
+			dst = append(dst, s[i:j]...)
+			i = j - 1
+			continue
+		case reserved && c == '%' && pct.IsTriplet(s, i):
 			dst = append(dst, c)
 			continue
 		case c >= utf8.RuneSelf:

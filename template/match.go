@@ -60,7 +60,7 @@ func (t Template) Invertible() error {
 			next := t.parts[i+1]
 			var c byte
 			if next.op == nil {
-				c = appendLiteral(nil, t.raw[next.start:next.end])[0]
+				c = next.lit[0]
 			} else if next.op.first != "" {
 				c = next.op.first[0]
 			} else {
@@ -127,7 +127,7 @@ func (t Template) Match(x iri.IRI) (Vars, bool) {
 	vars := Vars{}
 	for i, p := range t.parts {
 		if p.op == nil {
-			n, ok := matchLiteral(s, appendLiteral(nil, t.raw[p.start:p.end]))
+			n, ok := matchLiteral(s, p.lit)
 			if !ok {
 				return nil, false
 			}
@@ -155,10 +155,10 @@ func (t Template) Match(x iri.IRI) (Vars, bool) {
 // match in either case. The IRI that Match takes has been through those
 // normalizations (ExpandIRI's conversion decodes the one, ToURI writes
 // the other in upper case).
-func matchLiteral(s string, lit []byte) (int, bool) {
+func matchLiteral(s, lit string) (int, bool) {
 	i := 0
 	for k := 0; k < len(lit); {
-		a, na := unitAt(string(lit), k)
+		a, na := unitAt(lit, k)
 		if i >= len(s) {
 			return 0, false
 		}

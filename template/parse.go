@@ -22,6 +22,7 @@ type part struct {
 	start, end int
 	op         *operator // nil for a literal
 	vars       []varspec
+	lit        string // a literal's URI form (§3.1), raw[start:end] where it is its own
 }
 
 // A varspec is a variable of an expression (§2.3, §2.4).
@@ -44,7 +45,7 @@ func Parse(s string) (Template, error) {
 			if err != nil {
 				return Template{}, err
 			}
-			t.parts = append(t.parts, part{start: i, end: j})
+			t.parts = append(t.parts, part{start: i, end: j, lit: literalURI(s[i:j])})
 			i = j
 			continue
 		}
@@ -107,6 +108,15 @@ func literalEnd(s string, i int) (int, error) {
 		}
 	}
 	return i, nil
+}
+
+// literalURI returns the URI form of the literal s (§3.1): s itself, or
+// where it holds characters beyond ASCII, s with those percent-encoded.
+func literalURI(s string) string {
+	if chars.IsASCII(s) {
+		return s // a literal's ASCII is all allowed in a URI, as Parse checked
+	}
+	return string(appendLiteral(nil, s))
 }
 
 // literalASCII reports whether c may stand in a literal as it is (§2.1,

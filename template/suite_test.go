@@ -1,7 +1,6 @@
 package template
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"os"
@@ -82,33 +81,20 @@ func suiteGroups(tb testing.TB, file string, count int) []suiteCase {
 // again, and the failure and corner files that master no longer has.
 func derivedCases(tb testing.TB, count int) []suiteCase {
 	tb.Helper()
-	f, err := os.Open(suites.Path(tb, "uritemplate-test/derived-cases.jsonl"))
-	if err != nil {
-		tb.Fatal(err)
+	type derived struct {
+		ID        string
+		Level     int
+		Variables json.RawMessage
+		Template  string
+		Expect    json.RawMessage
 	}
-	defer f.Close()
 	var cases []suiteCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var c struct {
-			ID        string
-			Level     int
-			Variables json.RawMessage
-			Template  string
-			Expect    json.RawMessage
-		}
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			tb.Fatal(err)
-		}
+	for _, c := range suites.JSONLines[derived](tb, "uritemplate-test/derived-cases.jsonl") {
 		vars, err := VarsFromJSON(c.Variables)
 		if err != nil {
 			tb.Fatalf("%s: %v", c.ID, err)
 		}
 		cases = append(cases, suiteCase{where: c.ID, level: c.Level, vars: vars, template: c.Template, expect: expectations(tb, c.Expect)})
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
 	}
 	if len(cases) != count {
 		tb.Fatalf("derived-cases.jsonl has %d cases, want %d", len(cases), count)
@@ -167,23 +153,13 @@ func TestSuite(t *testing.T) {
 // asks of the format uri-template (JSON Schema Test Suite): is this
 // string a template?
 func TestJSONSchemaFormat(t *testing.T) {
-	f, err := os.Open(suites.Path(t, "jsonschema-format/cases.jsonl"))
-	if err != nil {
-		t.Fatal(err)
+	type formatCase struct {
+		Format string
+		Data   string
+		Valid  bool
 	}
-	defer f.Close()
 	n := 0
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var c struct {
-			Format string
-			Data   string
-			Valid  bool
-		}
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatal(err)
-		}
+	for _, c := range suites.JSONLines[formatCase](t, "jsonschema-format/cases.jsonl") {
 		if c.Format != "uri-template" {
 			continue
 		}

@@ -16,12 +16,7 @@ func TestExpand(t *testing.T) {
 	if err := os.WriteFile(vars, []byte(`{"id": "42", "title": "日本語", "tags": ["a b", "c"], "n": 7.50, "ok": true, "m": {"z": 1, "a": null}, "none": null}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		stdin      string
-		args       []string
-		code       int
-		out, error string
-	}{
+	runCLICases(t, []cliCase{
 		{"", []string{"expand", "--vars", vars, "/items/{id}{?tags*}", "{?m*}{&n,ok,none}"}, 0,
 			"/items/42?tags=a%20b&tags=c\n?z=1&n=7.50&ok=true\n", ""},
 		{"/wiki/{title}\n{#id,id}\n", []string{"expand", "--vars", vars}, 0, "/wiki/%E6%97%A5%E6%9C%AC%E8%AA%9E\n#42,42\n", ""},
@@ -37,12 +32,7 @@ func TestExpand(t *testing.T) {
 		{"", []string{"expand", "/{x}"}, 0, "/\n", ""},
 		{"", []string{"expand", "--vars", filepath.Join(t.TempDir(), "none.json"), "/"}, 2, "", "*"},
 		{"", []string{"expand", "--vars", vars + "x", "/"}, 2, "", "*"},
-	} {
-		code, out, errOut := runCLI(t, tt.stdin, tt.args...)
-		if code != tt.code || out != tt.out || tt.error != "*" && errOut != tt.error || tt.error == "*" && errOut == "" {
-			t.Errorf("%q: exit %d, %q, %q; want %d, %q, %q", tt.args, code, out, errOut, tt.code, tt.out, tt.error)
-		}
-	}
+	})
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	for _, data := range []string{`[1]`, `{"a": [[1]]}`, `{"a": 1} x`, `{"a": `} {
 		if err := os.WriteFile(bad, []byte(data), 0o644); err != nil {
@@ -59,12 +49,7 @@ func TestExpand(t *testing.T) {
 // on standard error (exit 1), a template that does not parse or is not
 // invertible a usage error (exit 2).
 func TestMatch(t *testing.T) {
-	for _, tt := range []struct {
-		stdin      string
-		args       []string
-		code       int
-		out, error string
-	}{
+	runCLICases(t, []cliCase{
 		{"", []string{"match", "/users/{id}/posts{?page,sort}", "/users/ana%20b/posts?sort=new", "/users/1/posts"}, 0,
 			`{"id":"ana b","sort":"new"}` + "\n" + `{"id":"1"}` + "\n", ""},
 		{"/tags/a,b%2Cc\n/tags/日本\n", []string{"match", "/tags/{tags}"}, 0, `{"tags":["a","b,c"]}` + "\n" + `{"tags":"日本"}` + "\n", ""},
@@ -73,10 +58,5 @@ func TestMatch(t *testing.T) {
 		{"", []string{"match", "/{a}{b}", "/x"}, 2, "", "iri match: expression cannot be matched unambiguously at offset 1\n"},
 		{"", []string{"match", "/{a"}, 2, "", "iri match: unclosed expression at offset 1\n"},
 		{"", []string{"match"}, 2, "", "iri match: missing TEMPLATE\n"},
-	} {
-		code, out, errOut := runCLI(t, tt.stdin, tt.args...)
-		if code != tt.code || out != tt.out || errOut != tt.error {
-			t.Errorf("%q: exit %d, %q, %q; want %d, %q, %q", tt.args, code, out, errOut, tt.code, tt.out, tt.error)
-		}
-	}
+	})
 }

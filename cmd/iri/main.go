@@ -31,6 +31,7 @@
 //	extract     the IRIs in text, N-Triples or HTML on standard input
 //	expand      each URI Template (RFC 6570) expanded, to a URI or an IRI
 //	match       the variables of a URI Template read back from each IRI
+//	site        the public suffix and registrable domain of each host
 //	serve       the inspector page, an IRI as the specifications see it (on 127.0.0.1:3987)
 //
 // "iri COMMAND -h" lists a command's flags; the README's table of the
@@ -79,6 +80,7 @@ var commands = []command{
 	extractCommand,
 	expandCommand,
 	matchCommand,
+	siteCommand,
 	serveCommand,
 }
 

@@ -189,6 +189,7 @@ func TestREADMEContract(t *testing.T) {
 		{"https://a/b c\n", []string{"check", "--json", "--mode", "whatwg"}},
 		{`<a href="a"><a href="http://a:99999/">`, []string{"extract", "--json", "--format", "html", "--mode", "whatwg", "--base", "http://a/"}},
 		{"/{x}\n/{\n", []string{"expand", "--json"}},
+		{"example.co.uk\n/x\n", []string{"site", "--json"}},
 	} {
 		_, out, _ := runCLI(t, tc.stdin, tc.args...)
 		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {

@@ -1,6 +1,7 @@
 package suites
 
 import (
+	"bufio"
 	"encoding/json"
 	"os"
 	"testing"
@@ -36,6 +37,32 @@ func JSONCases[T any](tb testing.TB, path string, count int) []T {
 	}
 	if len(cases) != count {
 		tb.Fatalf("%s has %d cases, want %d", path, len(cases), count)
+	}
+	return cases
+}
+
+// JSONLines reads a file of JSON lines from the suites' folder (see
+// Path), one case a line, each decoded into a T: the derived cases of
+// uritemplate-test, the JSON Schema Test Suite's cases, canon's cases.
+func JSONLines[T any](tb testing.TB, path string) []T {
+	tb.Helper()
+	f, err := os.Open(Path(tb, path))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var cases []T
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var c T
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			tb.Fatalf("%s: %v", path, err)
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
 	}
 	return cases
 }

@@ -1,0 +1,24 @@
+package main
+
+import "testing"
+
+// A cliCase is a run of the command: its standard input and arguments,
+// and the exit status, standard output and standard error it must give
+// ("*" for standard error: anything but nothing).
+type cliCase struct {
+	stdin      string
+	args       []string
+	code       int
+	out, error string
+}
+
+// runCLICases runs each case and reports those that give something else.
+func runCLICases(t *testing.T, cases []cliCase) {
+	t.Helper()
+	for _, tt := range cases {
+		code, out, errOut := runCLI(t, tt.stdin, tt.args...)
+		if code != tt.code || out != tt.out || tt.error != "*" && errOut != tt.error || tt.error == "*" && errOut == "" {
+			t.Errorf("%q: exit %d, %q, %q; want %d, %q, %q", tt.args, code, out, errOut, tt.code, tt.out, tt.error)
+		}
+	}
+}

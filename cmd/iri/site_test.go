@@ -1,0 +1,18 @@
+package main
+
+import "testing"
+
+// TestSite runs iri site: the host, public suffix and registrable domain
+// of each input, tab-separated or as JSON with null for none, and exit 1
+// after an input with no host.
+func TestSite(t *testing.T) {
+	runCLICases(t, []cliCase{
+		{"", []string{"site", "www.example.co.uk", "https://食狮.公司.cn/", "192.168.0.1", "co.uk"}, 0,
+			"www.example.co.uk\tco.uk\texample.co.uk\nxn--85x722f.xn--55qx5d.cn\txn--55qx5d.cn\txn--85x722f.xn--55qx5d.cn\n192.168.0.1\t\t\nco.uk\tco.uk\t\n", ""},
+		{"com\nexample.com.\n/x\n", []string{"site", "--json"}, 1,
+			`{"input":"com","host":"com","public_suffix":"com","registrable_domain":null}` + "\n" +
+				`{"input":"example.com.","host":"example.com.","public_suffix":"com.","registrable_domain":"example.com."}` + "\n" +
+				`{"input":"/x","error":"neither a host nor a URL with a host"}` + "\n", ""},
+		{"", []string{"site", "a b/c"}, 1, "", "iri: a b/c: neither a host nor a URL with a host\n"},
+	})
+}

@@ -121,7 +121,7 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 	}
 	// b is never written again: give its bytes to the string, as
 	// strings.Builder does, instead of copying them.
-	x.s = chars.Frozen(b) // b is not written again
+	x.s = chars.Frozen(b)
 	return x
 }
 

@@ -101,7 +101,9 @@ func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
 	x.pathStart = uint32(len(b))
 	b = append(b, mergeBase...)
 	b = append(b, p.Path()...)
-	if removeDots {
+	// A dot segment of the merged path is one of the base directory's or
+	// of the reference's path: the directory ends with "/".
+	if removeDots && (hasDotSegment(mergeBase) || hasDotSegment(p.Path())) {
 		b = removeDotSegments(b, int(x.pathStart))
 	}
 	if !authOK {
@@ -147,7 +149,11 @@ func removeDotSegments(b []byte, start int) []byte {
 	r, w := start, start
 	for r < len(b) {
 		in := b[r:]
+		// Most segments start with neither "." nor "/.": rule E at once.
+		plain := in[0] != '.' && (in[0] != '/' || len(in) == 1 || in[1] != '.')
 		switch {
+		case plain:
+			r, w = moveSegment(b, r, w)
 		case hasPrefix(in, "../"): // A
 			r += 3
 		case hasPrefix(in, "./"): // A
@@ -166,19 +172,26 @@ func removeDotSegments(b []byte, start int) []byte {
 			w = lastSegmentStart(b[:w], start)
 		case string(in) == "." || string(in) == "..": // D
 			r = len(b)
-		default: // E: move the first segment, with its leading "/"
-			end := len(in)
-			if k := bytes.IndexByte(in[1:], '/'); k >= 0 {
-				end = 1 + k
-			}
-			if w != r {
-				copy(b[w:], in[:end])
-			}
-			w += end
-			r += end
+		default: // E
+			r, w = moveSegment(b, r, w)
 		}
 	}
 	return b[:w]
+}
+
+// moveSegment is rule E of §5.2.4: the first segment of the input buffer
+// b[r:], with its leading "/", moved to the output buffer at b[w:]. It
+// returns the new r and w.
+func moveSegment(b []byte, r, w int) (int, int) {
+	in := b[r:]
+	end := len(in)
+	if k := bytes.IndexByte(in[1:], '/'); k >= 0 {
+		end = 1 + k
+	}
+	if w != r {
+		copy(b[w:], in[:end])
+	}
+	return r + end, w + end
 }
 
 // The prefixes the rules of §5.2.4 look for.

@@ -1,0 +1,33 @@
+package iri
+
+import (
+	"net/url"
+	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
+)
+
+// BenchmarkResolveRelative resolves the relative references of
+// corpus-rel against RFC 3986's base, each resolver parsing the reference
+// itself, beside Parse alone and net/url on the same lines in alternating
+// slices: beyond-parse-ns/line is what resolution costs past parsing.
+func BenchmarkResolveRelative(b *testing.B) {
+	base := MustParse("http://a/b/c/d;p?q")
+	ubase, _ := url.Parse("http://a/b/c/d;p?q")
+	var lines []string
+	for _, s := range readLines(b, "corpus-rel.txt") {
+		if _, err := Parse(s); err == nil {
+			lines = append(lines, s)
+		}
+	}
+	ns := corpus.AlternateAll(b, lines,
+		func(s string) { x, _ := Parse(s); _, _ = base.Resolve(x) },
+		func(s string) { _, _ = Parse(s) },
+		func(s string) { u, _ := url.Parse(s); _ = ubase.ResolveReference(u) })
+	b.ReportMetric(ns[0], "iri-ns/line")
+	b.ReportMetric(ns[1], "parse-ns/line")
+	b.ReportMetric(ns[0]-ns[1], "beyond-parse-ns/line")
+	b.ReportMetric(ns[2], "neturl-ns/line")
+	b.ReportMetric(ns[2]/ns[0], "x-neturl")
+	b.ReportMetric(0, "ns/op")
+}

@@ -1,8 +1,6 @@
 package bench
 
 import (
-	"encoding/json"
-	"os"
 	"slices"
 	"testing"
 
@@ -26,32 +24,22 @@ type templateCase struct {
 // templateCases reads the 64 spec examples.
 func templateCases(tb testing.TB) []templateCase {
 	tb.Helper()
-	data, err := os.ReadFile(suites.Path(tb, "uritemplate-test/spec-examples.json"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var groups map[string]struct {
-		Variables json.RawMessage
-		Testcases [][2]json.RawMessage
-	}
-	if err := json.Unmarshal(data, &groups); err != nil {
-		tb.Fatal(err)
-	}
 	var cases []templateCase
-	for _, g := range groups {
-		vars, err := template.VarsFromJSON(g.Variables)
+	for _, sc := range suites.TemplateCases(tb, "spec-examples.json", 64) {
+		vars, err := template.VarsFromJSON(sc.Variables)
 		if err != nil {
 			tb.Fatal(err)
 		}
-		yosida, std := uritemplate.Values{}, stduritemplate.Substitutions{}
+		c := templateCase{template: sc.Template, expect: sc.Expect, ours: vars,
+			yosida: uritemplate.Values{}, std: stduritemplate.Substitutions{}}
 		for name, v := range vars {
 			switch v := v.(type) {
 			case string:
-				yosida.Set(name, uritemplate.String(v))
-				std[name] = v
+				c.yosida.Set(name, uritemplate.String(v))
+				c.std[name] = v
 			case []string:
-				yosida.Set(name, uritemplate.List(v...))
-				std[name] = v
+				c.yosida.Set(name, uritemplate.List(v...))
+				c.std[name] = v
 			case []template.Pair:
 				var kv []string
 				m := map[string]string{}
@@ -59,27 +47,11 @@ func templateCases(tb testing.TB) []templateCase {
 					kv = append(kv, p.Key, p.Value)
 					m[p.Key] = p.Value
 				}
-				yosida.Set(name, uritemplate.KV(kv...))
-				std[name] = m
+				c.yosida.Set(name, uritemplate.KV(kv...))
+				c.std[name] = m
 			}
 		}
-		for _, tc := range g.Testcases {
-			c := templateCase{ours: vars, yosida: yosida, std: std}
-			if err := json.Unmarshal(tc[0], &c.template); err != nil {
-				tb.Fatal(err)
-			}
-			if json.Unmarshal(tc[1], &c.expect) != nil {
-				var one string
-				if err := json.Unmarshal(tc[1], &one); err != nil {
-					tb.Fatal(err)
-				}
-				c.expect = []string{one}
-			}
-			cases = append(cases, c)
-		}
-	}
-	if len(cases) != 64 {
-		tb.Fatalf("%d spec examples, want 64", len(cases))
+		cases = append(cases, c)
 	}
 	return cases
 }

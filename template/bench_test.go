@@ -4,7 +4,7 @@ import "testing"
 
 // BenchmarkParse parses the spec examples of RFC 6570, one an operation.
 func BenchmarkParse(b *testing.B) {
-	cases := suiteGroups(b, "spec-examples.json", 64)
+	cases := suiteCases(b, "spec-examples.json", 64)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -17,7 +17,7 @@ func BenchmarkParse(b *testing.B) {
 
 // BenchmarkAppendExpand expands the spec examples into a reused buffer.
 func BenchmarkAppendExpand(b *testing.B) {
-	cases := suiteGroups(b, "spec-examples.json", 64)
+	cases := suiteCases(b, "spec-examples.json", 64)
 	tmpls := make([]Template, len(cases))
 	for i, c := range cases {
 		tmpls[i] = MustParse(c.template)

@@ -92,20 +92,6 @@ func (t Template) ExpandIRI(vars Values) (iri.IRI, error) {
 	return x.ToIRI(), nil
 }
 
-// appendLiteral appends the literal s (§3.1): what a URI allows as it is
-// (unreserved, reserved, and the triplets, which Parse checked), every
-// other character percent-encoded as UTF-8.
-func appendLiteral(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '%' || allowed(c, true) {
-			dst = append(dst, c)
-		} else {
-			dst = append(dst, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
-		}
-	}
-	return dst
-}
-
 // appendExpression appends the expansion of the expression p (§3.2,
 // Appendix A).
 func (t Template) appendExpression(dst []byte, p part, vars Values) ([]byte, error) {
@@ -261,13 +247,11 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, error) {
 			if r == utf8.RuneError && n == 1 {
 				return dst, ErrValueUTF8
 			}
-			for _, b := range []byte(s[i : i+n]) {
-				dst = append(dst, '%', pct.UpperHex[b>>4], pct.UpperHex[b&15])
-			}
+			dst = pct.AppendEncoded(dst, s[i:i+n])
 			i += n - 1
 			continue
 		}
-		dst = append(dst, '%', pct.UpperHex[c>>4], pct.UpperHex[c&15])
+		dst = pct.AppendEncoded(dst, s[i:i+1])
 	}
 	return dst, nil
 }

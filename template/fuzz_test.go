@@ -15,7 +15,7 @@ import (
 // parse; and for an invertible template, Match reads values back that
 // expand to the same IRI.
 func FuzzTemplate(f *testing.F) {
-	for _, c := range suiteGroups(f, "spec-examples-by-section.json", 117) {
+	for _, c := range suiteCases(f, "spec-examples-by-section.json", 117) {
 		f.Add(c.template, "Hello World!", "%41é")
 	}
 	f.Add("{a:2}{+b*}{#c}", "日本", "\xff")

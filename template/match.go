@@ -34,15 +34,17 @@ import (
 // undefined cannot be told); with more values than variables, the last
 // variable of "{x,y}" gets the rest as a list.
 func (t Template) Invertible() error {
+	named := make(map[string]bool) // on the stack for a few variables
 	for i, p := range t.parts {
 		if p.op == nil {
 			continue
 		}
 		bad := func() error { return &Error{Template: t.raw, Offset: p.start, Err: ErrNotInvertible} }
 		for _, v := range p.vars {
-			if v.prefix > 0 || v.explode || t.namedBefore(v) {
+			if v.prefix > 0 || v.explode || named[v.name] {
 				return bad()
 			}
+			named[v.name] = true
 		}
 		last := i == len(t.parts)-1
 		switch p.op.char {
@@ -76,21 +78,6 @@ func (t Template) Invertible() error {
 		}
 	}
 	return nil
-}
-
-// namedBefore reports whether a variable before v in t has v's name.
-func (t Template) namedBefore(v varspec) bool {
-	for _, p := range t.parts {
-		for _, w := range p.vars {
-			if w.offset >= v.offset {
-				return false
-			}
-			if w.name == v.name {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // inExpansion reports whether the byte c can be part of the expansion of
@@ -134,11 +121,16 @@ func (t Template) Match(x iri.IRI) (Vars, bool) {
 			s = s[n:]
 			continue
 		}
+		// The expression's text runs to the end of a "+" or "#" one, which
+		// ends the template, else while its characters can be its.
 		end := len(s)
-		if i < len(t.parts)-1 && p.op.char != '+' && p.op.char != '#' {
+		if i < len(t.parts)-1 && !p.op.reserved {
 			end = 0
-			for end < len(s) && (end == 0 && strings.HasPrefix(s, p.op.first) && p.op.first != "" || inExpansion(s[end], p)) {
-				end++
+			if strings.HasPrefix(s, p.op.first) { // else it wrote nothing
+				end = len(p.op.first)
+				for end < len(s) && inExpansion(s[end], p) {
+					end++
+				}
 			}
 		}
 		if !matchExpression(p, s[:end], vars) {

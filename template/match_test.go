@@ -36,8 +36,11 @@ func TestMatchInvertsExpand(t *testing.T) {
 			vars := Vars{"id": a, "page": b, "sort": a, "a": a, "b": b, "q": b, "lang": a, "x": a, "y": b,
 				"path": a, "ext": b, "base": a, "title": a, "section": b, "user": a}
 			x, err := tmpl.ExpandIRI(vars)
+			if errors.Is(err, ErrNotIRI) {
+				continue // an expansion that is no IRI reference ("#" twice), which Match is never asked of
+			}
 			if err != nil {
-				continue // an expansion that is no IRI reference ("#" twice)
+				t.Fatalf("%s with %q, %q: %v", s, a, b, err)
 			}
 			got, ok := tmpl.Match(x)
 			if !ok {

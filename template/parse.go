@@ -13,7 +13,7 @@ import (
 type Template struct {
 	raw   string
 	parts []part
-	level uint8
+	level uint8 // the highest of its expressions', 0 for none
 }
 
 // A part is a literal, raw[start:end], or, with an operator, an
@@ -38,7 +38,7 @@ type varspec struct {
 // unopened brace, a character that a literal may not hold, a reserved
 // operator, a bad variable name or prefix.
 func Parse(s string) (Template, error) {
-	t := Template{raw: s, level: 1}
+	t := Template{raw: s}
 	for i := 0; i < len(s); {
 		if s[i] != '{' {
 			j, err := literalEnd(s, i)
@@ -110,13 +110,14 @@ func literalEnd(s string, i int) (int, error) {
 	return i, nil
 }
 
-// literalURI returns the URI form of the literal s (§3.1): s itself, or
-// where it holds characters beyond ASCII, s with those percent-encoded.
+// literalURI returns the URI form of the literal s (§3.1): its ASCII as
+// it is, which Parse has checked a URI allows, and its characters beyond
+// ASCII percent-encoded as UTF-8.
 func literalURI(s string) string {
 	if chars.IsASCII(s) {
-		return s // a literal's ASCII is all allowed in a URI, as Parse checked
+		return s
 	}
-	return string(appendLiteral(nil, s))
+	return string(pct.AppendEncodedNonASCII(nil, s))
 }
 
 // literalASCII reports whether c may stand in a literal as it is (§2.1,

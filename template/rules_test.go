@@ -24,10 +24,21 @@ var ruleVars = Vars{
 	"em": []Pair{},
 }
 
+// wantExpansions expands each template with ruleVars and wants its
+// expansion.
+func wantExpansions(t *testing.T, cases map[string]string) {
+	t.Helper()
+	for tmpl, want := range cases {
+		if got, err := MustParse(tmpl).Expand(ruleVars); err != nil || got != want {
+			t.Errorf("%s = %q, %v; want %q", tmpl, got, err, want)
+		}
+	}
+}
+
 // TestOperators expands every operator with every kind of value, with and
 // without explode, by the table of RFC 6570 Appendix A.
 func TestOperators(t *testing.T) {
-	for tmpl, want := range map[string]string{
+	wantExpansions(t, map[string]string{
 		"{s}": "a%20b", "{e}": "", "{l}": "x,y%20z", "{l*}": "x,y%20z", "{m}": "k,v,k2,", "{m*}": "k=v,k2=", "{u}": "",
 		"{+s}": "a%20b", "{+l}": "x,y%20z", "{+m*}": "k=v,k2=",
 		"{.s}": ".a%20b", "{.e}": ".", "{.l}": ".x,y%20z", "{.l*}": ".x.y%20z", "{.m}": ".k,v,k2,", "{.m*}": ".k=v.k2=", "{.u}": "",
@@ -43,72 +54,52 @@ func TestOperators(t *testing.T) {
 		"{s*}": "a%20b", "{;s*}": ";s=a%20b",
 		// Empty lists and arrays are undefined (§2.3).
 		"{el}": "", "{?el*}": "", "{em}": "", "{;em*}": "", "{?el,s}": "?s=a%20b",
-	} {
-		if got, err := MustParse(tmpl).Expand(ruleVars); err != nil || got != want {
-			t.Errorf("%s = %q, %v; want %q", tmpl, got, err, want)
-		}
-	}
+	})
 }
 
 // TestUndefinedAnywhere puts undefined variables first, between, last and
 // alone: they add neither the operator's first string nor a separator
 // (Appendix A).
 func TestUndefinedAnywhere(t *testing.T) {
-	for tmpl, want := range map[string]string{
+	wantExpansions(t, map[string]string{
 		"{u,s,u,e}": "a%20b,", "{?u,s,u,e}": "?s=a%20b&e=", "{/u,u}": "", "{.s,u}": ".a%20b", "{;u,e}": ";e",
 		"{&u}{?u}": "", "{#u,l}": "#x,y%20z", "x{u}y": "xy",
-	} {
-		if got, err := MustParse(tmpl).Expand(ruleVars); err != nil || got != want {
-			t.Errorf("%s = %q, %v; want %q", tmpl, got, err, want)
-		}
-	}
+	})
 }
 
 // TestReservedExpansion: simple expansion encodes everything but the
 // unreserved characters, "%" included; "+" and "#" keep the reserved
 // characters and the triplets, and encode a "%" that starts none.
 func TestReservedExpansion(t *testing.T) {
-	for tmpl, want := range map[string]string{
+	wantExpansions(t, map[string]string{
 		"{v}":  "%2541%254%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%C3%A9",
 		"{+v}": "%41%254/?#[]@!$&'()*+,;=%C3%A9",
 		"{#v}": "#%41%254/?#[]@!$&'()*+,;=%C3%A9",
 		"{?v}": "?v=%2541%254%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%C3%A9",
-	} {
-		if got, err := MustParse(tmpl).Expand(ruleVars); err != nil || got != want {
-			t.Errorf("%s = %q, %v; want %q", tmpl, got, err, want)
-		}
-	}
+	})
 }
 
 // TestPrefix: a prefix counts code points (§2.4.1), a triplet as one in
 // reserved expansion, which never splits it; past the end it is the
 // whole value; a named empty value stays empty.
 func TestPrefix(t *testing.T) {
-	for tmpl, want := range map[string]string{
+	wantExpansions(t, map[string]string{
 		"{w:2}": "%E6%97%A5%E6%9C%AC", "{w:4}": "%E6%97%A5%E6%9C%AC%E8%AA%9Ea", "{w:9999}": "%E6%97%A5%E6%9C%AC%E8%AA%9Eabc",
 		"{+r:2}": "%41%42", "{+r:1}": "%41", "{r:2}": "%254", "{#r:3}": "#%41%42c",
 		"{;w:1}": ";w=%E6%97%A5", "{?e:3}": "?e=", "{s:1}": "a", "{u:3}": "",
-	} {
-		if got, err := MustParse(tmpl).Expand(ruleVars); err != nil || got != want {
-			t.Errorf("%s = %q, %v; want %q", tmpl, got, err, want)
-		}
-	}
+	})
 }
 
 // TestLiterals: what a URI allows stays (the triplets, the apostrophe of
 // erratum 6937); ucschar and iprivate are percent-encoded as UTF-8.
 func TestLiterals(t *testing.T) {
-	for tmpl, want := range map[string]string{
+	wantExpansions(t, map[string]string{
 		"a%41'b":              "a%41'b",
 		"/résumé":             "/r%C3%A9sum%C3%A9",
 		"?\ue000":             "?%EE%80%80",
 		"http://例え.jp/{s}":    "http://%E4%BE%8B%E3%81%88.jp/a%20b",
 		"!$&()*+,;=:/?#[]@~-": "!$&()*+,;=:/?#[]@~-",
-	} {
-		if got, err := MustParse(tmpl).Expand(ruleVars); err != nil || got != want {
-			t.Errorf("%s = %q, %v; want %q", tmpl, got, err, want)
-		}
-	}
+	})
 }
 
 // TestErrors wants each error of §2, and of the expansion, at the offset
@@ -204,7 +195,7 @@ func TestExpandIRI(t *testing.T) {
 // buffer: no allocation.
 func TestExpansionAllocatesNothing(t *testing.T) {
 	buf := make([]byte, 0, 1024)
-	for _, c := range suiteGroups(t, "spec-examples.json", 64) {
+	for _, c := range suiteCases(t, "spec-examples.json", 64) {
 		tmpl := MustParse(c.template)
 		if n := testing.AllocsPerRun(20, func() { buf, _ = tmpl.AppendExpand(buf[:0], c.vars) }); n != 0 {
 			t.Errorf("%s: %v allocations", c.template, n)

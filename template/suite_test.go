@@ -1,20 +1,16 @@
 package template
 
 import (
-	"encoding/json"
 	"errors"
-	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/go-iri/iri/internal/suites"
 )
 
-// suiteCase is one case of uritemplate-test: a template, its variables,
-// and the expansions that agree (any one of them), none for a template or
-// an expansion that must fail.
+// suiteCase is a case of uritemplate-test (suites.TemplateCase) with
+// its variables read.
 type suiteCase struct {
 	where    string
 	level    int
@@ -23,81 +19,16 @@ type suiteCase struct {
 	expect   []string
 }
 
-// expectations reads a case's expectation: a string, a list of strings
-// (any one of which agrees), or false (it must fail).
-func expectations(tb testing.TB, raw json.RawMessage) []string {
-	var one string
-	if json.Unmarshal(raw, &one) == nil {
-		return []string{one}
-	}
-	var any []string
-	if json.Unmarshal(raw, &any) == nil {
-		return any
-	}
-	var b bool
-	if err := json.Unmarshal(raw, &b); err != nil || b {
-		tb.Fatalf("an expectation %s", raw)
-	}
-	return nil
-}
-
-// suiteGroups reads a file of the suite in its own format: an object of
-// groups, each with its level, variables and [template, expected] cases.
-func suiteGroups(tb testing.TB, file string, count int) []suiteCase {
+// suiteCases reads a file of uritemplate-test, count cases.
+func suiteCases(tb testing.TB, file string, count int) []suiteCase {
 	tb.Helper()
-	data, err := os.ReadFile(suites.Path(tb, "uritemplate-test/"+file))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var groups map[string]struct {
-		Level     int
-		Variables json.RawMessage
-		Testcases [][2]json.RawMessage
-	}
-	if err := json.Unmarshal(data, &groups); err != nil {
-		tb.Fatal(err)
-	}
 	var cases []suiteCase
-	for name, g := range groups {
-		vars, err := VarsFromJSON(g.Variables)
-		if err != nil {
-			tb.Fatalf("%s %s: %v", file, name, err)
-		}
-		for i, tc := range g.Testcases {
-			var tmpl string
-			if err := json.Unmarshal(tc[0], &tmpl); err != nil {
-				tb.Fatal(err)
-			}
-			cases = append(cases, suiteCase{where: file + " " + name + " #" + strconv.Itoa(i), level: g.Level, vars: vars, template: tmpl, expect: expectations(tb, tc[1])})
-		}
-	}
-	if len(cases) != count {
-		tb.Fatalf("%s has %d cases, want %d", file, len(cases), count)
-	}
-	return cases
-}
-
-// derivedCases reads derived-cases.jsonl: the extended and negative files
-// again, and the failure and corner files that master no longer has.
-func derivedCases(tb testing.TB, count int) []suiteCase {
-	tb.Helper()
-	type derived struct {
-		ID        string
-		Level     int
-		Variables json.RawMessage
-		Template  string
-		Expect    json.RawMessage
-	}
-	var cases []suiteCase
-	for _, c := range suites.JSONLines[derived](tb, "uritemplate-test/derived-cases.jsonl") {
+	for _, c := range suites.TemplateCases(tb, file, count) {
 		vars, err := VarsFromJSON(c.Variables)
 		if err != nil {
-			tb.Fatalf("%s: %v", c.ID, err)
+			tb.Fatalf("%s: %v", c.Where, err)
 		}
-		cases = append(cases, suiteCase{where: c.ID, level: c.Level, vars: vars, template: c.Template, expect: expectations(tb, c.Expect)})
-	}
-	if len(cases) != count {
-		tb.Fatalf("derived-cases.jsonl has %d cases, want %d", len(cases), count)
+		cases = append(cases, suiteCase{c.Where, c.Level, vars, c.Template, c.Expect})
 	}
 	return cases
 }
@@ -107,9 +38,9 @@ func derivedCases(tb testing.TB, count int) []suiteCase {
 // negative, failure, corners).
 func allSuiteCases(tb testing.TB) []suiteCase {
 	return slices.Concat(
-		suiteGroups(tb, "spec-examples.json", 64),
-		suiteGroups(tb, "spec-examples-by-section.json", 117),
-		derivedCases(tb, 159),
+		suiteCases(tb, "spec-examples.json", 64),
+		suiteCases(tb, "spec-examples-by-section.json", 117),
+		suiteCases(tb, "derived-cases.jsonl", 159),
 	)
 }
 

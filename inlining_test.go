@@ -31,7 +31,7 @@ func TestInlining(t *testing.T) {
 		"./internal/chars": {
 			"In", "ClassOf", "RunOf", "Lanes8", "Repeat", "IsAlpha", "IsDigit", "IsHex", "IsUnreserved", "IsUcschar",
 			"IsIprivate", "IsBidiFormatting", "IsBidiIsolate", "IsBidiControl", "UTF8RunEnd", "IsIPv4",
-			"Word", "FirstZeroLanes", "ZeroLanes", "FirstByteLanes", "ByteLanes", "FirstLessLanes", "LanesBelow", "FirstLane", "LastLane",
+			"Word", "FirstZeroLanes", "ZeroLanes", "FirstByteLanes", "FirstLessLanes", "LanesBelow", "FirstLane", "LastLane",
 		},
 		"./internal/pct": {"IsTriplet", "Octet", "Unhex", "IsLowerHex"},
 		"./check":        {"specialLanes", "separators", "separatorLanes"},

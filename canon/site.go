@@ -53,8 +53,12 @@ func suffixOf(host string, icannOnly bool) (string, bool) {
 	// A private rule's suffix: the ICANN rule that matches is the longest
 	// that matches a shorter suffix (a longer one would have won). A
 	// suffix of one label is the default rule's, in both sections.
-	for icannOnly && !icann && strings.IndexByte(suffix, '.') >= 0 {
-		suffix, icann = publicsuffix.PublicSuffix(suffix[strings.IndexByte(suffix, '.')+1:])
+	for icannOnly && !icann {
+		_, shorter, ok := strings.Cut(suffix, ".")
+		if !ok {
+			break
+		}
+		suffix, icann = publicsuffix.PublicSuffix(shorter)
 	}
 	if dot {
 		suffix += "."
@@ -76,11 +80,11 @@ func domainOf(host string, icannOnly bool) (string, bool) {
 	return label + "." + suffix, true
 }
 
-// isDomain reports whether name (without a final dot) can be a domain the
-// list is asked about: not empty, without an empty label, not an IPv4
+// isDomain reports whether name (without its final dot) can be a domain
+// the list is asked about: not empty, without an empty label, not an IPv4
 // address, not an IP-literal.
 func isDomain(name string) bool {
-	if name == "" || strings.HasPrefix(name, "[") || strings.Contains(name, "..") || name[0] == '.' {
+	if name == "" || name[0] == '.' || name[len(name)-1] == '.' || strings.Contains(name, "..") || name[0] == '[' {
 		return false
 	}
 	if _, err := netip.ParseAddr(name); err == nil {

@@ -74,7 +74,7 @@ func TestSite(t *testing.T) {
 			t.Errorf("SiteOf(%q) = %+v, %v; want %q %q %q %q", tt.in, s, err, tt.suffix, tt.domain, tt.icannS, tt.icannD)
 		}
 	}
-	for _, h := range []string{"", ".", "a..b", ".com", "127.0.0.1", "[::1]"} {
+	for _, h := range []string{"", ".", "..", "a..", "a..b", ".com", "127.0.0.1", "[::1]"} {
 		if s, ok := PublicSuffix(h); ok {
 			t.Errorf("PublicSuffix(%q) = %q, true", h, s)
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -30,15 +31,15 @@ func TestExpand(t *testing.T) {
 		{"", []string{"expand", "--vars", vars, "{tags:1}", "/ok"}, 1, "/ok\n",
 			"iri: {tags:1}: prefix modifier on a list or associative array (variable \"tags\") at offset 1\n"},
 		{"", []string{"expand", "/{x}"}, 0, "/\n", ""},
-		{"", []string{"expand", "--vars", filepath.Join(t.TempDir(), "none.json"), "/"}, 2, "", "*"},
-		{"", []string{"expand", "--vars", vars + "x", "/"}, 2, "", "*"},
+		{"", []string{"expand", "--vars", filepath.Join(t.TempDir(), "none.json"), "/"}, 2, "", "iri expand: --vars: open *"},
+		{"", []string{"expand", "--vars", vars + "x", "/"}, 2, "", "iri expand: --vars: open *"},
 	})
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	for _, data := range []string{`[1]`, `{"a": [[1]]}`, `{"a": 1} x`, `{"a": `} {
 		if err := os.WriteFile(bad, []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if code, _, errOut := runCLI(t, "", "expand", "--vars", bad, "/"); code != 2 || errOut == "" {
+		if code, _, errOut := runCLI(t, "", "expand", "--vars", bad, "/"); code != 2 || !strings.HasPrefix(errOut, "iri expand: --vars: ") {
 			t.Errorf("--vars %s: exit %d, %q", data, code, errOut)
 		}
 	}

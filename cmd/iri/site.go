@@ -16,7 +16,7 @@ var siteCommand = command{
 			c.inputs(func(c *cli, line int, s string) {
 				site, err := canon.SiteOf(s)
 				if err != nil {
-					c.failedSite(line, s, asJSON)
+					c.failedSite(line, s, *asJSON)
 					return
 				}
 				if *asJSON {
@@ -36,9 +36,9 @@ var siteCommand = command{
 }
 
 // failedSite reports an input that is neither a host nor a URL with one.
-func (c *cli) failedSite(line int, s string, asJSON *bool) {
+func (c *cli) failedSite(line int, s string, asJSON bool) {
 	const msg = "neither a host nor a URL with a host"
-	if !*asJSON {
+	if !asJSON {
 		c.fail(line, s, msg)
 		return
 	}

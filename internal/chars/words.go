@@ -47,11 +47,6 @@ func FirstByteLanes(v uint64, b byte) uint64 {
 	return FirstZeroLanes(v ^ uint64(b)*Ones)
 }
 
-// ByteLanes is ZeroLanes for the lanes of v that hold b.
-func ByteLanes(v uint64, b byte) uint64 {
-	return ZeroLanes(v ^ uint64(b)*Ones)
-}
-
 // FirstLessLanes returns the high bit of the lowest lane of v whose byte
 // is less than n (at most 0x80), and maybe of lanes above it, as
 // FirstZeroLanes does (Anderson, "Bit Twiddling Hacks": determine if a

@@ -61,7 +61,8 @@ func (t Template) Expand(vars Values) (string, error) {
 // given.
 func (t Template) AppendExpand(dst []byte, vars Values) ([]byte, error) {
 	n := len(dst)
-	for _, p := range t.parts {
+	for i := range t.parts {
+		p := &t.parts[i]
 		if p.op == nil {
 			dst = append(dst, p.lit...)
 			continue
@@ -94,10 +95,11 @@ func (t Template) ExpandIRI(vars Values) (iri.IRI, error) {
 
 // appendExpression appends the expansion of the expression p (§3.2,
 // Appendix A).
-func (t Template) appendExpression(dst []byte, p part, vars Values) ([]byte, error) {
+func (t *Template) appendExpression(dst []byte, p *part, vars Values) ([]byte, error) {
 	op := p.op
 	first := true
-	for _, v := range p.vars {
+	for k := range p.vars {
+		v := &p.vars[k]
 		val := vars.Lookup(v.name)
 		if val.kind == KindUndefined {
 			continue
@@ -118,9 +120,9 @@ func (t Template) appendExpression(dst []byte, p part, vars Values) ([]byte, err
 		case v.prefix > 0:
 			err = ErrPrefixComposite
 		case !v.explode:
-			dst, err = appendComposite(dst, op, v, val)
+			dst, err = appendComposite(dst, op, v, &val)
 		default:
-			dst, err = appendExploded(dst, op, v, val)
+			dst, err = appendExploded(dst, op, v, &val)
 		}
 		if err != nil {
 			return dst, &Error{Template: t.raw, Offset: v.offset, Variable: v.name, Err: err}
@@ -130,7 +132,7 @@ func (t Template) appendExpression(dst []byte, p part, vars Values) ([]byte, err
 }
 
 // appendString appends a string value (explode does not apply to one).
-func appendString(dst []byte, op *operator, v varspec, s string) ([]byte, error) {
+func appendString(dst []byte, op *operator, v *varspec, s string) ([]byte, error) {
 	if op.named {
 		dst = append(dst, v.name...)
 		if s == "" {
@@ -146,7 +148,7 @@ func appendString(dst []byte, op *operator, v varspec, s string) ([]byte, error)
 
 // appendComposite appends a list or an associative array without explode:
 // its members, or its keys and values, joined by ",".
-func appendComposite(dst []byte, op *operator, v varspec, val Value) ([]byte, error) {
+func appendComposite(dst []byte, op *operator, v *varspec, val *Value) ([]byte, error) {
 	if op.named {
 		dst = append(dst, v.name...)
 		dst = append(dst, '=')
@@ -182,7 +184,7 @@ func appendComposite(dst []byte, op *operator, v varspec, val Value) ([]byte, er
 // each member joined by the operator's separator, a named operator
 // writing the variable's name before each member of a list and the key
 // before each value of an array, a key=value pair otherwise.
-func appendExploded(dst []byte, op *operator, v varspec, val Value) ([]byte, error) {
+func appendExploded(dst []byte, op *operator, v *varspec, val *Value) ([]byte, error) {
 	var err error
 	if val.kind == KindList {
 		for i, item := range val.list {

@@ -1,0 +1,63 @@
+package canon_test
+
+import (
+	"fmt"
+
+	"github.com/go-iri/iri/canon"
+)
+
+func ExampleSURT() {
+	for _, s := range []canon.SURT{{}, {WithScheme: true, TrailingComma: true}, {IA: canon.IA{KeepWWW: true}}} {
+		fmt.Println(s.Key("http://www.Example.com:80/a/?b=2&a=1#top"))
+	}
+	// Output:
+	// com,example)/a?a=1&b=2 <nil>
+	// http://(com,example,)/a?a=1&b=2 <nil>
+	// com,example,www)/a?a=1&b=2 <nil>
+}
+
+func ExampleSURT_Key() {
+	for _, u := range []string{"http://192.168.1.254/info/", "mailto:Foo@Example.com", "http://example.com:x/"} {
+		fmt.Println(canon.SURT{}.Key(u))
+	}
+	// Output:
+	// 254,1,168,192)/info <nil>
+	// mailto:foo@example.com <nil>
+	//  a port that is not a number from 0 to 65535
+}
+
+func ExampleSURT_AppendKey() {
+	var buf []byte
+	for _, u := range []string{"https://www2.example.org/", "example.org/index.php?PHPSESSID=0123456789abcdefghijklmnopqrstuv&p=1"} {
+		buf, _ = canon.SURT{}.AppendKey(buf[:0], u)
+		fmt.Println(string(buf))
+	}
+	// Output:
+	// org,example)/
+	// org,example)/index.php?p=1
+}
+
+func ExampleIA() {
+	fmt.Println(canon.IA{}.Canonical("http://WWW.Archive.org:80/Big/?b&a#x"))
+	fmt.Println(canon.IA{KeepQueryOrder: true, KeepTrailingSlash: true}.Canonical("http://WWW.Archive.org:80/Big/?b&a#x"))
+	// Output:
+	// http://archive.org/big?a&b#x <nil>
+	// http://archive.org/big/?b&a#x <nil>
+}
+
+func ExampleIA_Canonical() {
+	fmt.Println(canon.IA{}.Canonical("https://www.archive.org:443/"))
+	// Output:
+	// https://archive.org/ <nil>
+}
+
+func ExampleGoogle() {
+	for _, u := range []string{"http://host/%25%32%35", "http://3279880203/blah/../x", "Bücher.ch:8080", "http://www.evil.com/blah#frag"} {
+		fmt.Println(canon.Google(u))
+	}
+	// Output:
+	// http://host/%25 <nil>
+	// http://195.127.0.11/x <nil>
+	// http://xn--bcher-kva.ch:8080/ <nil>
+	// http://www.evil.com/blah <nil>
+}

@@ -1,0 +1,239 @@
+package canon
+
+import (
+	"bytes"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// IA is the Internet Archive's canonicalizer, surt's IAURLCanonicalizer
+// (surt 0.3.1), with its options: the zero value is surt's defaults, and
+// each field turns one of its steps off (or, StripEmptyPath, on). In
+// order, the steps are: lower-case the host; drop a leading "www.",
+// "www1." (any digits) from it; drop a default port (80 for http, 443
+// for https); lower-case the path; drop an ASP.NET session id from it
+// ("/(S(…24…))/x.aspx"); drop the path's final '/' unless it is all of
+// it; drop the session ids of Java, PHP, ColdFusion, ASP and "sid=" from
+// the query; lower-case it; sort its arguments (by name, then value, as
+// bytes; an argument without '=' before one with); drop an empty query.
+// Userinfo is always dropped.
+//
+// IA alone does not percent-decode or escape anything, and keeps the
+// fragment; the canonicalization that web archives key by is [SURT]'s,
+// which runs [Google]'s first.
+type IA struct {
+	KeepHostCase       bool // host_lowercase=False
+	KeepWWW            bool // host_massage=False
+	KeepDefaultPort    bool // port_strip_default=False
+	StripEmptyPath     bool // path_strip_empty=True: "/" becomes no path
+	KeepPathCase       bool // path_lowercase=False
+	KeepPathSessionID  bool // path_strip_session_id=False
+	KeepTrailingSlash  bool // path_strip_trailing_slash_unless_empty=False
+	KeepQueryCase      bool // query_lowercase=False
+	KeepQuerySessionID bool // query_strip_session_id=False
+	KeepQueryOrder     bool // query_alpha_reorder=False
+	KeepEmptyQuery     bool // query_strip_empty=False
+}
+
+// Canonical canonicalizes rawURL with c alone, as
+// IAURLCanonicalizer.canonicalize(handyurl.parse(rawURL)).getURLString()
+// does. Bytes that are not UTF-8 are kept (surt's getURLString would
+// fail to decode them).
+func (c IA) Canonical(rawURL string) (string, error) {
+	u, err := parseHandyURL(rawURL)
+	if err != nil {
+		return "", err
+	}
+	c.apply(&u)
+	return string(u.appendURL(nil, surtFormat{withScheme: true})), nil
+}
+
+// apply rewrites u as IAURLCanonicalizer does.
+func (c IA) apply(u *handyURL) {
+	if u.host != "" {
+		if !c.KeepHostCase {
+			u.host = lowerString(u.host)
+		}
+		if !c.KeepWWW && u.scheme != "dns" {
+			u.host = massageHost(u.host)
+		}
+	}
+	if !c.KeepDefaultPort && u.port != 0 && u.port == defaultPort(u.scheme) {
+		u.port = 0
+	}
+	if u.hasPath && u.path != "" {
+		if !c.KeepPathCase {
+			u.path = lowerString(u.path)
+		}
+		if !c.KeepPathSessionID {
+			u.path = stripPathSessionID(u.path)
+		}
+	}
+	if c.StripEmptyPath && u.path == "/" {
+		u.path, u.hasPath = "", false
+	}
+	if !c.KeepTrailingSlash && len(u.path) > 1 && u.path[len(u.path)-1] == '/' {
+		u.path = u.path[:len(u.path)-1]
+	}
+	if u.hasQuery && u.query != "" {
+		if !c.KeepQuerySessionID {
+			u.query = stripQuerySessionID(u.query)
+		}
+		if !c.KeepQueryCase && u.query != "" {
+			u.query = lowerString(u.query)
+		}
+		if !c.KeepQueryOrder && u.query != "" {
+			u.query = alphaReorderQuery(u.query)
+		}
+	}
+	if !c.KeepEmptyQuery {
+		if !u.hasQuery {
+			u.lastDelimiter = false
+		} else if u.query == "" {
+			u.hasQuery = false
+		}
+	}
+}
+
+func lowerString(s string) string {
+	if !hasUpperASCII(s) {
+		return s
+	}
+	b := []byte(s)
+	lowerASCII(b)
+	return string(b)
+}
+
+// massageHost drops a leading "www" and digits and a dot (surt's
+// massageHost): "www12.example.com" is "example.com", "www2example.com"
+// stays.
+func massageHost(host string) string {
+	rest, ok := strings.CutPrefix(host, "www")
+	if !ok {
+		return host
+	}
+	rest = strings.TrimLeft(rest, "0123456789")
+	if after, ok := strings.CutPrefix(rest, "."); ok {
+		return after
+	}
+	return host
+}
+
+// defaultPort is surt's getDefaultPort, with scheme compared in lower
+// case: 80 for http, 443 for https, 0 for every other scheme.
+func defaultPort(scheme string) int {
+	switch {
+	case strings.EqualFold(scheme, "http"):
+		return 80
+	case strings.EqualFold(scheme, "https"):
+		return 443
+	}
+	return 0
+}
+
+// The session ids surt removes, as its patterns (with Python's re.I,
+// which folds ASCII letters only: the patterns spell both cases rather
+// than use (?i), which would also fold U+212A KELVIN SIGN into k).
+var (
+	pathSessionIDs = []*regexp.Regexp{
+		regexp.MustCompile(`^(.*/)(\((?:[a-zA-Z]\([0-9a-zA-Z]{24}\))+\)/)([^?]+` + foldASCII(".aspx") + `.*)$`),
+		regexp.MustCompile(`^(.*/)(\([0-9a-zA-Z]{24}\)/)([^?]+` + foldASCII(".aspx") + `.*)$`),
+	}
+	querySessionIDs = []*regexp.Regexp{
+		regexp.MustCompile(`^(.*)(?:` + foldASCII("jsessionid=") + `[0-9a-zA-Z]{32})(?:&(.*))?$`),
+		regexp.MustCompile(`^(.*)(?:` + foldASCII("phpsessid=") + `[0-9a-zA-Z]{32})(?:&(.*))?$`),
+		regexp.MustCompile(`^(.*)(?:` + foldASCII("sid=") + `[0-9a-zA-Z]{32})(?:&(.*))?$`),
+		regexp.MustCompile(`^(.*)(?:` + foldASCII("aspsessionid") + `[a-zA-Z]{8}=[a-zA-Z]{24})(?:&(.*))?$`),
+		regexp.MustCompile(`^(.*)(?:` + foldASCII("cfid=") + `[^&]+&` + foldASCII("cftoken=") + `[^&]+)(?:&(.*))?$`),
+	}
+)
+
+// foldASCII is a pattern matching s with its ASCII letters in either
+// case, and its other bytes quoted.
+func foldASCII(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if lower := lowerByte(c); 'a' <= lower && lower <= 'z' {
+			b.WriteString("[" + string(lower) + string(lower-'a'+'A') + "]")
+			continue
+		}
+		b.WriteString(regexp.QuoteMeta(string(c)))
+	}
+	return b.String()
+}
+
+// stripPathSessionID is surt's stripPathSessionID. Every pattern needs
+// ".aspx", so a path without one is not matched at all.
+func stripPathSessionID(path string) string {
+	if !containsFold(path, ".aspx") {
+		return path
+	}
+	for _, re := range pathSessionIDs {
+		if m := re.FindStringSubmatch(path); m != nil {
+			path = m[1] + m[3]
+		}
+	}
+	return path
+}
+
+// stripQuerySessionID is surt's stripQuerySessionID: each pattern in
+// turn, the text before the id kept and the arguments after it joined
+// on. Every pattern needs "sid=", "sessionid" or "cfid=", so a query
+// without one is not matched at all.
+func stripQuerySessionID(query string) string {
+	if !containsFold(query, "sid=") && !containsFold(query, "sessionid") && !containsFold(query, "cfid=") {
+		return query
+	}
+	for _, re := range querySessionIDs {
+		if m := re.FindStringSubmatch(query); m != nil {
+			query = m[1] + m[2]
+		}
+	}
+	return query
+}
+
+// alphaReorderQuery sorts the arguments of query as surt does: split at
+// '&', each argument split at its first '=' into a tuple, the tuples
+// sorted (name, then an argument without '=' before one with, then
+// value, each as bytes) and joined back.
+func alphaReorderQuery(query string) string {
+	if len(query) <= 1 || !strings.Contains(query, "&") {
+		return query
+	}
+	type arg struct {
+		name, value string
+		hasValue    bool
+	}
+	args := make([]arg, 0, strings.Count(query, "&")+1)
+	for a := range strings.SplitSeq(query, "&") {
+		name, value, hasValue := strings.Cut(a, "=")
+		args = append(args, arg{name, value, hasValue})
+	}
+	slices.SortStableFunc(args, func(x, y arg) int {
+		if c := strings.Compare(x.name, y.name); c != 0 {
+			return c
+		}
+		if x.hasValue != y.hasValue {
+			if x.hasValue {
+				return 1
+			}
+			return -1
+		}
+		return strings.Compare(x.value, y.value)
+	})
+	var b bytes.Buffer
+	b.Grow(len(query))
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(a.name)
+		if a.hasValue {
+			b.WriteByte('=')
+			b.WriteString(a.value)
+		}
+	}
+	return b.String()
+}

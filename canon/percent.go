@@ -1,0 +1,104 @@
+package canon
+
+// unescapeRepeatedly percent-decodes s until no escape is left, as
+// surt's unescapeRepeatedly (unquote_to_bytes until the string stops
+// changing) and Safe Browsing's "repeatedly percent-unescape" do. The
+// rewriting of "%XX" into its byte has no overlapping steps (a '%' is
+// never a hex digit), so every order of decoding ends in the same string;
+// this one pass decodes each escape as soon as the output ends in one,
+// which takes time linear in s where decoding pass after pass, as surt
+// does, takes time quadratic in the depth of "%2525...".
+func unescapeRepeatedly(dst []byte, s string) []byte {
+	start := len(dst)
+	for i := 0; i < len(s); i++ {
+		dst = append(dst, s[i])
+		for n := len(dst); n-start >= 3 && dst[n-3] == '%' && isHex(dst[n-2]) && isHex(dst[n-1]); n = len(dst) {
+			dst[n-3] = unhex(dst[n-2])<<4 | unhex(dst[n-1])
+			dst = dst[:n-2]
+		}
+	}
+	return dst
+}
+
+// hasEscape reports whether s holds a "%XX" escape, that
+// unescapeRepeatedly would decode.
+func hasEscape(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// escapeOnce percent-encodes the bytes of s that are controls, space,
+// DEL and above, '#' and '%', with upper-case hex digits: surt's
+// escapeOnce (Python's quote_from_bytes with every other printable ASCII
+// character safe).
+func escapeOnce(dst []byte, s string) []byte {
+	return escapeBytes(dst, s, upperHex)
+}
+
+const (
+	upperHex = "0123456789ABCDEF"
+	lowerHex = "0123456789abcdef"
+)
+
+// escapeBytes is escapeOnce with the hex digits of digits.
+func escapeBytes(dst []byte, s, digits string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c <= ' ' || c >= 0x7f || c == '#' || c == '%' {
+			dst = append(dst, '%', digits[c>>4], digits[c&15])
+			continue
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// lowerASCII lower-cases the ASCII letters of b in place, as Python's
+// bytes.lower does.
+func lowerASCII(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+}
+
+// containsFold reports whether s holds sub, which is lower-case ASCII,
+// with ASCII letters compared without case.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) && lowerByte(s[i+j]) == sub[j] {
+			j++
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}

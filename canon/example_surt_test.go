@@ -61,3 +61,38 @@ func ExampleGoogle() {
 	// http://xn--bcher-kva.ch:8080/ <nil>
 	// http://www.evil.com/blah <nil>
 }
+
+func ExampleSafeBrowsing() {
+	fmt.Println(canon.SafeBrowsing{}.Canonical("http://www.GOOgle.com.../q?r#frag"))
+	fmt.Println(canon.SafeBrowsing{Published: true}.Canonical("http://www.GOOgle.com.../q?r#frag"))
+	fmt.Println(canon.SafeBrowsing{}.Canonical("http://evil.example\\@good.example/"))
+	// Output:
+	// http://www.google.com/q <nil>
+	// http://www.google.com/q?r <nil>
+	// http://evil.example/@good.example/ <nil>
+}
+
+func ExampleSafeBrowsing_Canonical() {
+	for _, u := range []string{"http://3279880203/blah/../x", "mailto:a@example.com"} {
+		fmt.Println(canon.SafeBrowsing{}.Canonical(u))
+	}
+	// Output:
+	// http://195.127.0.11/x <nil>
+	//  a scheme not followed by //
+}
+
+func ExampleSafeBrowsing_Expressions() {
+	e, _ := canon.SafeBrowsing{}.Expressions("http://a.b.c/1/2.html?param=1")
+	for _, s := range e {
+		fmt.Println(s)
+	}
+	// Output:
+	// a.b.c/
+	// a.b.c/1/
+	// a.b.c/1/2.html
+	// a.b.c/1/2.html?param=1
+	// b.c/
+	// b.c/1/
+	// b.c/1/2.html
+	// b.c/1/2.html?param=1
+}

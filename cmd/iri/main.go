@@ -31,6 +31,7 @@
 //	extract     the IRIs in text, N-Triples or HTML on standard input
 //	expand      each URI Template (RFC 6570) expanded, to a URI or an IRI
 //	match       the variables of a URI Template read back from each IRI
+//	canon       the canonical key of each URL: SURT, the IA's, Google's, Safe Browsing's
 //	site        the public suffix and registrable domain of each host
 //	serve       the inspector page, an IRI as the specifications see it (on 127.0.0.1:3987)
 //
@@ -80,6 +81,7 @@ var commands = []command{
 	extractCommand,
 	expandCommand,
 	matchCommand,
+	canonCommand,
 	siteCommand,
 	serveCommand,
 }
@@ -94,6 +96,7 @@ type cli struct {
 	out      *output
 	errOut   *output // out itself when both go to the same file
 	failed   bool    // some input was bad: exit status 1
+	scratch  []byte  // a buffer a command reuses from one input to the next
 	jobs     int     // workers for standard input
 	stats    *stats
 	progress *progress // the progress line on standard error, nil for none

@@ -190,6 +190,8 @@ func TestREADMEContract(t *testing.T) {
 		{`<a href="a"><a href="http://a:99999/">`, []string{"extract", "--json", "--format", "html", "--mode", "whatwg", "--base", "http://a/"}},
 		{"/{x}\n/{\n", []string{"expand", "--json"}},
 		{"example.co.uk\n/x\n", []string{"site", "--json"}},
+		{"http://a/\n:80\n", []string{"canon", "--json"}},
+		{"http://a/\n", []string{"canon", "--json", "--profile", "safebrowsing", "--expressions"}},
 	} {
 		_, out, _ := runCLI(t, tc.stdin, tc.args...)
 		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {

@@ -43,11 +43,45 @@ func (u *handyURL) google() {
 	if !u.hasPath && (!u.hasHost || u.host == "") {
 		return
 	}
-	path := string(unescapeRepeatedly(nil, u.path))
-	if u.host != "" {
+	path := u.path
+	if hasEscape(path) {
+		path = string(unescapeRepeatedly(nil, path))
+	}
+	if u.host != "" && !normalPath(path) {
 		path = normalizePath(path)
 	}
-	u.path, u.hasPath = string(escapeOnce(nil, path)), true
+	if needsEscape(path) {
+		path = string(escapeOnce(nil, path))
+	}
+	u.path, u.hasPath = path, true
+}
+
+// normalPath reports whether normalizePath would return path as it is:
+// it starts with '/' and has no empty, "." or ".." segment but perhaps
+// the last one empty.
+func normalPath(path string) bool {
+	if path == "" || path[0] != '/' {
+		return false
+	}
+	for i := 1; i < len(path); i++ {
+		if path[i] != '/' && path[i] != '.' {
+			continue
+		}
+		start := i == 1 || path[i-1] == '/'
+		if path[i] == '/' && start {
+			return false // an empty segment
+		}
+		if path[i] == '.' && start {
+			end := i + 1
+			if end < len(path) && path[end] == '.' {
+				end++
+			}
+			if end == len(path) || path[end] == '/' {
+				return false // "." or ".."
+			}
+		}
+	}
+	return true
 }
 
 // minimalEscape is escapeOnce of unescapeRepeatedly.
@@ -70,6 +104,10 @@ func needsEscape(s string) bool {
 
 // googleHost is the host step of GoogleURLCanonicalizer.canonicalize.
 func googleHost(host string) string {
+	if !hasEscape(host) && isASCII(host) && !strings.Contains(host, "..") && host[0] != '.' && host[len(host)-1] != '.' &&
+		!needsEscape(host) && !hasUpperASCII(host) && (host[0] < '0' || host[0] > '9') {
+		return host // nothing to decode, convert, collapse, read as a number, lower-case or escape
+	}
 	b := unescapeRepeatedly(nil, host)
 	if !isASCII(string(b)) {
 		if ace, ok := pythonIDNA(nil, string(b)); ok {

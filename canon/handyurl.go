@@ -35,12 +35,7 @@ func parseHandyURL(s string) (handyURL, error) {
 	var u handyURL
 	s = strings.Trim(s, " \t\n\r\v\f")
 	if strings.ContainsAny(s, "\t\n\r") {
-		s = strings.Map(func(r rune) rune {
-			if r == '\t' || r == '\n' || r == '\r' {
-				return -1
-			}
-			return r
-		}, s)
+		s = strings.Map(dropTabAndNewline, s)
 	}
 	if s != "" && schemeLength(s) == 0 {
 		s = "http://" + s

@@ -180,10 +180,10 @@ func stripPathSessionID(path string) string {
 
 // stripQuerySessionID is surt's stripQuerySessionID: each pattern in
 // turn, the text before the id kept and the arguments after it joined
-// on. Every pattern needs "sid=", "sessionid" or "cfid=", so a query
-// without one is not matched at all.
+// on. Every pattern needs "id" ("sid=", "sessionid", "cfid="), so a
+// query without one is not matched at all.
 func stripQuerySessionID(query string) string {
-	if !containsFold(query, "sid=") && !containsFold(query, "sessionid") && !containsFold(query, "cfid=") {
+	if !containsFold(query, "id") {
 		return query
 	}
 	for _, re := range querySessionIDs {

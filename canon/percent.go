@@ -84,8 +84,12 @@ func lowerASCII(b []byte) {
 // containsFold reports whether s holds sub, which is lower-case ASCII,
 // with ASCII letters compared without case.
 func containsFold(s, sub string) bool {
+	first := sub[0]
 	for i := 0; i+len(sub) <= len(s); i++ {
-		j := 0
+		if lowerByte(s[i]) != first {
+			continue
+		}
+		j := 1
 		for j < len(sub) && lowerByte(s[i+j]) == sub[j] {
 			j++
 		}

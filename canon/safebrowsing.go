@@ -140,7 +140,9 @@ func parseSafeBrowsing(rawURL string) (sbURL, error) {
 	var u sbURL
 	rest, _, _ := strings.Cut(rawURL, "#")
 	rest = strings.TrimSpace(rest)
-	rest = strings.NewReplacer("\t", "", "\r", "", "\n", "").Replace(rest)
+	if strings.ContainsAny(rest, "\t\r\n") {
+		rest = strings.Map(dropTabAndNewline, rest)
+	}
 	if scheme, _ := sbScheme(rest); scheme == "" || isSpecialScheme(scheme) {
 		before, after, hasQuery := strings.Cut(rest, "?")
 		if strings.Contains(before, "\\") {
@@ -150,7 +152,9 @@ func parseSafeBrowsing(rawURL string) (sbURL, error) {
 			}
 		}
 	}
-	rest = string(escapeBytes(nil, string(unescapeRepeatedly(nil, rest)), lowerHex))
+	if hasEscape(rest) || needsEscape(rest) {
+		rest = string(escapeBytes(nil, string(unescapeRepeatedly(nil, rest)), lowerHex))
+	}
 	u.scheme, rest = sbScheme(rest)
 	rest, u.query, _ = strings.Cut(rest, "?")
 	var hostish string
@@ -174,6 +178,10 @@ func parseSafeBrowsing(rawURL string) (sbURL, error) {
 	if u.host, err = sbHost(hostish); err != nil {
 		return u, err
 	}
+	if normalPath(rest) {
+		u.path = rest // path.Clean would return it as it is
+		return u, nil
+	}
 	u.path = path.Clean(rest)
 	switch {
 	case u.path == ".":
@@ -182,6 +190,14 @@ func parseSafeBrowsing(rawURL string) (sbURL, error) {
 		u.path += "/"
 	}
 	return u, nil
+}
+
+// dropTabAndNewline is a strings.Map function that drops tab, CR and LF.
+func dropTabAndNewline(r rune) rune {
+	if r == '\t' || r == '\r' || r == '\n' {
+		return -1
+	}
+	return r
 }
 
 func isSpecialScheme(scheme string) bool {

@@ -50,26 +50,44 @@ func suffixOf(host string, icannOnly bool) (string, bool) {
 		return "", false
 	}
 	suffix, icann := publicsuffix.PublicSuffix(name)
-	// A private rule's suffix: the ICANN rule that matches is the longest
-	// that matches a shorter suffix (a longer one would have won). A
-	// suffix of one label is the default rule's, in both sections.
-	for icannOnly && !icann {
+	if icannOnly && !icann {
+		suffix = icannSuffixOf(suffix)
+	}
+	if dot {
+		suffix = host[len(host)-len(suffix)-1:] // the suffix and the final dot, a suffix of host
+	}
+	return suffix, true
+}
+
+// icannSuffix is the ICANN section's public suffix of a name whose
+// public suffix is suffix, by a private rule: the ICANN rule that
+// matches is the longest that matches a shorter suffix (a longer one
+// would have won). A suffix of one label is the default rule's, in both
+// sections.
+func icannSuffixOf(suffix string) string {
+	for icann := false; !icann; {
 		_, shorter, ok := strings.Cut(suffix, ".")
 		if !ok {
 			break
 		}
 		suffix, icann = publicsuffix.PublicSuffix(shorter)
 	}
-	if dot {
-		suffix += "."
-	}
-	return suffix, true
+	return suffix
 }
 
 // domainOf is RegistrableDomain, or ICANNRegistrableDomain with icannOnly.
 func domainOf(host string, icannOnly bool) (string, bool) {
 	suffix, ok := suffixOf(host, icannOnly)
-	if !ok || len(suffix) >= len(host) {
+	if !ok {
+		return "", false
+	}
+	return domainWith(host, suffix)
+}
+
+// domainWith is the registrable domain of host whose public suffix is
+// suffix: the suffix and the label before it, a suffix of host itself.
+func domainWith(host, suffix string) (string, bool) {
+	if len(suffix) >= len(host) {
 		return "", false
 	}
 	rest := host[:len(host)-len(suffix)-1] // the labels before the suffix, without the dot between
@@ -77,7 +95,7 @@ func domainOf(host string, icannOnly bool) (string, bool) {
 	if label == "" {
 		return "", false
 	}
-	return label + "." + suffix, true
+	return host[len(rest)-len(label):], true
 }
 
 // isDomain reports whether name (without its final dot) can be a domain
@@ -126,10 +144,21 @@ func SiteOf(hostOrURL string) (Site, error) {
 	if !special(u.Protocol()) {
 		return s, nil // an opaque host, not a domain
 	}
-	s.PublicSuffix, _ = PublicSuffix(s.Host)
-	s.RegistrableDomain, _ = RegistrableDomain(s.Host)
-	s.ICANNSuffix, _ = ICANNPublicSuffix(s.Host)
-	s.ICANNDomain, _ = ICANNRegistrableDomain(s.Host)
+	name, dot := strings.CutSuffix(s.Host, ".")
+	if !isDomain(name) {
+		return s, nil
+	}
+	suffix, icann := publicsuffix.PublicSuffix(name)
+	icannSuffix := suffix
+	if !icann {
+		icannSuffix = icannSuffixOf(suffix)
+	}
+	if dot {
+		suffix, icannSuffix = s.Host[len(s.Host)-len(suffix)-1:], s.Host[len(s.Host)-len(icannSuffix)-1:]
+	}
+	s.PublicSuffix, s.ICANNSuffix = suffix, icannSuffix
+	s.RegistrableDomain, _ = domainWith(s.Host, suffix)
+	s.ICANNDomain, _ = domainWith(s.Host, icannSuffix)
 	return s, nil
 }
 

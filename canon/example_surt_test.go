@@ -96,3 +96,19 @@ func ExampleSafeBrowsing_Expressions() {
 	// b.c/1/2.html
 	// b.c/1/2.html?param=1
 }
+
+func ExampleColumnsOf() {
+	c, _ := canon.ColumnsOf("https://www.example.co.uk:443/a?q=1")
+	fmt.Println(c.SURTKey, c.HostName, *c.HostTLD, *c.HostRegisteredDomain, *c.HostNameReversed, c.Protocol, *c.Port, c.Path, *c.Query)
+	fmt.Println(*c.Host4thLastPart, c.Host5thLastPart == nil)
+	// Output:
+	// uk,co,example)/a?q=1 www.example.co.uk uk example.co.uk uk.co.example.www https 443 /a q=1
+	// www true
+}
+
+func ExampleColumns() {
+	c, _ := canon.ColumnsOf("http://192.168.0.1/")
+	fmt.Println(c.HostName, c.HostTLD == nil, c.HostRegistrySuffix == nil, c.Port == nil)
+	// Output:
+	// 192.168.0.1 true true true
+}

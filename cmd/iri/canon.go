@@ -109,13 +109,14 @@ func (c *cli) canonExpressions(line int, in string, asJSON bool) {
 
 // canonFailed reports a URL that has no canonical key.
 func (c *cli) canonFailed(line int, in string, err error, asJSON bool) {
+	msg := strings.TrimPrefix(message(err), "canon: ")
 	if !asJSON {
-		c.fail(line, in, err.Error())
+		c.fail(line, in, msg)
 		return
 	}
 	c.failed = true
 	c.writeJSON(struct {
 		Input string `json:"input"`
 		Error string `json:"error"`
-	}{in, err.Error()})
+	}{in, msg})
 }

@@ -191,6 +191,7 @@ func TestREADMEContract(t *testing.T) {
 		{"/{x}\n/{\n", []string{"expand", "--json"}},
 		{"example.co.uk\n/x\n", []string{"site", "--json"}},
 		{"http://a/\n:80\n", []string{"canon", "--json"}},
+		{"http://a.b/?q\n", []string{"site", "--columns", "--json"}},
 		{"http://a/\n", []string{"canon", "--json", "--profile", "safebrowsing", "--expressions"}},
 	} {
 		_, out, _ := runCLI(t, tc.stdin, tc.args...)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"flag"
+	"reflect"
+	"strconv"
 
 	"github.com/go-iri/iri/canon"
 )
@@ -12,8 +14,13 @@ var siteCommand = command{
 	summary: "write the host of each URL or host, its public suffix and its registrable domain (URL Standard §3.2)",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		asJSON := fs.Bool("json", false, "write one JSON object per input: input, host, public_suffix, registrable_domain")
+		columns := fs.Bool("columns", false, "write Common Crawl's URL columns of each URL instead (url_surtkey ... url_query), tab-separated in the schema's order (an empty field for null); with --json under their names")
 		return func(c *cli) int {
 			c.inputs(func(c *cli, line int, s string) {
+				if *columns {
+					c.siteColumns(line, s, *asJSON)
+					return
+				}
 				site, err := canon.SiteOf(s)
 				if err != nil {
 					c.failedSite(line, s, *asJSON)
@@ -55,4 +62,32 @@ func orNull(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+// siteColumns writes the Common Crawl columns of the URL s.
+func (c *cli) siteColumns(line int, s string, asJSON bool) {
+	cols, err := canon.ColumnsOf(s)
+	switch {
+	case err != nil:
+		c.canonFailed(line, s, err, asJSON)
+	case asJSON:
+		c.writeJSON(cols)
+	default:
+		v := reflect.ValueOf(cols)
+		for i := range v.NumField() {
+			if i > 0 {
+				c.out.WriteByte('\t')
+			}
+			switch f := v.Field(i); {
+			case f.Kind() == reflect.String:
+				c.out.WriteString(f.String())
+			case f.IsNil():
+			case f.Elem().Kind() == reflect.String:
+				c.out.WriteString(f.Elem().String())
+			default:
+				c.out.WriteString(strconv.FormatInt(f.Elem().Int(), 10))
+			}
+		}
+		c.out.WriteByte('\n')
+	}
 }

@@ -35,7 +35,15 @@ import (
 //     not an address: "1.2.3.256" stays itself, where
 //     google/safebrowsing truncates it to 1.2.3.0, another host;
 //   - a bracketed IPv6 address is written in its RFC 5952 form, as the
-//     published text asks ("[2001:DB8:0::1]" is "[2001:db8::1]").
+//     published text asks ("[2001:DB8:0::1]" is "[2001:db8::1]");
+//   - an internationalized host with a control, space, '#' or '%' is no
+//     host (browsers refuse each in a host), where google/safebrowsing
+//     writes them into its Punycode raw ("ü.a%20b" has a space);
+//   - a host with a ':' left once its port is removed ("a:b:80",
+//     "a:0.") is no host, where google/safebrowsing keeps a colon that
+//     is read as a port when its canonical URL is canonicalized again;
+//   - a host of dots alone is no host (google/safebrowsing makes
+//     "http:///" of "...", a URL it cannot read back).
 type SafeBrowsing struct {
 	// Published makes the canonical URL keep its query and the
 	// expressions take at most four host suffixes, of the last five
@@ -44,9 +52,11 @@ type SafeBrowsing struct {
 }
 
 var (
-	errSBNoHost  = errors.New("no host")
-	errSBNoSlash = errors.New("a scheme not followed by //")
-	errSBBracket = errors.New("a host with '[' and no ']'")
+	errSBNoHost   = errors.New("no host")
+	errSBNoSlash  = errors.New("a scheme not followed by //")
+	errSBBracket  = errors.New("a host with '[' and no ']'")
+	errSBColon    = errors.New("a host with a ':' that starts no port")
+	errSBPunycode = errors.New("an internationalized host with a control, space, '#' or '%'")
 )
 
 // A sbURL is a URL as Safe Browsing's canonicalization leaves it.
@@ -178,6 +188,9 @@ func parseSafeBrowsing(rawURL string) (sbURL, error) {
 	if u.host, err = sbHost(hostish); err != nil {
 		return u, err
 	}
+	if u.host == "" {
+		return u, errSBNoHost // only dots, which google/safebrowsing takes for a host and writes as "http:///"
+	}
 	if normalPath(rest) {
 		u.path = rest // path.Clean would return it as it is
 		return u, nil
@@ -260,9 +273,18 @@ func sbHost(hostish string) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if needsEscape(ace) {
+			return "", errSBPunycode
+		}
 		host = ace
 	}
 	host = collapseDots(host)
+	if strings.HasPrefix(host, "[") && !strings.Contains(host, "]") {
+		return "", errSBBracket // once its dots are trimmed (".[")
+	}
+	if !strings.HasPrefix(host, "[") && strings.Contains(host, ":") {
+		return "", errSBColon // a port that is not a number, or a colon in the name, neither of which a browser reads
+	}
 	if ip, ok := sbIPv4(host); ok {
 		return ip, nil
 	}

@@ -16,7 +16,9 @@
 // 1.27). This package adds the URL Standard's own steps and fills the
 // places where x/net/idna answers otherwise than UTS #46, each shown by a
 // test beside x/net/idna's answer (TestXNetIDNAGaps): an A-label that
-// decodes to nothing ("xn--", P4), a decoded label that begins with
+// decodes to nothing ("xn--", P4), an A-label that holds a code point
+// above U+007F before its last "-" ("xn--é-", P4: x/net/idna decodes it
+// as a basic code point and writes another label), a decoded label that begins with
 // "xn--" when CheckHyphens is false (V4), CheckHyphens counting bytes
 // where UTS #46 counts code points (V2), and VerifyDnsLength, which keeps
 // the root label here as the URL Standard's valid domains do.

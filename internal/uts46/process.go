@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/net/idna"
 )
 
@@ -75,10 +76,14 @@ func hyphenCode(label string) string {
 	return ""
 }
 
-// aLabelsValid checks the two conditions on A-labels that x/net/idna
+// aLabelsValid checks the three conditions on A-labels that x/net/idna
 // leaves out, given domain and x/net/idna's ToASCII of it, out, whose
 // labels are those of the mapped domain, one for one:
 //
+//   - UTS #46 §4 Processing step 4.1: an A-label that holds a code point
+//     above U+007F is an error (P4). x/net/idna decodes the code points
+//     before its last "-" as basic ones, so that "xn--é-" gives "xn--9ca"
+//     (see idn.NonASCIIACELabel).
 //   - UTS #46 §4 Processing step 4.3: an A-label that decodes to nothing
 //     ("xn--") is an error (P4). x/net/idna turns it into an empty label.
 //   - UTS #46 §4.1 Validity Criteria 4: with CheckHyphens false, a label
@@ -86,6 +91,9 @@ func hyphenCode(label string) string {
 //     CheckHyphens, as V2, so a decoded "xn--" label passes under the URL
 //     Standard's lenient flags.
 func aLabelsValid(domain, out string) bool {
+	if _, _, bad := idn.NonASCIIACELabel(domain, mapRune); bad {
+		return false
+	}
 	if hasEmptyLabel(out) {
 		for _, label := range mappedLabels(domain) {
 			if label == acePrefix {

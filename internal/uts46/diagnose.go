@@ -185,7 +185,7 @@ func joinerCode(label string) string {
 // the forbidden domain code point c: at the first label of domain as
 // written whose own ASCII form holds one.
 func forbiddenPointError(domain string, c byte) *Error {
-	e := &Error{Name: nameInvalidPoint, Reason: fmt.Sprintf("the result holds %q, a forbidden domain code point", c), Label: domain}
+	e := &Error{Name: nameToASCII, Reason: fmt.Sprintf("the result holds %q, %s", c, reasonForbidden), Label: domain}
 	inputLabels(domain, func(label string, at int) bool {
 		out := label
 		if !chars.IsASCII(label) {

@@ -222,5 +222,5 @@ func ExampleChecker_URLViolations() {
 	// Output:
 	// warning whatwg/invalid-URL-unit at offset 21: U+0020 is not a URL code point (URL Standard §1.1)
 	// warning whatwg/invalid-URL-unit at offset 23: U+007C is not a URL code point (URL Standard §1.1)
-	// error whatwg/domain-invalid-code-point at offset 8: the host holds a forbidden domain code point (URL Standard §1.1)
+	// error whatwg/domain-to-ASCII at offset 8: the host is not a domain that UTS #46 ToASCII converts (URL Standard §1.1)
 }

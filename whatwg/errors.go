@@ -14,7 +14,11 @@ type ValidationError struct {
 
 // An Error is the failure of the URL parser: Name is the validation
 // error of the URL Standard that made it fail ("port-out-of-range",
-// "host-missing", ...), met at byte Offset of Input.
+// "host-missing", ...), met at byte Offset of Input. Where the standard
+// fails on a step with no validation error of its own, Name is the one it
+// reported for the cause: a domain that domain to ASCII (§3.3) refuses,
+// for a forbidden domain code point too, fails with domain-to-ASCII, which
+// the check with beStrict true reported first.
 type Error struct {
 	Input string
 	ValidationError
@@ -29,7 +33,6 @@ func (e *Error) Error() string {
 // The names of the validation errors (URL Standard §1.1).
 const (
 	errDomainToASCII                 = "domain-to-ASCII"
-	errDomainInvalidCodePoint        = "domain-invalid-code-point"
 	errDomainPercentEncoded          = "domain-percent-encoded"
 	errHostInvalidCodePoint          = "host-invalid-code-point"
 	errIPv4EmptyPart                 = "IPv4-empty-part"

@@ -202,7 +202,7 @@ func ExampleError() {
 	_, err := whatwg.Parse("https://ex ample.org/")
 	var e *whatwg.Error
 	fmt.Println(errors.As(err, &e), e.Name, e.Offset, e.Input)
-	// Output: true domain-invalid-code-point 8 https://ex ample.org/
+	// Output: true domain-to-ASCII 8 https://ex ample.org/
 }
 
 func ExampleError_Error() {
@@ -240,7 +240,7 @@ func ExampleRules() {
 	}
 	// Output:
 	// domain-to-ASCII true the host is not a domain that UTS #46 ToASCII converts
-	// domain-invalid-code-point true the host holds a forbidden domain code point
+	// domain-percent-encoded false the domain holds percent-encoded bytes
 }
 
 func ExampleRuleOf() {

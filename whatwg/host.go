@@ -112,12 +112,9 @@ func (p *parser) domain(i, j int) (hostKind, bool) {
 		return p.idnDomain(domain, scratch, i)
 	}
 	// Domain to ASCII of an ASCII domain (§3.3): its checks of the
-	// result (step 4), which lowercasing does not change.
-	if domain == "" {
-		return 0, p.failDomain(errDomainToASCII, i)
-	}
-	if forbiddenDomain.span(domain, 0) < len(domain) {
-		return 0, p.failDomain(errDomainInvalidCodePoint, i)
+	// result, which lowercasing does not change.
+	if domain == "" || forbiddenDomain.span(domain, 0) < len(domain) {
+		return 0, p.failDomain(i)
 	}
 	if endsInANumber(domain) {
 		addr, ok := p.ipv4(domain, i)
@@ -181,11 +178,11 @@ func (p *parser) plainAuthority(i int) (int, bool) {
 	return j, true
 }
 
-// checkValidDomain reports a domain-to-ASCII validation error at i when
-// domain is not a valid domain (URL Standard §3.4): when domain to ASCII
-// (§3.3), that is UTS #46 ToASCII with the standard's flags
-// (internal/uts46, which passes all of IdnaTestV2.json), fails with
-// beStrict true. Only Validate asks (p.validate).
+// checkValidDomain is the first step of the domain parser (URL Standard
+// §3.3): it reports a domain-to-ASCII validation error at i, and goes on,
+// when UTS #46 ToASCII with beStrict true fails on domain (internal/uts46,
+// which passes all of IdnaTestV2.json), which is to say when domain is
+// not a valid domain (§3.4). Only Validate asks (p.validate).
 func (p *parser) checkValidDomain(domain string, i int) {
 	if _, ok := uts46.ToASCII(domain, true); !ok {
 		p.report(errDomainToASCII, i)
@@ -205,13 +202,7 @@ func (p *parser) idnDomain(domain string, scratch int, i int) (hostKind, bool) {
 	b, ok := uts46.AppendToASCII(dst[:n+scratch], domain, false)
 	if !ok {
 		p.out.setGrown(dst)
-		// Which step of domain to ASCII fails (§3.3): UTS #46 ToASCII,
-		// or the check for a forbidden domain code point.
-		name := errDomainToASCII
-		if _, err := uts46.ToASCIIError(domain, false); err != nil {
-			name = err.Name
-		}
-		return 0, p.failDomain(name, i)
+		return 0, p.failDomain(i)
 	}
 	if scratch > 0 {
 		// The result follows the decoded domain: move it in its place.
@@ -254,15 +245,19 @@ func (p *parser) fastIDNDomain(input string) bool {
 	return true
 }
 
-// failDomain is fail for domain to ASCII (§3.3) in the host parser: the
-// failure is reported once, with its name, in place of the
-// domain-to-ASCII error the check for a valid domain (§3.4, beStrict
-// true) reported at the same offset, which the failure explains.
-func (p *parser) failDomain(name string, i int) bool {
+// failDomain is fail for the domain parser (URL Standard §3.3, "domain
+// to ASCII") of the host at i: its steps that return failure (UTS #46
+// ToASCII with beStrict false, an empty result, a forbidden domain code
+// point in it) have no validation error of their own. Each fails where
+// ToASCII with beStrict true fails too, whose domain-to-ASCII the domain
+// parser reported first (checkValidDomain): the failure is named by it,
+// and it is reported once. (The standard no longer has
+// domain-invalid-code-point.)
+func (p *parser) failDomain(i int) bool {
 	if n := len(p.errs); n > 0 && p.errs[n-1] == (ValidationError{Name: errDomainToASCII, Offset: i}) {
-		p.errs = p.errs[:n-1]
+		return p.failReported(errDomainToASCII, i)
 	}
-	return p.fail(name, i)
+	return p.fail(errDomainToASCII, i)
 }
 
 // writeIPv4 writes addr serialized (§3.6).

@@ -68,12 +68,22 @@ func checkHostCase(t *testing.T, file string, c suites.ToASCIICase, setters bool
 }
 
 // TestToASCII runs WPT's toascii.json through the host parser, Parse and
-// the host setters; its answers are Unicode 17.0.0's.
+// the host setters; its answers are Unicode 17.0.0's. Every case applies
+// to the host parser, the 3 marked urlStandardOnly too (they hold for the
+// URL Standard's domain to ASCII, not for plain UTS #46 ToASCII, which
+// the root package's TestToASCIISuite runs the others through).
 func TestToASCII(t *testing.T) {
 	const file = "wpt-url/toascii.json"
 	suites.Unicode(t, file)
+	urlStandardOnly := 0
 	for _, c := range suites.JSONCases[suites.ToASCIICase](t, file, 87) {
 		checkHostCase(t, file, c, true)
+		if c.URLStandardOnly {
+			urlStandardOnly++
+		}
+	}
+	if urlStandardOnly != 3 {
+		t.Errorf("%s: %d cases marked urlStandardOnly, want 3", file, urlStandardOnly)
 	}
 }
 

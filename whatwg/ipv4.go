@@ -51,14 +51,17 @@ func (p *parser) ipv4(s string, at int) (uint32, bool) {
 			break
 		}
 	}
+	// The two steps that fail report nothing of their own: each fails on
+	// a part above 255 (the last one's bound is 256 or more), which the
+	// step above reported.
 	for n := 0; n < parts-1; n++ {
 		if numbers[n] > 255 {
-			return 0, p.fail(errIPv4OutOfRangePart, at)
+			return 0, p.failReported(errIPv4OutOfRangePart, at)
 		}
 	}
 	last := numbers[parts-1]
 	if last >= 1<<(8*(5-parts)) {
-		return 0, p.fail(errIPv4OutOfRangePart, at)
+		return 0, p.failReported(errIPv4OutOfRangePart, at)
 	}
 	ipv4 := last
 	for n := 0; n < parts-1; n++ {

@@ -97,6 +97,15 @@ func (p *parser) fail(name string, i int) bool {
 	return false
 }
 
+// failReported is fail for a step that returns failure with no validation
+// error of its own, on what an earlier step reported as name at i (the
+// IPv4 parser's parts above 255, §3.5; the domain parser's result, §3.3):
+// the failure is named, and a validation error is reported once.
+func (p *parser) failReported(name string, i int) bool {
+	p.failure = ValidationError{Name: name, Offset: i}
+	return false
+}
+
 // isSlash reports whether c ends a path segment as "/" does: "/", and
 // "\" in a special URL.
 func (p *parser) isSlash(c int) bool {

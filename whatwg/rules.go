@@ -18,7 +18,6 @@ const ValidationErrorsSection = "URL Standard §1.1"
 // table's order.
 var rules = []Rule{
 	{errDomainToASCII, true, "the host is not a domain that UTS #46 ToASCII converts"},
-	{errDomainInvalidCodePoint, true, "the host holds a forbidden domain code point"},
 	{errDomainPercentEncoded, false, "the domain holds percent-encoded bytes"},
 	{errHostInvalidCodePoint, true, "an opaque host holds a forbidden host code point"},
 	{errIPv4EmptyPart, false, "an IPv4 address ends with a \".\""},

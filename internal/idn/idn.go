@@ -106,6 +106,11 @@ var (
 	// §4 step 4 (P4) makes a punycode label that decodes to nothing an
 	// error.
 	errEmptyPunycode = errors.New(`idna: the ACE label "xn--" decodes to nothing (UTS #46 P4)`)
+	// x/net/idna decodes the code points of an ACE label before its last
+	// "-" as basic code points, even above U+007F ("xn--é-" becomes "é",
+	// written "xn--9ca"), where UTS #46 §4 step 4.1 makes an ACE label
+	// that is not ASCII an error (see NonASCIIACELabel).
+	errNonASCIIACE = errors.New(`idna: an ACE label holds a non-ASCII code point (UTS #46 §4 step 4.1)`)
 )
 
 // ToASCII converts an ireg-name host to an ASCII host with IDNA ToASCII
@@ -171,6 +176,13 @@ func convert(p *idna.Profile, conversion func(string) (string, error), host stri
 		out, err = conversion(decoded)
 	}
 	if err == nil {
+		// Where x/net/idna took an ACE label that is not ASCII (see
+		// errNonASCIIACE); where it failed, its reason is kept.
+		if _, _, bad := NonASCIIACELabel(decoded, mappingOf(p)); bad {
+			err = errNonASCIIACE
+		}
+	}
+	if err == nil {
 		err = UnsafeResult(out)
 	}
 	if err != nil {
@@ -215,6 +227,9 @@ func failingLabel(p *idna.Profile, host string) (string, int) {
 			return label, at
 		}
 		if err := checkIDNA2008(p, decoded); err != nil || hasEmptyPunycode(decoded) {
+			return label, at
+		}
+		if _, _, bad := NonASCIIACELabel(decoded, mappingOf(p)); bad {
 			return label, at
 		}
 		if _, err := p.ToASCII(decoded); err != nil {

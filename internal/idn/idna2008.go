@@ -66,20 +66,7 @@ func (e *idna2008Error) Error() string { return fmt.Sprintf("%U %q %s", e.r, e.r
 
 // isIDNA2008 reports whether p is one of the IDNA2008 profiles of
 // Profile.
-func isIDNA2008(p *idna.Profile) bool {
-	t := profiles.Load()
-	if t == nil {
-		return false // p is none of them: none is made yet
-	}
-	for _, row := range t[IDNA2008] {
-		for _, q := range row {
-			if p == q {
-				return true
-			}
-		}
-	}
-	return false
-}
+func isIDNA2008(p *idna.Profile) bool { return kindOf(p) == IDNA2008 }
 
 // checkIDNA2008 checks each label of the host name (percent-decoded) by
 // RFC 5892 when p is an IDNA2008 profile: an A-label as the U-label it

@@ -50,6 +50,10 @@ type ToASCIICase struct {
 	Input   string  `json:"input"`
 	Output  *string `json:"output"`
 	Comment string  `json:"comment"`
+	// URLStandardOnly marks a case of toascii.json that holds for the
+	// URL Standard's domain to ASCII alone, not for UTS #46 ToASCII (the
+	// file's header says so).
+	URLStandardOnly bool `json:"urlStandardOnly"`
 }
 
 // A SetterCase is a case of setters_tests.json: a URL, a value set to one

@@ -20,11 +20,7 @@ import (
 // ToASCIIError, run only on a failure.
 func diagnose(domain string, beStrict bool) *Error {
 	var e *Error
-	last := lastLabelOffset(domain)
 	inputLabels(domain, func(label string, at int) bool {
-		if beStrict && label == "" && at == last && at > 0 {
-			return true // the root label: see verifyDNSLength
-		}
 		if code, reason := labelFailure(label, beStrict); code != "" {
 			e = &Error{Name: nameToASCII, Code: code, Reason: reason, Label: label, Offset: at}
 		}
@@ -42,17 +38,6 @@ func diagnose(domain string, beStrict bool) *Error {
 		e = &Error{Name: nameToASCII, Reason: "UTS #46 ToASCII fails", Label: domain}
 	}
 	return e
-}
-
-// lastLabelOffset returns the byte offset of the last label of domain
-// as written.
-func lastLabelOffset(domain string) int {
-	last := 0
-	inputLabels(domain, func(_ string, at int) bool {
-		last = at
-		return true
-	})
-	return last
 }
 
 // bidiFailure finds, in a Bidi domain name (one with a right-to-left
@@ -185,7 +170,7 @@ func joinerCode(label string) string {
 // the forbidden domain code point c: at the first label of domain as
 // written whose own ASCII form holds one.
 func forbiddenPointError(domain string, c byte) *Error {
-	e := &Error{Name: nameInvalidPoint, Reason: fmt.Sprintf("the result holds %q, a forbidden domain code point", c), Label: domain}
+	e := &Error{Name: nameToASCII, Reason: fmt.Sprintf("the result holds %q, %s", c, reasonForbidden), Label: domain}
 	inputLabels(domain, func(label string, at int) bool {
 		out := label
 		if !chars.IsASCII(label) {

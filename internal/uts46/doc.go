@@ -16,10 +16,13 @@
 // 1.27). This package adds the URL Standard's own steps and fills the
 // places where x/net/idna answers otherwise than UTS #46, each shown by a
 // test beside x/net/idna's answer (TestXNetIDNAGaps): an A-label that
-// decodes to nothing ("xn--", P4), a decoded label that begins with
-// "xn--" when CheckHyphens is false (V4), CheckHyphens counting bytes
-// where UTS #46 counts code points (V2), and VerifyDnsLength, which keeps
-// the root label here as the URL Standard's valid domains do.
+// decodes to nothing ("xn--", P4), an A-label that holds a code point
+// above U+007F before its last "-" ("xn--é-", P4: x/net/idna decodes it
+// as a basic code point and writes another label), a decoded label that
+// begins with "xn--" when CheckHyphens is false (V4), and CheckHyphens
+// counting bytes where UTS #46 counts code points (V2). VerifyDnsLength,
+// the empty root label refused, is this package's too (verifyDNSLength),
+// on the result, where the diagnosis wants it.
 //
 // The usual IDN host (each code point valid in UTS #46 and mapping to
 // itself, the whole in NFC, no label an A-label) takes a fast path of

@@ -7,9 +7,11 @@ import (
 
 // An Error says why domain to ASCII fails for a domain, and where.
 type Error struct {
-	// Name is the URL Standard's validation error (§1.3):
-	// "domain-to-ASCII", or "domain-invalid-code-point" for a result
-	// holding a forbidden domain code point (§3.3).
+	// Name is the URL Standard's validation error (§1.1):
+	// "domain-to-ASCII", which since whatwg/url#914 also names a result
+	// holding a forbidden domain code point (§3.3), a failure with no
+	// validation error of its own (the standard has no
+	// domain-invalid-code-point any more).
 	Name string
 	// Code is the UTS #46 condition that fails, as IdnaTestV2.txt names
 	// them: "P4" (§4 Processing step 4, Punycode), "V1" to "V7" (§4.1
@@ -28,11 +30,9 @@ type Error struct {
 	Offset int
 }
 
-// The URL Standard's names of the validation errors of domain to ASCII.
-const (
-	nameToASCII      = "domain-to-ASCII"
-	nameInvalidPoint = "domain-invalid-code-point"
-)
+// nameToASCII is the URL Standard's name of the validation error of
+// domain to ASCII.
+const nameToASCII = "domain-to-ASCII"
 
 func (e *Error) Error() string {
 	var b strings.Builder

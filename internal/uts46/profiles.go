@@ -11,8 +11,9 @@ import (
 // has no such option: it never ignores invalid Punycode), from the most
 // permissive to the strictest, each turning on one more flag. lenient is
 // the URL Standard's for beStrict false (URL Standard §3.3), strict for
-// beStrict true but for CheckHyphens and VerifyDnsLength, which
-// x/net/idna gets wrong (see checkHyphens and verifyDNSLength). The others
+// beStrict true but for CheckHyphens, which x/net/idna gets wrong (see
+// hyphensValid), and VerifyDnsLength, applied to the result (see
+// verifyDNSLength). The others
 // tell, on a failure, which flag it comes from (see diagnose).
 type profileSet struct {
 	permissive *idna.Profile // no CheckJoiners, CheckBidi, UseSTD3ASCIIRules

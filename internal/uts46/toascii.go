@@ -98,8 +98,12 @@ func ToASCIIError(domain string, beStrict bool) (string, *Error) {
 }
 
 // reasonEmpty is the Reason of the Error for an empty result (URL
-// Standard §3.3).
-const reasonEmpty = "the result is empty"
+// Standard §3.3), and reasonForbidden ends the one for a result with a
+// forbidden domain code point.
+const (
+	reasonEmpty     = "the result is empty"
+	reasonForbidden = "a forbidden domain code point"
+)
 
 // forbiddenDomainIndex returns the index of the first forbidden domain
 // code point (URL Standard §3.2) in an ASCII s, or -1.

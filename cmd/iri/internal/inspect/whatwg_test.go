@@ -199,7 +199,7 @@ func TestWHATWGReading(t *testing.T) {
 			in: "http://мир.рф/é", href: "http://xn--h1ahn.xn--p1ai/%C3%A9", level: "simple", display: "http://мир.рф/é",
 		},
 		{
-			in: "http://a b/", failure: "domain-invalid-code-point", errors: []string{"domain-invalid-code-point@7"}, rfcError: "invalid character",
+			in: "http://a b/", failure: "domain-to-ASCII", errors: []string{"domain-to-ASCII@7"}, rfcError: "invalid character",
 			wantMarks: map[int][]int{7: {0}},
 		},
 		{

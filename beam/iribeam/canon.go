@@ -8,9 +8,12 @@ import (
 	"github.com/go-iri/iri/canon"
 )
 
-// A CanonProfile is a canonicalization of package canon as
+// A CanonProfile is a canonicalization of package [canon] as
 // `iri canon --profile` names it, with its configuration: a value of
 // plain strings and booleans, which travels to the workers as it is.
+// The profiles are [canon.SURT]'s key ("surt", the default),
+// [canon.IA]'s and [canon.Google]'s canonical URLs ("ia", "google") and
+// [canon.SafeBrowsing]'s ("safebrowsing").
 type CanonProfile struct {
 	// Name is the profile: "surt" (also ""), "ia", "google" or
 	// "safebrowsing" (CanonProfileNames lists them).
@@ -74,7 +77,7 @@ func (p CanonProfile) key(transform string) canonKey {
 }
 
 // Canon writes the canonical key of each line of lines by the profile p
-// (package canon: SURT, the IA's, Google's, Safe Browsing's), as
+// (package [canon]: SURT, the IA's, Google's, Safe Browsing's), as
 // `iri canon --json --profile P` writes it: {"input": ..., "canonical":
 // ...}, or {"input": ..., "error": ...} for a line that has no key (one
 // that is empty once trimmed, a port out of range, and for safebrowsing

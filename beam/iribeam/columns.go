@@ -6,17 +6,17 @@ import (
 )
 
 // Columns computes Common Crawl's URL columns of each line of lines
-// (canon.ColumnsOf: url_surtkey, url, the host's parts, suffixes and
+// ([canon.ColumnsOf]: url_surtkey, url, the host's parts, suffixes and
 // domains, url_protocol, url_port, url_path, url_query) and returns two
-// PCollections: rows, a PCollection<canon.Columns> with one row per
-// line that is a URL with a host, whose parquet tags parquetio.Write
-// writes under the names of Common Crawl's schema; and bad, a
+// PCollections: rows, a PCollection of [canon.Columns] with one row per
+// line that is a URL with a host, which Beam's parquetio.Write writes
+// under the names of Common Crawl's schema (its parquet tags); and bad, a
 // PCollection<string> with the object `iri site --columns --json`
 // writes for each other line, {"input": ..., "error": ...}. Every line
 // is in one or the other: a pipeline that writes rows to Parquet, which
 // has no place for a line without columns, writes bad beside them.
 //
-// ColumnsJSON is the same as JSON lines.
+// [ColumnsJSON] is the same as JSON lines.
 func Columns(s beam.Scope, lines beam.PCollection) (rows, bad beam.PCollection) {
 	return beam.ParDo2(s.Scope("iribeam.Columns"), &columnsFn{}, lines)
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/beam/internal/clitest"
+	"github.com/go-iri/iri/canon"
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
 	"github.com/go-iri/iri/internal/suites"
@@ -94,6 +96,52 @@ var ops = []op{
 		build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
 			return Dedupe(s, iri.Comparer{Level: iri.LevelSchemeBased}, lines)
 		}},
+}
+
+// The canon ops: each profile of the table, as the command has it, and
+// surt with each of its options; the columns, as JSON and as rows with
+// the bad lines beside them.
+func init() {
+	for _, name := range CanonProfileNames() {
+		ops = append(ops, op{name: "canon-" + name, cli: []string{"canon", "--json", "--profile", name}, perLine: true,
+			build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
+				return Canon(s, CanonProfile{Name: name}, lines)
+			}})
+	}
+	ops = append(ops,
+		op{name: "canon-surt-options", cli: []string{"canon", "--json", "--with-scheme", "--trailing-comma", "--keep-www", "--keep-ip-order"}, perLine: true,
+			build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
+				return Canon(s, CanonProfile{SURT: canon.SURT{WithScheme: true, TrailingComma: true, KeepIPOrder: true, IA: canon.IA{KeepWWW: true}}}, lines)
+			}},
+		op{name: "columns-json", cli: []string{"site", "--columns", "--json"}, perLine: true, build: ColumnsJSON},
+		op{name: "columns-rows", cli: []string{"site", "--columns", "--json"}, perLine: true,
+			build: func(s beam.Scope, lines beam.PCollection) beam.PCollection {
+				rows, bad := Columns(s, lines)
+				return beam.Flatten(s, beam.ParDo(s, rowJSON, rows), bad)
+			}},
+	)
+}
+
+// rowJSON is a row of Columns as ColumnsJSON writes it, after its trip
+// through Beam's coder of canon.Columns.
+func rowJSON(c canon.Columns) string { return jsonLine(c) }
+
+func init() { register.Function1x1(rowJSON) }
+
+// TestCanonProfiles requires the profiles of Canon to be the command's,
+// as `iri canon` lists them when it is given one it does not know.
+func TestCanonProfiles(t *testing.T) {
+	iriCommand := clitest.Build(t, filepath.Join("..", ".."))
+	var stderr bytes.Buffer
+	cmd := exec.Command(iriCommand, "canon", "--profile", "nonesuch")
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); cmd.ProcessState.ExitCode() != 2 {
+		t.Fatalf("iri canon --profile nonesuch: %v, %s", err, stderr.Bytes())
+	}
+	_, list, ok := strings.Cut(strings.TrimSpace(stderr.String()), "the profiles are ")
+	if got := strings.Join(CanonProfileNames(), ", "); !ok || got != list {
+		t.Errorf("the profiles are %s; the command's: %q", got, stderr.String())
+	}
 }
 
 // protectedNames are the names check-protect protects, which the command

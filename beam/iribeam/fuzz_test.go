@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/canon"
 	"github.com/go-iri/iri/display"
 	"golang.org/x/text/encoding/japanese"
 )
@@ -13,12 +14,15 @@ import (
 // FuzzDoFns runs the DoFns of every transform on one line, as a worker
 // does, and checks what they write: never a panic, one JSON object for
 // each line with the line as its "input", a verdict that agrees with the
-// report, a Dedupe key that is its own key, and groups and summaries that
-// merge alike in any order. (A pipeline per input would be too slow to
+// report, a Dedupe key that is its own key, groups and summaries that
+// merge alike in any order, a key by every canon profile (or an error),
+// and one row of columns of the line or one error, which ColumnsJSON
+// writes alike. (A pipeline per input would be too slow to
 // fuzz; the tests run the transforms whole.)
 func FuzzDoFns(f *testing.F) {
 	for _, s := range []string{"", "http://a/b c", "HTTP://Example.ORG:80/a/./b/../%7e", "http://例え.jp/",
-		"\xff", "http://a/\x00", "<http://a/> <b> \"c\" .", "see <http://a/ b> or http://c/d.", "mailto:A@B.C", "http://[::1"} {
+		"\xff", "http://a/\x00", "<http://a/> <b> \"c\" .", "see <http://a/ b> or http://c/d.", "mailto:A@B.C", "http://[::1",
+		"http://www.a.co.uk:80/?", "filedesc://x", "http://a:99999/", "https://1.2.3.4./\xff?\xfe", "dns:a.b", "http://\xff.com/"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -35,6 +39,13 @@ func FuzzDoFns(f *testing.F) {
 		} {
 			requireInput(t, fn.ProcessElement(line), line)
 		}
+
+		for _, p := range canonTestProfiles() {
+			f := &canonFn{P: p}
+			f.Setup()
+			requireInput(t, f.ProcessElement(line), line)
+		}
+		fuzzColumns(t, line)
 
 		var report string
 		var v verdict
@@ -93,4 +104,38 @@ func requireInput(t *testing.T, out, line string) (r struct {
 		t.Errorf("%q: the input is %q", out, line)
 	}
 	return r
+}
+
+// canonTestProfiles are every profile, and surt with every option.
+func canonTestProfiles() []CanonProfile {
+	var ps []CanonProfile
+	for _, name := range CanonProfileNames() {
+		ps = append(ps, CanonProfile{Name: name})
+	}
+	return append(ps, CanonProfile{SURT: canon.SURT{WithScheme: true, TrailingComma: true, KeepIPOrder: true,
+		Uncanonicalized: true, IA: canon.IA{KeepWWW: true, KeepQueryOrder: true}}})
+}
+
+// fuzzColumns requires Columns to write one row of line, whose url is
+// line, or one error with line as its input, and ColumnsJSON the same
+// as JSON.
+func fuzzColumns(t *testing.T, line string) {
+	t.Helper()
+	var rows []canon.Columns
+	var bad []string
+	(&columnsFn{}).ProcessElement(line, func(c canon.Columns) { rows = append(rows, c) }, func(s string) { bad = append(bad, s) })
+	asJSON := columnsJSON(line)
+	switch {
+	case len(rows)+len(bad) != 1:
+		t.Fatalf("Columns wrote %d rows and %d errors for one line", len(rows), len(bad))
+	case len(bad) == 1:
+		requireInput(t, bad[0], line)
+		if asJSON != bad[0] {
+			t.Errorf("ColumnsJSON wrote %s, Columns the error %s", asJSON, bad[0])
+		}
+	case rows[0].URL != line:
+		t.Errorf("the row of %q has the url %q", line, rows[0].URL)
+	case asJSON != jsonLine(rows[0]):
+		t.Errorf("ColumnsJSON wrote %s for the row %+v", asJSON, rows[0])
+	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/canon"
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/spoof"
 	"golang.org/x/text/encoding/charmap"
@@ -28,7 +29,11 @@ func TestRefused(t *testing.T) {
 		"Normalize with Protocol": func(s beam.Scope, l beam.PCollection) {
 			Normalize(s, iri.Comparer{Level: iri.LevelProtocolBased, Protocol: protocol}, l)
 		},
-		"Dedupe with Protocol":           func(s beam.Scope, l beam.PCollection) { Dedupe(s, iri.Comparer{Protocol: protocol}, l) },
+		"Dedupe with Protocol":          func(s beam.Scope, l beam.PCollection) { Dedupe(s, iri.Comparer{Protocol: protocol}, l) },
+		"Canon with an unknown profile": func(s beam.Scope, l beam.PCollection) { Canon(s, CanonProfile{Name: "SURT"}, l) },
+		"Canon with SURT options for ia": func(s beam.Scope, l beam.PCollection) {
+			Canon(s, CanonProfile{Name: "ia", SURT: canon.SURT{IA: canon.IA{KeepWWW: true}}}, l)
+		},
 		"ToURI with an unnamed encoding": func(s beam.Scope, l beam.PCollection) { ToURI(s, iri.Mapper{QueryEncoding: charmap.CodePage037}, l) },
 	} {
 		func() {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/go-iri/iri/canon"
 )
 
 // Beam finds the DoFns of a pipeline on a worker by their registered
@@ -20,6 +21,10 @@ func init() {
 	register.DoFn3x0[string, func(string), func(verdict)](&checkFn{})
 	register.DoFn3x0[string, func(string, string), func(string)](&keyFn{})
 	register.DoFn2x0[string, func(string)](&extractFn{})
+	register.DoFn1x1[string, string](&canonFn{})
+	register.DoFn3x0[string, func(canon.Columns), func(string)](&columnsFn{})
+	register.Function1x1(columnsJSON)
+	register.Emitter1[canon.Columns]()
 	register.Emitter1[string]()
 	register.Emitter1[verdict]()
 	register.Emitter2[string, string]()
@@ -28,4 +33,5 @@ func init() {
 	beam.RegisterType(reflect.TypeFor[verdict]())
 	beam.RegisterType(reflect.TypeFor[group]())
 	beam.RegisterType(reflect.TypeFor[Summary]())
+	beam.RegisterType(reflect.TypeFor[canon.Columns]())
 }

@@ -1,7 +1,8 @@
 // Command iri-beam runs what the iri command does to lines of IRIs (check,
-// normalize, convert, extract) and deduplication, over files too large for
-// one machine, as an Apache Beam pipeline: on Prism in this process by
-// default, on Dataflow, Flink or Spark with Beam's own flags.
+// normalize, convert, extract, canon, site --columns) and deduplication,
+// over files too large for one machine, as an Apache Beam pipeline: on
+// Prism in this process by default, on Dataflow, Flink or Spark with
+// Beam's own flags.
 //
 // Usage:
 //
@@ -28,6 +29,22 @@
 //	to-iri     each URI converted to an IRI (--idna, --idna-profile,
 //	           --unicode-hosts)
 //	extract    the IRIs in each line of text (--format text|ntriples)
+//	canon      the canonical key of each URL, as `iri canon --json`
+//	           writes it (--profile surt|google|ia|safebrowsing; for
+//	           surt --with-scheme, --trailing-comma, --keep-www,
+//	           --keep-ip-order)
+//	columns    Common Crawl's URL columns of each URL, url_surtkey to
+//	           url_query (--format jsonl|parquet): as
+//	           `iri site --columns --json` writes them, or as rows of
+//	           Parquet under the schema's names in PREFIX.parquet, and
+//	           each line that has none, as its object with "error", in
+//	           PREFIX.errors.jsonl
+//
+// With --shards N, --format parquet writes its rows to
+// PREFIX-00000-of-0000N.parquet and so on, and its errors to
+// PREFIX-00000-of-0000N.errors.jsonl and so on; a file that would get
+// nothing is not written (nor is PREFIX.parquet when no line has
+// columns).
 //
 // Beam's flags choose the runner and its settings: --runner (prism, the
 // default; dataflow, flink, spark, universal), --endpoint,
@@ -58,7 +75,7 @@ func main() {
 	o.register(flag.CommandLine)
 	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "Beam's logging on standard error: debug, info, warn or error")
 	flag.Usage = func() {
-		fmt.Fprintln(flag.CommandLine.Output(), "usage: iri-beam --input GLOB --output PREFIX [--op check|normalize|dedupe|to-uri|to-iri|extract] [flags] [Beam flags]")
+		fmt.Fprintln(flag.CommandLine.Output(), "usage: iri-beam --input GLOB --output PREFIX [--op check|normalize|dedupe|to-uri|to-iri|extract|canon|columns] [flags] [Beam flags]")
 		flag.PrintDefaults()
 	}
 	flag.Parse()

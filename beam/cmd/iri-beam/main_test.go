@@ -50,8 +50,7 @@ func TestSameAsCLI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	input := append(sample, "http://a/b c\r\n\xff\r\n\r\n<http://a/> <http://b/c d> \"e\" .\nHTTP://A:80/"...)
-	input = append(input, "\nhttp://раураl.com/\nhttp://wikipedia.org/wiki/paypaI.com\n"...)
+	input := testInput(sample)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "input.txt")
 	if err := os.WriteFile(file, input, 0o644); err != nil {
@@ -66,37 +65,48 @@ func TestSameAsCLI(t *testing.T) {
 		op     string // iri-beam's --op, iri's command
 		expect func(*testing.T, []string) []string
 		shards int
+		only   string // iri-beam's flags alone
 	}{
-		{"--ignore char/,host/", "check", nil, 0},
-		{"--protect " + names + " --protect-paths", "check", nil, 0},
-		{"--level scheme --nfc", "normalize", nil, 0},
-		{"--level simple", "normalize", nil, 0},
-		{"--idna --verify-dns-length --charset shift_jis", "to-uri", nil, 0},
-		{"--idna --idna-profile idna2008", "to-iri", nil, 0},
-		{"--unicode-hosts never", "to-iri", nil, 0},
-		{"--idna --unicode-hosts always", "to-iri", nil, 0},
-		{"--format ntriples", "extract", clitest.WithoutPosition, 0},
-		{"--format text", "extract", clitest.WithoutPosition, 0},
-		{"--level syntax --nfkc", "dedupe", clitest.Grouped, 0},
-		{"", "check", nil, 3},
-		{"--level scheme", "dedupe", clitest.Grouped, 2},
+		{"--ignore char/,host/", "check", nil, 0, ""},
+		{"--protect " + names + " --protect-paths", "check", nil, 0, ""},
+		{"--level scheme --nfc", "normalize", nil, 0, ""},
+		{"--level simple", "normalize", nil, 0, ""},
+		{"--idna --verify-dns-length --charset shift_jis", "to-uri", nil, 0, ""},
+		{"--idna --idna-profile idna2008", "to-iri", nil, 0, ""},
+		{"--unicode-hosts never", "to-iri", nil, 0, ""},
+		{"--idna --unicode-hosts always", "to-iri", nil, 0, ""},
+		{"--format ntriples", "extract", clitest.WithoutPosition, 0, ""},
+		{"--format text", "extract", clitest.WithoutPosition, 0, ""},
+		{"--level syntax --nfkc", "dedupe", clitest.Grouped, 0, ""},
+		{"", "check", nil, 3, ""},
+		{"--level scheme", "dedupe", clitest.Grouped, 2, ""},
+		{"", "canon", nil, 0, ""},
+		{"--profile surt --with-scheme --trailing-comma --keep-www --keep-ip-order", "canon", nil, 0, ""},
+		{"--profile safebrowsing", "canon", nil, 2, ""},
+		{"--profile google", "canon", nil, 0, ""},
+		{"--profile ia", "canon", nil, 0, ""},
+		{"", "columns", nil, 0, ""},
+		{"", "columns", nil, 2, "--format jsonl"},
 	} {
 		t.Run(fmt.Sprintf("%s %s shards=%d", c.op, c.flags, c.shards), func(t *testing.T) {
 			prefix := filepath.Join(t.TempDir(), "out")
-			args := append([]string{"--input", file, "--output", prefix, "--op", c.op}, strings.Fields(c.flags)...)
+			args := append([]string{"--input", file, "--output", prefix, "--op", c.op}, strings.Fields(c.flags+" "+c.only)...)
 			if c.shards > 0 {
 				args = append(args, "--shards", strconv.Itoa(c.shards))
 			}
 			run(t, args...)
-			command := c.op
-			if c.op == "dedupe" {
-				command = "normalize"
+			command := []string{c.op}
+			switch c.op {
+			case "dedupe":
+				command = []string{"normalize"}
+			case "columns":
+				command = []string{"site", "--columns"}
 			}
-			want, stats := clitest.Run(t, iriCommand, append([]string{command, "--json", "--stats"}, strings.Fields(c.flags)...), input)
+			want, stats := clitest.Run(t, iriCommand, append(command, append([]string{"--json", "--stats"}, strings.Fields(c.flags)...)...), input)
 			if c.expect != nil {
 				want = c.expect(t, want)
 			}
-			clitest.CompareMultisets(t, c.op, results(t, prefix, c.shards), want)
+			clitest.CompareMultisets(t, c.op, results(t, prefix, ".jsonl", c.shards), want)
 			if c.op == "check" {
 				if got := readLines(t, prefix+".stats"); !slices.Equal(got, stats) {
 					t.Errorf("out.stats:\n%s\nthe command's --stats:\n%s", strings.Join(got, "\n"), strings.Join(stats, "\n"))
@@ -106,22 +116,33 @@ func TestSameAsCLI(t *testing.T) {
 	}
 }
 
-// results reads the results written to prefix: PREFIX.jsonl, or its
-// shards, each of which must hold some with this many lines.
-func results(t *testing.T, prefix string, shards int) []string {
+// testInput is the input of the tests: the lines of sample, and lines
+// each op reads in its own way (CRLF endings, invalid UTF-8, an empty
+// line, N-Triples, look-alike hosts, URLs with ports, IP addresses,
+// a host of the public suffix list's private section, no host).
+func testInput(sample []byte) []byte {
+	input := append(sample, "http://a/b c\r\n\xff\r\n\r\n<http://a/> <http://b/c d> \"e\" .\nHTTP://A:80/"...)
+	input = append(input, "\nhttp://раураl.com/\nhttp://wikipedia.org/wiki/paypaI.com\n"...)
+	return append(input, "http://WWW.Example.co.uk.:8080/a/../b?b=2&a=1#f\r\nhttps://192.168.0.1:443/?\nhttp://[::1]/x\n"+
+		"http://a:99999/\nmailto:a@example.org\nhttps://user.github.io/r\nhttp://\xff.example/\xfe\n"...)
+}
+
+// results reads the results written to prefix+suffix, or to its shards,
+// each of which must hold some, with this many shards.
+func results(t *testing.T, prefix, suffix string, shards int) []string {
 	t.Helper()
 	if shards == 0 {
-		return readLines(t, prefix+".jsonl")
+		return readLines(t, prefix+suffix)
 	}
 	var all []string
 	for i := range shards {
-		lines := readLines(t, shardName(prefix, ".jsonl", i, shards))
+		lines := readLines(t, shardName(prefix, suffix, i, shards))
 		if len(lines) == 0 {
 			t.Errorf("shard %d of %d is empty", i, shards)
 		}
 		all = append(all, lines...)
 	}
-	if files, _ := filepath.Glob(prefix + "-*.jsonl"); len(files) != shards {
+	if files, _ := filepath.Glob(prefix + "-*-of-*" + suffix); len(files) != shards {
 		t.Errorf("shards written: %q", files)
 	}
 	return all
@@ -154,6 +175,11 @@ func TestUsage(t *testing.T) {
 		"--input i --output o --op check --protect-paths",
 		"--input i --output o --op check --protect /nonexistent/names",
 		"--input i --output o --shards 0",
+		"--input i --output o --op canon --profile nonesuch",
+		"--input i --output o --op canon --profile ia --keep-www",
+		"--input i --output o --op canon --profile google --with-scheme",
+		"--input i --output o --op columns --format csv",
+		"--input i --output o --op columns --format text",
 	} {
 		var o options
 		fs := flag.NewFlagSet("iri-beam", flag.ContinueOnError)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -12,6 +13,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/beam/iribeam"
+	"github.com/go-iri/iri/canon"
 	"github.com/go-iri/iri/charset"
 	"github.com/go-iri/iri/check"
 	"github.com/go-iri/iri/display"
@@ -32,12 +34,14 @@ type options struct {
 	unicodeHosts      string
 	protect           string
 	protectPaths      bool
+	profile           string
+	surt              canon.SURT
 }
 
 func (o *options) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.input, "input", "", "the files to read, a `GLOB` (local, gs://, s3://), one IRI or line of text a line")
-	fs.StringVar(&o.output, "output", "", "where to write: `PREFIX`.jsonl, and PREFIX.stats for check")
-	fs.StringVar(&o.op, "op", "check", "the operation: check, normalize, dedupe, to-uri, to-iri or extract")
+	fs.StringVar(&o.output, "output", "", "where to write: `PREFIX`.jsonl, and PREFIX.stats for check; for columns --format parquet, PREFIX.parquet and PREFIX.errors.jsonl")
+	fs.StringVar(&o.op, "op", "check", "the operation: "+strings.Join(opNames, ", "))
 	fs.StringVar(&o.level, "level", "", "normalize, dedupe: the rung of RFC 3987 §5.3: simple, syntax (normalize's default) or scheme (dedupe's)")
 	fs.BoolVar(&o.nfc, "nfc", false, "normalize, dedupe: also normalize the characters to NFC (§5.3.2.2)")
 	fs.BoolVar(&o.nfkc, "nfkc", false, "normalize, dedupe: also normalize the characters to NFKC (§5.3.2.2)")
@@ -50,7 +54,12 @@ func (o *options) register(fs *flag.FlagSet) {
 	fs.BoolVar(&o.protectPaths, "protect-paths", false, "check, with --protect: check path segments against the names too")
 	fs.StringVar(&o.unicodeHosts, "unicode-hosts", "safe", "to-iri: show host labels in Unicode: safe (only the labels a careful browser shows: the others stay xn--), always, or never")
 	fs.StringVar(&o.charset, "charset", "", "to-uri: encode the query of http and https IRIs in this document charset (3987bis §3.5)")
-	fs.StringVar(&o.format, "format", "text", "extract: text (running text, 3987bis §8.3) or ntriples (N-Triples and N-Quads terms)")
+	fs.StringVar(&o.format, "format", "", "extract: text (running text, 3987bis §8.3; the default) or ntriples (N-Triples and N-Quads terms); columns: jsonl (the default) or parquet")
+	fs.StringVar(&o.profile, "profile", "surt", "canon: the canonicalization, `P`: "+strings.Join(iribeam.CanonProfileNames(), ", "))
+	fs.BoolVar(&o.surt.WithScheme, "with-scheme", false, "canon, surt: keep the scheme, \"http://(com,example,)/\" (surt's with_scheme=True)")
+	fs.BoolVar(&o.surt.TrailingComma, "trailing-comma", false, "canon, surt: a comma after the host, \"com,example,)/\" (trailing_comma=True)")
+	fs.BoolVar(&o.surt.IA.KeepWWW, "keep-www", false, "canon, surt: keep a leading \"www.\" in the host (host_massage=False)")
+	fs.BoolVar(&o.surt.KeepIPOrder, "keep-ip-order", false, "canon, surt: an IPv4 host as it is, not reversed (reverse_ipaddr=False)")
 	fs.IntVar(&o.shards, "shards", 1, "write the results to `N` files, PREFIX-00000-of-0000N.jsonl and so on, each by a worker of its own, rather than to PREFIX.jsonl")
 }
 
@@ -109,18 +118,51 @@ func (o *options) pipeline() (*beam.Pipeline, error) {
 		}
 	case "extract":
 		switch o.format {
-		case "text":
+		case "text", "":
 			results = iribeam.ExtractText(s, lines)
 		case "ntriples":
 			results = iribeam.ExtractNTriples(s, lines)
 		default:
 			return nil, fmt.Errorf("unknown format %q; the formats are text, ntriples", o.format)
 		}
+	case "canon":
+		profile, err := o.canonProfile()
+		if err != nil {
+			return nil, err
+		}
+		results = iribeam.Canon(s, profile, lines)
+	case "columns":
+		switch o.format {
+		case "jsonl", "":
+			results = iribeam.ColumnsJSON(s, lines)
+		case "parquet":
+			rows, bad := iribeam.Columns(s, lines)
+			writeParquet(s, o.output, o.shards, rows)
+			write(s, o.output, ".errors.jsonl", o.shards, bad)
+			return p, nil
+		default:
+			return nil, fmt.Errorf("unknown format %q; the formats are jsonl, parquet", o.format)
+		}
 	default:
-		return nil, fmt.Errorf("unknown operation %q; the operations are check, normalize, dedupe, to-uri, to-iri, extract", o.op)
+		return nil, fmt.Errorf("unknown operation %q; the operations are %s", o.op, strings.Join(opNames, ", "))
 	}
 	write(s, o.output, ".jsonl", o.shards, results)
 	return p, nil
+}
+
+// opNames are the operations of --op.
+var opNames = []string{"check", "normalize", "dedupe", "to-uri", "to-iri", "extract", "canon", "columns"}
+
+// canonProfile is the profile of --profile, with the surt options, which
+// only surt takes, as iri canon refuses them for another.
+func (o *options) canonProfile() (iribeam.CanonProfile, error) {
+	if !slices.Contains(iribeam.CanonProfileNames(), o.profile) {
+		return iribeam.CanonProfile{}, fmt.Errorf("--profile: unknown profile %s; the profiles are %s", o.profile, strings.Join(iribeam.CanonProfileNames(), ", "))
+	}
+	if o.profile != "surt" && o.surt != (canon.SURT{}) {
+		return iribeam.CanonProfile{}, errors.New("--with-scheme, --trailing-comma, --keep-www and --keep-ip-order are options of --profile surt")
+	}
+	return iribeam.CanonProfile{Name: o.profile, SURT: o.surt}, nil
 }
 
 // comparer is the iri.Comparer of --level, --nfc and --nfkc.

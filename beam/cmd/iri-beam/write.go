@@ -8,8 +8,10 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/parquetio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/go-iri/iri/canon"
 )
 
 // write writes the lines of col to prefix+suffix, or with shards > 1 to
@@ -75,7 +77,41 @@ func (f *writeShardFn) ProcessElement(ctx context.Context, shard int, lines func
 	return w.Close()
 }
 
+// writeParquet writes the rows of Common Crawl's columns to
+// prefix.parquet with parquetio.Write, or with shards > 1 to that many
+// files, prefix-SSSSS-of-NNNNN.parquet, each written by a worker of its
+// own (parquetio.Write, as textio.Write, sends all its rows to one). A
+// file that gets no rows is not written.
+func writeParquet(s beam.Scope, prefix string, shards int, rows beam.PCollection) {
+	if shards <= 1 {
+		parquetio.Write(s, prefix+".parquet", rows)
+		return
+	}
+	s = s.Scope("iri-beam.writeParquet")
+	keyed := beam.ParDo(s, &rowShardFn{Shards: shards}, rows)
+	for i, part := range beam.Partition(s, shards, shardOfRow, keyed) {
+		parquetio.Write(s, shardName(prefix, ".parquet", i, shards), beam.DropKey(s, part))
+	}
+}
+
+// rowShardFn spreads the rows over the shards by a hash of their url.
+type rowShardFn struct {
+	Shards int
+	seed   maphash.Seed
+}
+
+func (f *rowShardFn) Setup() { f.seed = maphash.MakeSeed() }
+
+func (f *rowShardFn) ProcessElement(c canon.Columns) (int, canon.Columns) {
+	return int(maphash.String(f.seed, c.URL) % uint64(f.Shards)), c
+}
+
+// shardOfRow is the partition of a row: its shard.
+func shardOfRow(shard int, _ canon.Columns) int { return shard }
+
 func init() {
+	register.DoFn1x2[canon.Columns, int, canon.Columns](&rowShardFn{})
+	register.Function2x1(shardOfRow)
 	register.DoFn1x2[string, int, string](&shardFn{})
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeShardFn{})
 	register.Iter1[string]()

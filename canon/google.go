@@ -44,14 +44,16 @@ func (u *handyURL) google() {
 		return
 	}
 	path := u.path
-	if hasEscape(path) {
-		path = string(unescapeRepeatedly(nil, path))
-	}
-	if u.host != "" && !normalPath(path) {
+	if factsOf(path)&factEscape != 0 { // a '%', or a byte to escape
+		var buf [512]byte
+		decoded := unescapeRepeatedly(buf[:0], path)
+		if u.host != "" && !normalPath(string(decoded)) {
+			path = escapedString(normalizePath(string(decoded)), upperHex)
+		} else {
+			path = escapedString(decoded, upperHex)
+		}
+	} else if u.host != "" && !normalPath(path) {
 		path = normalizePath(path)
-	}
-	if needsEscape(path) {
-		path = string(escapeOnce(nil, path))
 	}
 	u.path, u.hasPath = path, true
 }
@@ -86,26 +88,17 @@ func normalPath(path string) bool {
 
 // minimalEscape is escapeOnce of unescapeRepeatedly.
 func minimalEscape(s string) string {
-	if !hasEscape(s) && !needsEscape(s) {
-		return s
+	if factsOf(s)&factEscape == 0 {
+		return s // no '%', nothing to escape
 	}
-	return string(escapeOnce(nil, string(unescapeRepeatedly(nil, s))))
-}
-
-// needsEscape reports whether escapeOnce would change s.
-func needsEscape(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c <= ' ' || c >= 0x7f || c == '#' || c == '%' {
-			return true
-		}
-	}
-	return false
+	var buf [512]byte
+	return escapedString(unescapeRepeatedly(buf[:0], s), upperHex)
 }
 
 // googleHost is the host step of GoogleURLCanonicalizer.canonicalize.
 func googleHost(host string) string {
-	if !hasEscape(host) && isASCII(host) && !strings.Contains(host, "..") && host[0] != '.' && host[len(host)-1] != '.' &&
-		!needsEscape(host) && !hasUpperASCII(host) && (host[0] < '0' || host[0] > '9') {
+	if f := factsOf(host); f&(factEscape|factUpper) == 0 && (f&factDot == 0 ||
+		!strings.Contains(host, "..") && host[0] != '.' && host[len(host)-1] != '.') && (host[0] < '0' || host[0] > '9') {
 		return host // nothing to decode, convert, collapse, read as a number, lower-case or escape
 	}
 	b := unescapeRepeatedly(nil, host)
@@ -121,9 +114,7 @@ func googleHost(host string) string {
 	if v, ok := attemptIPFormats(h); ok {
 		return string(appendIPv4(nil, v))
 	}
-	out := []byte(h)
-	lowerASCII(out)
-	return string(escapeOnce(nil, string(out)))
+	return escapedString(lowerString(h), upperHex)
 }
 
 // attemptIPFormats is surt's reading of a host as an IPv4 address: all

@@ -157,12 +157,3 @@ func hostAndPort(netloc string) (host string, port int, err error) {
 	}
 	return name, port, nil
 }
-
-func hasUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}

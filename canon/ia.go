@@ -1,7 +1,6 @@
 package canon
 
 import (
-	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -140,13 +139,6 @@ var (
 		regexp.MustCompile(`^(.*/)(\((?:[a-zA-Z]\([0-9a-zA-Z]{24}\))+\)/)([^?]+` + foldASCII(".aspx") + `.*)$`),
 		regexp.MustCompile(`^(.*/)(\([0-9a-zA-Z]{24}\)/)([^?]+` + foldASCII(".aspx") + `.*)$`),
 	}
-	querySessionIDs = []*regexp.Regexp{
-		regexp.MustCompile(`^(.*)(?:` + foldASCII("jsessionid=") + `[0-9a-zA-Z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + foldASCII("phpsessid=") + `[0-9a-zA-Z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + foldASCII("sid=") + `[0-9a-zA-Z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + foldASCII("aspsessionid") + `[a-zA-Z]{8}=[a-zA-Z]{24})(?:&(.*))?$`),
-		regexp.MustCompile(`^(.*)(?:` + foldASCII("cfid=") + `[^&]+&` + foldASCII("cftoken=") + `[^&]+)(?:&(.*))?$`),
-	}
 )
 
 // foldASCII is a pattern matching s with its ASCII letters in either
@@ -178,21 +170,100 @@ func stripPathSessionID(path string) string {
 	return path
 }
 
-// stripQuerySessionID is surt's stripQuerySessionID: each pattern in
-// turn, the text before the id kept and the arguments after it joined
-// on. Every pattern needs "id" ("sid=", "sessionid", "cfid="), so a
-// query without one is not matched at all.
+// stripQuerySessionID is surt's stripQuerySessionID: its five patterns
+// in turn, each ^(.*)ID(?:&(.*))?$ with Python's re.I, where ID is a
+// Java, PHP, "sid=", ASP or ColdFusion session id; the text before the
+// id is kept and the arguments after it joined on. (.*) is greedy: the
+// id removed is the last one that ends the query or an argument. Every
+// pattern needs "id", so a query without one is not looked at again.
 func stripQuerySessionID(query string) string {
 	if !containsFold(query, "id") {
 		return query
 	}
-	for _, re := range querySessionIDs {
-		if m := re.FindStringSubmatch(query); m != nil {
-			query = m[1] + m[2]
+	for _, id := range querySessionIDs {
+		for i := len(query) - 1; i >= 0; i-- {
+			end, ok := id(query, i)
+			if !ok || end < len(query) && query[end] != '&' {
+				continue
+			}
+			if end < len(query) {
+				end++ // the '&' after the id goes with it
+			}
+			query = query[:i] + query[end:]
+			break
 		}
 	}
 	return query
 }
+
+// querySessionIDs are surt's session ids of a query, each a function
+// that reports where the id that starts at i in s ends.
+var querySessionIDs = []func(s string, i int) (int, bool){
+	func(s string, i int) (int, bool) { return literalThenRun(s, i, "jsessionid=", isAlnum, 32) },
+	func(s string, i int) (int, bool) { return literalThenRun(s, i, "phpsessid=", isAlnum, 32) },
+	func(s string, i int) (int, bool) { return literalThenRun(s, i, "sid=", isAlnum, 32) },
+	func(s string, i int) (int, bool) { // aspsessionid[a-zA-Z]{8}=[a-zA-Z]{24}
+		end, ok := literalThenRun(s, i, "aspsessionid", isLetter, 8)
+		if !ok {
+			return 0, false
+		}
+		return literalThenRun(s, end, "=", isLetter, 24)
+	},
+	func(s string, i int) (int, bool) { // cfid=[^&]+&cftoken=[^&]+
+		end, ok := literalThenValue(s, i, "cfid=")
+		if !ok {
+			return 0, false
+		}
+		return literalThenValue(s, end, "&cftoken=")
+	},
+}
+
+// literalThenRun matches, at i in s, lit (its letters in either case)
+// and then n bytes for which class holds.
+func literalThenRun(s string, i int, lit string, class func(byte) bool, n int) (int, bool) {
+	if !hasPrefixFold(s[i:], lit) || len(s)-i-len(lit) < n {
+		return 0, false
+	}
+	i += len(lit)
+	for j := i; j < i+n; j++ {
+		if !class(s[j]) {
+			return 0, false
+		}
+	}
+	return i + n, true
+}
+
+// literalThenValue matches, at i in s, lit and then one byte or more up
+// to the next '&' or the end.
+func literalThenValue(s string, i int, lit string) (int, bool) {
+	if !hasPrefixFold(s[i:], lit) {
+		return 0, false
+	}
+	i += len(lit)
+	end := i
+	for end < len(s) && s[end] != '&' {
+		end++
+	}
+	return end, end > i
+}
+
+// hasPrefixFold reports whether s starts with lit, which is lower-case
+// ASCII, with ASCII letters compared without case.
+func hasPrefixFold(s, lit string) bool {
+	if len(s) < len(lit) {
+		return false
+	}
+	for j := 0; j < len(lit); j++ {
+		if lowerByte(s[j]) != lit[j] {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return 'a' <= lowerByte(c) && lowerByte(c) <= 'z' }
+
+func isAlnum(c byte) bool { return isLetter(c) || '0' <= c && c <= '9' }
 
 // alphaReorderQuery sorts the arguments of query as surt does: split at
 // '&', each argument split at its first '=' into a tuple, the tuples
@@ -206,7 +277,8 @@ func alphaReorderQuery(query string) string {
 		name, value string
 		hasValue    bool
 	}
-	args := make([]arg, 0, strings.Count(query, "&")+1)
+	var small [32]arg
+	args := small[:0]
 	for a := range strings.SplitSeq(query, "&") {
 		name, value, hasValue := strings.Cut(a, "=")
 		args = append(args, arg{name, value, hasValue})
@@ -223,7 +295,7 @@ func alphaReorderQuery(query string) string {
 		}
 		return strings.Compare(x.value, y.value)
 	})
-	var b bytes.Buffer
+	var b strings.Builder
 	b.Grow(len(query))
 	for i, a := range args {
 		if i > 0 {

@@ -1,5 +1,7 @@
 package canon
 
+import "strings"
+
 // unescapeRepeatedly percent-decodes s until no escape is left, as
 // surt's unescapeRepeatedly (unquote_to_bytes until the string stops
 // changing) and Safe Browsing's "repeatedly percent-unescape" do. The
@@ -57,6 +59,30 @@ const (
 	upperHex = "0123456789ABCDEF"
 	lowerHex = "0123456789abcdef"
 )
+
+// escapedString is escapeBytes of s as a string of its own, made in one
+// allocation.
+func escapedString[T string | []byte](s T, digits string) string {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if byteFacts[s[i]]&factEscape != 0 {
+			n += 2
+		}
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if byteFacts[c]&factEscape != 0 {
+			b.WriteByte('%')
+			b.WriteByte(digits[c>>4])
+			b.WriteByte(digits[c&15])
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
 
 // escapeBytes is escapeOnce with the hex digits of digits.
 func escapeBytes(dst []byte, s, digits string) []byte {

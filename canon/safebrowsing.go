@@ -83,7 +83,9 @@ func (sb SafeBrowsing) Canonical(rawURL string) (string, error) {
 // rawURL, the exact one first: "a.b.c/1/2.html?param=1/2",
 // "a.b.c/1/2.html", "a.b.c/1/", "a.b.c/", "b.c/1/2.html?param=1/2", ...
 // An IP address host has no suffixes; a path has "/", up to three
-// prefixes ending in '/', itself, and itself with its query.
+// prefixes ending in '/', itself, and itself with its query. The
+// expressions share one string, which they are made in with the slice
+// that holds them: two allocations beyond the canonicalization's.
 func (sb SafeBrowsing) Expressions(rawURL string) ([]string, error) {
 	u, err := parseSafeBrowsing(rawURL)
 	if err != nil {
@@ -93,55 +95,88 @@ func (sb SafeBrowsing) Expressions(rawURL string) ([]string, error) {
 	if sb.Published {
 		maxLabels = 5
 	}
-	hosts := lookupHosts(u.host, maxLabels)
-	paths := lookupPaths(u.path, u.query)
-	out := make([]string, 0, len(hosts)*len(paths))
+	var hostArray [7]string
+	var pathArray [5]string
+	hosts := lookupHosts(hostArray[:0], u.host, maxLabels)
+	paths := lookupPaths(pathArray[:0], u.path)
+	withQuery := len(u.path) + 1 + len(u.query) // the last path, when there is a query
+	perHost := 0
+	for _, p := range paths {
+		perHost += len(p)
+	}
+	if u.query != "" {
+		perHost += withQuery
+	}
+	size, n := 0, len(paths)
+	if u.query != "" {
+		n++
+	}
+	for _, h := range hosts {
+		size += n*len(h) + perHost
+	}
+	var b strings.Builder
+	b.Grow(size)
 	for _, h := range hosts {
 		for _, p := range paths {
-			out = append(out, h+p)
+			b.WriteString(h)
+			b.WriteString(p)
+		}
+		if u.query != "" {
+			b.WriteString(h)
+			b.WriteString(u.path)
+			b.WriteByte('?')
+			b.WriteString(u.query)
+		}
+	}
+	all, start := b.String(), 0
+	out := make([]string, 0, len(hosts)*n)
+	for _, h := range hosts {
+		for i := range n {
+			length := len(h) + withQuery
+			if i < len(paths) {
+				length = len(h) + len(paths[i])
+			}
+			out = append(out, all[start:start+length])
+			start += length
 		}
 	}
 	return out, nil
 }
 
-// lookupHosts is the host and its suffixes of two labels or more taken
-// from its last maxLabels labels; an IP address alone.
-func lookupHosts(host string, maxLabels int) []string {
+// lookupHosts appends the host and its suffixes of two labels or more
+// taken from its last maxLabels labels; an IP address alone.
+func lookupHosts(dst []string, host string, maxLabels int) []string {
+	dst = append(dst, host)
 	if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
-		return []string{host}
+		return dst
 	}
-	hosts := []string{host}
 	labels := strings.Count(host, ".") + 1
 	rest := host
 	for i := 0; i < labels-1; i++ {
 		_, rest, _ = strings.Cut(rest, ".")
 		if i+1 >= labels-maxLabels && i+1 <= labels-2 {
-			hosts = append(hosts, rest)
+			dst = append(dst, rest)
 		}
 	}
-	return hosts
+	return dst
 }
 
-// lookupPaths is "/", the prefixes of p of one to three segments ending
-// in '/', p itself, and p with its query.
-func lookupPaths(p, query string) []string {
-	paths := []string{"/"}
-	var segments []string
-	for s := range strings.SplitSeq(p, "/") {
-		if s != "" {
-			segments = append(segments, s)
+// lookupPaths appends "/", the prefixes of p of one to three segments
+// ending in '/', and p itself, each a prefix of p (Expressions adds p
+// with its query). p is canonical: it starts with '/' and has no empty
+// segment.
+func lookupPaths(dst []string, p string) []string {
+	dst = append(dst, "/")
+	for i, n := 1, 0; i < len(p) && n < 3; i++ {
+		if p[i] == '/' && i+1 < len(p) {
+			dst = append(dst, p[:i+1])
+			n++
 		}
 	}
-	for i := 1; i < min(len(segments), 4); i++ {
-		paths = append(paths, "/"+strings.Join(segments[:i], "/")+"/")
-	}
 	if p != "/" {
-		paths = append(paths, p)
+		dst = append(dst, p)
 	}
-	if query != "" {
-		paths = append(paths, p+"?"+query)
-	}
-	return paths
+	return dst
 }
 
 // parseSafeBrowsing splits and canonicalizes rawURL as
@@ -163,7 +198,8 @@ func parseSafeBrowsing(rawURL string) (sbURL, error) {
 		}
 	}
 	if hasEscape(rest) || needsEscape(rest) {
-		rest = string(escapeBytes(nil, string(unescapeRepeatedly(nil, rest)), lowerHex))
+		var buf [512]byte
+		rest = escapedString(unescapeRepeatedly(buf[:0], rest), lowerHex)
 	}
 	u.scheme, rest = sbScheme(rest)
 	rest, u.query, _ = strings.Cut(rest, "?")

@@ -79,11 +79,15 @@ func TestSafeBrowsingFunctionSuite(t *testing.T) {
 		}},
 		{"generateLookupHosts", 5, func(s string) (string, bool) {
 			h, ok := hostOf(s)
-			return strings.Join(lookupHosts(h, 7), " "), ok
+			return strings.Join(lookupHosts(nil, h, 7), " "), ok
 		}},
 		{"generateLookupPaths", 4, func(s string) (string, bool) {
 			u, err := parseSafeBrowsing(s)
-			return strings.Join(lookupPaths(u.path, u.query), " "), err == nil
+			paths := lookupPaths(nil, u.path)
+			if u.query != "" {
+				paths = append(paths, u.path+"?"+u.query)
+			}
+			return strings.Join(paths, " "), err == nil
 		}},
 	} {
 		for _, c := range optionCases(t, "safebrowsing", "function", f.name, f.count) {

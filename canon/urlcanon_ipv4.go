@@ -8,10 +8,10 @@ import (
 
 // The kinds of a ucIP.
 const (
-	ipNone        = iota // not an address
-	ipV4                 // an IPv4 address, in v4
-	ipV4Negative         // a "number" below zero, which urlcanon's parser lets through
-	ipV6                 // an IPv6 address, in v6
+	ipNone       = iota // not an address
+	ipV4                // an IPv4 address, in v4
+	ipV4Negative        // a "number" below zero, which urlcanon's parser lets through
+	ipV6                // an IPv6 address, in v6
 )
 
 // A ucIP is what urlcanon's parse_ipv4or6 makes of a host

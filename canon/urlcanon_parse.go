@@ -8,11 +8,11 @@ import "strings"
 // rewrite the fields one rule at a time; each field starts as a slice of
 // the input.
 type ucURL struct {
-	leadingJunk, scheme, colonAfterScheme, slashes string
+	leadingJunk, scheme, colonAfterScheme, slashes  string
 	username, colonBeforePassword, password, atSign string
-	host, colonBeforePort, port                       string
-	path, questionMark, query, hashSign, fragment     string
-	trailingJunk                                      string
+	host, colonBeforePort, port                     string
+	path, questionMark, query, hashSign, fragment   string
+	trailingJunk                                    string
 
 	ip ucIP // the host as an address, once a rule has looked (reparse_host)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
 )
 
 // punycodeHost is urlcanon's punycode_special_host
@@ -41,8 +42,9 @@ var (
 	// joiners and the bidi rule, as idna.encode's check_label does; its
 	// check of RFC 5892's derived property is idn.CheckIDNA2008Label's.
 	idna2008Profile *idna.Profile
-	// uts46Profile maps by UTS #46 and checks no more than the mapping
-	// does, as idna.uts46_remap before IDNA2003 ToASCII.
+	// uts46Profile maps by UTS #46, transitional, and checks no more than
+	// the mapping does: idna.uts46_remap, then nameprep's mapping, before
+	// IDNA2003 ToASCII (see idna2003Fallback).
 	uts46Profile *idna.Profile
 )
 
@@ -50,7 +52,7 @@ func idnaProfiles() (*idna.Profile, *idna.Profile) {
 	idnaProfilesOnce.Do(func() {
 		idna2008Profile = idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(false),
 			idna.BidiRule(), idna.CheckHyphens(true), idna.CheckJoiners(true), idna.VerifyDNSLength(false))
-		uts46Profile = idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(false),
+		uts46Profile = idna.New(idna.MapForLookup(), idna.Transitional(true), idna.StrictDomainName(false),
 			idna.CheckHyphens(false), idna.CheckJoiners(false), idna.VerifyDNSLength(false))
 	})
 	return idna2008Profile, uts46Profile
@@ -62,10 +64,11 @@ func idnaProfiles() (*idna.Profile, *idna.Profile) {
 // label: not empty, at most 63 bytes, letters, digits and hyphens but no
 // hyphen first, last or in the third and fourth places, an A-label one
 // whose U-label is valid (RFC 5891, RFC 5892); the whole at most 253
-// bytes, or 254 with the trailing dot.
+// bytes, or 254 with the trailing dot. An ASCII host comes back in lower
+// case, its A-labels as written.
 func idnaEncode(host string) (string, bool) {
-	var out string
-	if isASCII(host) && !hasACELabel(host) {
+	out := host
+	if isASCII(host) {
 		out = strings.ToLower(host)
 	} else {
 		p, _ := idnaProfiles()
@@ -74,7 +77,7 @@ func idnaEncode(host string) (string, bool) {
 			return "", false
 		}
 	}
-	name, dot := strings.CutSuffix(out, ".")
+	name, _ := strings.CutSuffix(out, ".")
 	if name == "" || len(name) > 253 {
 		return "", false
 	}
@@ -83,10 +86,7 @@ func idnaEncode(host string) (string, bool) {
 			return "", false
 		}
 	}
-	if dot {
-		return name + ".", true
-	}
-	return name, true
+	return out, true
 }
 
 // validIDNA2008Label reports whether an ASCII label passes check_label of
@@ -95,40 +95,59 @@ func validIDNA2008Label(label string) bool {
 	if label == "" || len(label) > 63 || !isLDH(label) || label[0] == '-' || label[len(label)-1] == '-' {
 		return false
 	}
-	if len(label) >= 4 && label[2:4] == "--" {
-		if label[:2] != "xn" {
-			return false
-		}
-		if len(label) == 4 || label[len(label)-1] == '-' {
-			return false
-		}
-		u, err := idna.Punycode.ToUnicode(label)
-		if err != nil || u == "" {
-			return false
-		}
-		if len([]rune(u)) >= 4 && string([]rune(u)[2:4]) == "--" {
-			return false
-		}
-		return idn.CheckIDNA2008Label(u) == nil
+	if len(label) < 4 || label[2:4] != "--" {
+		return true
 	}
-	return true
+	if label[:2] != "xn" || len(label) == 4 {
+		return false
+	}
+	u, err := idna.Punycode.ToUnicode(label)
+	if err != nil || u == "" {
+		return false
+	}
+	if r := []rune(u); len(r) >= 4 && r[2] == '-' && r[3] == '-' {
+		return false
+	}
+	p, _ := idnaProfiles()
+	if _, err := p.ToASCII(u); err != nil {
+		return false // the U-label is not one that maps to itself and passes
+	}
+	return idn.CheckIDNA2008Label(u) == nil
 }
 
 // idna2003Fallback is what punycode_special_host does where idna.encode
-// fails: idna.uts46_remap on the host, then Python's encodings.idna
-// ToASCII (IDNA2003, RFC 3490) on each label split at the dots, which
-// wants every label, the last too, of 1 to 63 bytes. An ASCII label
-// passes ToASCII as it is, since UseSTD3ASCIIRules is false there.
+// fails: idna.uts46_remap on the host (nontransitional), then Python's
+// encodings.idna ToASCII (IDNA2003, RFC 3490) on each label split at the
+// dots, which wants every label, the last too, of 1 to 63 bytes. An ASCII
+// label passes ToASCII as it is, since UseSTD3ASCIIRules is false there.
+// Nameprep's mapping after UTS #46's maps what UTS #46 nontransitional
+// leaves, its deviations ("ß" to "ss", "ς" to "σ", the joiners to
+// nothing), so the two together are UTS #46 transitional; its bidi check
+// (RFC 3454 §6) wants a label with a right-to-left character to have no
+// left-to-right one and to start and end with a right-to-left one.
 func idna2003Fallback(host string) (string, bool) {
-	var out string
 	if isASCII(host) {
-		out = strings.ToLower(host)
-	} else {
-		_, p := idnaProfiles()
-		var err error
-		if out, err = p.ToASCII(host); err != nil {
+		out := strings.ToLower(host)
+		for label := range strings.SplitSeq(out, ".") {
+			if label == "" || len(label) > 63 {
+				return "", false
+			}
+		}
+		return out, true
+	}
+	_, p := idnaProfiles()
+	uni, err := p.ToUnicode(host)
+	if err != nil {
+		return "", false
+	}
+	for label := range strings.SplitSeq(uni, ".") {
+		if !isASCII(label) && (strings.HasPrefix(label, "xn--") || !nameprepBidiOK(label)) {
 			return "", false
 		}
+	}
+	out, err := p.ToASCII(host)
+	if err != nil {
+		return "", false
 	}
 	for label := range strings.SplitSeq(out, ".") {
 		if label == "" || len(label) > 63 {
@@ -136,6 +155,23 @@ func idna2003Fallback(host string) (string, bool) {
 		}
 	}
 	return out, true
+}
+
+// nameprepBidiOK is nameprep's bidi check on a label (RFC 3454 §6, as
+// Python's encodings.idna applies it).
+func nameprepBidiOK(label string) bool {
+	first, last, rtl, ltr := false, false, false, false
+	for i, r := range label {
+		p, _ := bidi.LookupRune(r)
+		isRTL := p.Class() == bidi.R || p.Class() == bidi.AL
+		rtl = rtl || isRTL
+		ltr = ltr || p.Class() == bidi.L
+		if i == 0 {
+			first = isRTL
+		}
+		last = isRTL
+	}
+	return !rtl || !ltr && first && last
 }
 
 // hasACELabel reports whether an ASCII host has a label that starts with

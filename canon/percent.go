@@ -22,31 +22,6 @@ func unescapeRepeatedly(dst []byte, s string) []byte {
 	return dst
 }
 
-// hasEscape reports whether s holds a "%XX" escape, that
-// unescapeRepeatedly would decode.
-func hasEscape(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
-			return true
-		}
-	}
-	return false
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
 // escapeOnce percent-encodes the bytes of s that are controls, space,
 // DEL and above, '#' and '%', with upper-case hex digits: surt's
 // escapeOnce (Python's quote_from_bytes with every other printable ASCII

@@ -1,0 +1,197 @@
+package canon
+
+import (
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/idn"
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
+)
+
+// punycodeHost is urlcanon's punycode_special_host
+// (python/urlcanon/canon.py) on the host of a special URL: the host as
+// Python's idna package encodes it (idna.encode(host, uts46=True), IDNA2008
+// under UTS #46 mapping), else, where that fails, each label mapped by
+// UTS #46 and converted by IDNA2003 ToASCII (Python's encodings.idna),
+// else the host unchanged. A host that is not UTF-8 is left unchanged.
+//
+// The ASCII hosts are done here as Python does them, byte for byte. For
+// the others golang.org/x/net/idna stands in for the two Python codecs;
+// see idnaEncode and idna2003Fallback for where it answers otherwise.
+func punycodeHost(host string) string {
+	if host == "" || !utf8.ValidString(host) {
+		return host
+	}
+	if out, ok := idnaEncode(host); ok {
+		return out
+	}
+	if out, ok := idna2003Fallback(host); ok {
+		return out
+	}
+	return host
+}
+
+// The x/net/idna profiles that stand in for Python's codecs, made on
+// first use.
+var (
+	idnaProfilesOnce sync.Once
+	// idna2008Profile maps by UTS #46 (nontransitional, no STD3 rules:
+	// idna 3.13's data has no STD3 status left) and checks hyphens,
+	// joiners and the bidi rule, as idna.encode's check_label does; its
+	// check of RFC 5892's derived property is idn.CheckIDNA2008Label's.
+	idna2008Profile *idna.Profile
+	// uts46Profile maps by UTS #46, transitional, and checks no more than
+	// the mapping does: idna.uts46_remap, then nameprep's mapping, before
+	// IDNA2003 ToASCII (see idna2003Fallback).
+	uts46Profile *idna.Profile
+)
+
+func idnaProfiles() (*idna.Profile, *idna.Profile) {
+	idnaProfilesOnce.Do(func() {
+		idna2008Profile = idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(false),
+			idna.BidiRule(), idna.CheckHyphens(true), idna.CheckJoiners(true), idna.VerifyDNSLength(false))
+		uts46Profile = idna.New(idna.MapForLookup(), idna.Transitional(true), idna.StrictDomainName(false),
+			idna.CheckHyphens(false), idna.CheckJoiners(false), idna.VerifyDNSLength(false))
+	})
+	return idna2008Profile, uts46Profile
+}
+
+// idnaEncode is Python idna's encode(host, uts46=True) (idna 3.13): the
+// host mapped (lower case, for ASCII), its labels split at the dots, one
+// last empty label (a trailing dot) kept, and each label a valid IDNA2008
+// label: not empty, at most 63 bytes, letters, digits and hyphens but no
+// hyphen first, last or in the third and fourth places, an A-label one
+// whose U-label is valid (RFC 5891, RFC 5892); the whole at most 253
+// bytes, or 254 with the trailing dot. An ASCII host comes back in lower
+// case, its A-labels as written.
+func idnaEncode(host string) (string, bool) {
+	out := host
+	if isASCII(host) {
+		out = strings.ToLower(host)
+	} else {
+		p, _ := idnaProfiles()
+		var err error
+		if out, err = p.ToASCII(host); err != nil {
+			return "", false
+		}
+	}
+	name, _ := strings.CutSuffix(out, ".")
+	if name == "" || len(name) > 253 {
+		return "", false
+	}
+	for label := range strings.SplitSeq(name, ".") {
+		if !validIDNA2008Label(label) {
+			return "", false
+		}
+	}
+	return out, true
+}
+
+// validIDNA2008Label reports whether an ASCII label passes check_label of
+// Python's idna (an A-label by its U-label) and its length limit.
+func validIDNA2008Label(label string) bool {
+	if label == "" || len(label) > 63 || !isLDH(label) || label[0] == '-' || label[len(label)-1] == '-' {
+		return false
+	}
+	if len(label) < 4 || label[2:4] != "--" {
+		return true
+	}
+	if label[:2] != "xn" || len(label) == 4 {
+		return false
+	}
+	u, err := idna.Punycode.ToUnicode(label)
+	if err != nil || u == "" {
+		return false
+	}
+	if r := []rune(u); len(r) >= 4 && r[2] == '-' && r[3] == '-' {
+		return false
+	}
+	p, _ := idnaProfiles()
+	if _, err := p.ToASCII(u); err != nil {
+		return false // the U-label is not one that maps to itself and passes
+	}
+	return idn.CheckIDNA2008Label(u) == nil
+}
+
+// idna2003Fallback is what punycode_special_host does where idna.encode
+// fails: idna.uts46_remap on the host (nontransitional), then Python's
+// encodings.idna ToASCII (IDNA2003, RFC 3490) on each label split at the
+// dots, which wants every label, the last too, of 1 to 63 bytes. An ASCII
+// label passes ToASCII as it is, since UseSTD3ASCIIRules is false there.
+// Nameprep's mapping after UTS #46's maps what UTS #46 nontransitional
+// leaves, its deviations ("ß" to "ss", "ς" to "σ", the joiners to
+// nothing), so the two together are UTS #46 transitional; its bidi check
+// (RFC 3454 §6) wants a label with a right-to-left character to have no
+// left-to-right one and to start and end with a right-to-left one.
+func idna2003Fallback(host string) (string, bool) {
+	if isASCII(host) {
+		out := strings.ToLower(host)
+		for label := range strings.SplitSeq(out, ".") {
+			if label == "" || len(label) > 63 {
+				return "", false
+			}
+		}
+		return out, true
+	}
+	_, p := idnaProfiles()
+	uni, err := p.ToUnicode(host)
+	if err != nil {
+		return "", false
+	}
+	for label := range strings.SplitSeq(uni, ".") {
+		if !isASCII(label) && (strings.HasPrefix(label, "xn--") || !nameprepBidiOK(label)) {
+			return "", false
+		}
+	}
+	out, err := p.ToASCII(host)
+	if err != nil {
+		return "", false
+	}
+	for label := range strings.SplitSeq(out, ".") {
+		if label == "" || len(label) > 63 {
+			return "", false
+		}
+	}
+	return out, true
+}
+
+// nameprepBidiOK is nameprep's bidi check on a label (RFC 3454 §6, as
+// Python's encodings.idna applies it).
+func nameprepBidiOK(label string) bool {
+	first, last, rtl, ltr := false, false, false, false
+	for i, r := range label {
+		p, _ := bidi.LookupRune(r)
+		isRTL := p.Class() == bidi.R || p.Class() == bidi.AL
+		rtl = rtl || isRTL
+		ltr = ltr || p.Class() == bidi.L
+		if i == 0 {
+			first = isRTL
+		}
+		last = isRTL
+	}
+	return !rtl || !ltr && first && last
+}
+
+// hasACELabel reports whether an ASCII host has a label that starts with
+// "xn--" in any case.
+func hasACELabel(host string) bool {
+	for label := range strings.SplitSeq(host, ".") {
+		if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
+			return true
+		}
+	}
+	return false
+}
+
+// isLDH reports whether s is ASCII letters, digits and hyphens.
+func isLDH(s string) bool {
+	for i := range len(s) {
+		c := s[i]
+		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}

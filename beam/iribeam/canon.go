@@ -12,11 +12,15 @@ import (
 // `iri canon --profile` names it, with its configuration: a value of
 // plain strings and booleans, which travels to the workers as it is.
 // The profiles are [canon.SURT]'s key ("surt", the default),
-// [canon.IA]'s and [canon.Google]'s canonical URLs ("ia", "google") and
-// [canon.SafeBrowsing]'s ("safebrowsing").
+// [canon.IA]'s and [canon.Google]'s canonical URLs ("ia", "google"),
+// [canon.SafeBrowsing]'s ("safebrowsing"), and iipc/urlcanon's
+// ([canon.URLCanon]'s "urlcanon-whatwg", "urlcanon-google",
+// "urlcanon-semantic-precise", "urlcanon-aggressive";
+// [canon.URLCanonSURT]'s "urlcanon-surt"; [canon.SSURT]'s "ssurt").
 type CanonProfile struct {
-	// Name is the profile: "surt" (also ""), "ia", "google" or
-	// "safebrowsing" (CanonProfileNames lists them).
+	// Name is the profile: "surt" (also ""), "ia", "google",
+	// "safebrowsing", or one of urlcanon's (CanonProfileNames lists
+	// them).
 	Name string
 	// SURT configures the surt profile: WithScheme, TrailingComma,
 	// KeepIPOrder and IA.KeepWWW are iri canon's --with-scheme,
@@ -38,6 +42,13 @@ var canonProfiles = map[string]func(canon.SURT) canonKey{
 	"ia":           fixed(canon.IA{}.Canonical),
 	"google":       fixed(canon.Google),
 	"safebrowsing": fixed(canon.SafeBrowsing{}.Canonical),
+
+	"urlcanon-whatwg":           fixed(canon.URLCanonWHATWG.Canonical),
+	"urlcanon-google":           fixed(canon.URLCanonGoogle.Canonical),
+	"urlcanon-semantic-precise": fixed(canon.URLCanonSemanticPrecise.Canonical),
+	"urlcanon-aggressive":       fixed(canon.URLCanonAggressive.Canonical),
+	"urlcanon-surt":             fixed(canon.URLCanonSURT{}.Key),
+	"ssurt":                     fixed(canon.SSURT),
 }
 
 // fixed is the entry of canonProfiles of a profile without options.

@@ -11,7 +11,7 @@ import (
 var canonCommand = command{
 	name:    "canon",
 	args:    "[--profile P] [--expressions] [--with-scheme] [--trailing-comma] [--keep-www] [--keep-ip-order] [--json] [--] [URL...]",
-	summary: "write the canonical key of each URL by a crawler's or web archive's canonicalization: SURT (the default), the IA's, Google's, Safe Browsing's",
+	summary: "write the canonical key of each URL by a crawler's or web archive's canonicalization: SURT (the default), the IA's, Google's, Safe Browsing's, urlcanon's",
 	flags: func(fs *flag.FlagSet) func(c *cli) int {
 		profile := fs.String("profile", "surt", "the canonicalization, `P`: "+strings.Join(canonProfileNames(), ", "))
 		expressions := fs.Bool("expressions", false, "with --profile safebrowsing: write each URL's host-suffix / path-prefix expressions, tab-separated, instead")
@@ -67,6 +67,13 @@ func canonProfiles(s canon.SURT) map[string]canonKey {
 		"ia":           appendString(canon.IA{}.Canonical),
 		"google":       appendString(canon.Google),
 		"safebrowsing": appendString(canon.SafeBrowsing{}.Canonical),
+
+		"urlcanon-whatwg":           canon.URLCanonWHATWG.AppendCanonical,
+		"urlcanon-google":           canon.URLCanonGoogle.AppendCanonical,
+		"urlcanon-semantic-precise": canon.URLCanonSemanticPrecise.AppendCanonical,
+		"urlcanon-aggressive":       canon.URLCanonAggressive.AppendCanonical,
+		"urlcanon-surt":             canon.URLCanonSURT{}.AppendKey,
+		"ssurt":                     canon.AppendSSURT,
 	}
 }
 

@@ -181,8 +181,14 @@ func stripQuerySessionID(query string) string {
 		return query
 	}
 	for _, id := range querySessionIDs {
-		for i := len(query) - 1; i >= 0; i-- {
-			end, ok := id(query, i)
+		if !containsFold(query, id.lit) {
+			continue
+		}
+		for i := len(query) - len(id.lit); i >= 0; i-- {
+			if lowerByte(query[i]) != id.lit[0] {
+				continue
+			}
+			end, ok := id.match(query, i)
 			if !ok || end < len(query) && query[end] != '&' {
 				continue
 			}
@@ -196,26 +202,30 @@ func stripQuerySessionID(query string) string {
 	return query
 }
 
-// querySessionIDs are surt's session ids of a query, each a function
-// that reports where the id that starts at i in s ends.
-var querySessionIDs = []func(s string, i int) (int, bool){
-	func(s string, i int) (int, bool) { return literalThenRun(s, i, "jsessionid=", isAlnum, 32) },
-	func(s string, i int) (int, bool) { return literalThenRun(s, i, "phpsessid=", isAlnum, 32) },
-	func(s string, i int) (int, bool) { return literalThenRun(s, i, "sid=", isAlnum, 32) },
-	func(s string, i int) (int, bool) { // aspsessionid[a-zA-Z]{8}=[a-zA-Z]{24}
+// querySessionIDs are surt's session ids of a query: the text each
+// starts with, and a function that reports where the id that starts at
+// i in s ends.
+var querySessionIDs = []struct {
+	lit   string
+	match func(s string, i int) (int, bool)
+}{
+	{"jsessionid=", func(s string, i int) (int, bool) { return literalThenRun(s, i, "jsessionid=", isAlnum, 32) }},
+	{"phpsessid=", func(s string, i int) (int, bool) { return literalThenRun(s, i, "phpsessid=", isAlnum, 32) }},
+	{"sid=", func(s string, i int) (int, bool) { return literalThenRun(s, i, "sid=", isAlnum, 32) }},
+	{"aspsessionid", func(s string, i int) (int, bool) { // aspsessionid[a-zA-Z]{8}=[a-zA-Z]{24}
 		end, ok := literalThenRun(s, i, "aspsessionid", isLetter, 8)
 		if !ok {
 			return 0, false
 		}
 		return literalThenRun(s, end, "=", isLetter, 24)
-	},
-	func(s string, i int) (int, bool) { // cfid=[^&]+&cftoken=[^&]+
+	}},
+	{"cfid=", func(s string, i int) (int, bool) { // cfid=[^&]+&cftoken=[^&]+
 		end, ok := literalThenValue(s, i, "cfid=")
 		if !ok {
 			return 0, false
 		}
 		return literalThenValue(s, end, "&cftoken=")
-	},
+	}},
 }
 
 // literalThenRun matches, at i in s, lit (its letters in either case)

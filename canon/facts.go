@@ -4,7 +4,7 @@ package canon
 // one pass over its bytes (factsOf) where each step would scan it again.
 const (
 	factUpper  = 1 << iota // an ASCII upper-case letter: lower-casing changes it
-	factEscape             // a byte escapeOnce escapes (controls, space, '#', '%', DEL and above)
+	factEscape             // a byte escapedString escapes (controls, space, '#', '%', DEL and above)
 	factDot                // a '.'
 	factDigit              // an ASCII digit
 )
@@ -38,5 +38,5 @@ func factsOf(s string) byte {
 // hasUpperASCII reports whether s holds an ASCII upper-case letter.
 func hasUpperASCII(s string) bool { return factsOf(s)&factUpper != 0 }
 
-// needsEscape reports whether escapeOnce would change s.
+// needsEscape reports whether escapedString would change s.
 func needsEscape(s string) bool { return factsOf(s)&factEscape != 0 }

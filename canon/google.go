@@ -6,7 +6,7 @@ import "strings"
 // (surt 0.3.1, GoogleURLCanonicalizer.canonicalize then getURLString), a
 // reading of the Safe Browsing rules that web archives key by: the
 // fragment dropped; the query, host and path percent-decoded until
-// nothing is left to decode and then escaped once ([escapeOnce]'s set:
+// nothing is left to decode and then escaped once (the
 // controls, space, '%', '#', DEL and above, in upper case); a host that
 // is not ASCII converted by IDNA 2003, its runs of dots collapsed and
 // trimmed, an all-digit host or a dotted one of decimal or octal numbers
@@ -86,7 +86,8 @@ func normalPath(path string) bool {
 	return true
 }
 
-// minimalEscape is escapeOnce of unescapeRepeatedly.
+// minimalEscape is surt's minimalEscape: escapeOnce of
+// unescapeRepeatedly.
 func minimalEscape(s string) string {
 	if factsOf(s)&factEscape == 0 {
 		return s // no '%', nothing to escape

@@ -22,21 +22,16 @@ func unescapeRepeatedly(dst []byte, s string) []byte {
 	return dst
 }
 
-// escapeOnce percent-encodes the bytes of s that are controls, space,
-// DEL and above, '#' and '%', with upper-case hex digits: surt's
-// escapeOnce (Python's quote_from_bytes with every other printable ASCII
-// character safe).
-func escapeOnce(dst []byte, s string) []byte {
-	return escapeBytes(dst, s, upperHex)
-}
-
 const (
 	upperHex = "0123456789ABCDEF"
 	lowerHex = "0123456789abcdef"
 )
 
-// escapedString is escapeBytes of s as a string of its own, made in one
-// allocation.
+// escapedString is s with its bytes that are controls, space, DEL and
+// above, '#' and '%' percent-encoded with the hex digits of digits
+// (upperHex, as surt's escapeOnce, Python's quote_from_bytes with every
+// other printable ASCII character safe; lowerHex, as Safe Browsing's),
+// as a string of its own, made in one allocation.
 func escapedString[T string | []byte](s T, digits string) string {
 	n := len(s)
 	for i := 0; i < len(s); i++ {
@@ -57,19 +52,6 @@ func escapedString[T string | []byte](s T, digits string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
-}
-
-// escapeBytes is escapeOnce with the hex digits of digits.
-func escapeBytes(dst []byte, s, digits string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c <= ' ' || c >= 0x7f || c == '#' || c == '%' {
-			dst = append(dst, '%', digits[c>>4], digits[c&15])
-			continue
-		}
-		dst = append(dst, c)
-	}
-	return dst
 }
 
 // lowerASCII lower-cases the ASCII letters of b in place, as Python's

@@ -174,17 +174,6 @@ func nameprepBidiOK(label string) bool {
 	return !rtl || !ltr && first && last
 }
 
-// hasACELabel reports whether an ASCII host has a label that starts with
-// "xn--" in any case.
-func hasACELabel(host string) bool {
-	for label := range strings.SplitSeq(host, ".") {
-		if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
-			return true
-		}
-	}
-	return false
-}
-
 // isLDH reports whether s is ASCII letters, digits and hyphens.
 func isLDH(s string) bool {
 	for i := range len(s) {

@@ -94,7 +94,7 @@ func pyIPv6(s string) ([16]byte, bool) {
 			return false
 		}
 		v, err := strconv.ParseUint(g, 16, 16)
-		if err != nil || strings.IndexAny(g, "+-_") >= 0 {
+		if err != nil || strings.ContainsAny(g, "+-_") {
 			return false
 		}
 		a[2*i], a[2*i+1] = byte(v>>8), byte(v)

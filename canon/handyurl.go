@@ -15,6 +15,10 @@ type handyURL struct {
 	hasHost, hasPath, hasQuery, hasHash bool
 	port                                int  // 0 for none: surt reads a port of 0 as none too
 	lastDelimiter                       bool // a '?' with no query after it, kept to be written back
+
+	// IA's lower-casing of the path and the query and its sorting of the
+	// query's arguments, which appendURL does as it writes them.
+	lowerPath, lowerQuery, sortQuery bool
 }
 
 var (

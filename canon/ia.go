@@ -62,9 +62,7 @@ func (c IA) apply(u *handyURL) {
 		u.port = 0
 	}
 	if u.hasPath && u.path != "" {
-		if !c.KeepPathCase {
-			u.path = lowerString(u.path)
-		}
+		u.lowerPath = !c.KeepPathCase
 		if !c.KeepPathSessionID {
 			u.path = stripPathSessionID(u.path)
 		}
@@ -79,12 +77,8 @@ func (c IA) apply(u *handyURL) {
 		if !c.KeepQuerySessionID {
 			u.query = stripQuerySessionID(u.query)
 		}
-		if !c.KeepQueryCase && u.query != "" {
-			u.query = lowerString(u.query)
-		}
-		if !c.KeepQueryOrder && u.query != "" {
-			u.query = alphaReorderQuery(u.query)
-		}
+		u.lowerQuery = !c.KeepQueryCase
+		u.sortQuery = !c.KeepQueryOrder
 	}
 	if !c.KeepEmptyQuery {
 		if !u.hasQuery {
@@ -280,8 +274,17 @@ func isAlnum(c byte) bool { return isLetter(c) || '0' <= c && c <= '9' }
 // sorted (name, then an argument without '=' before one with, then
 // value, each as bytes) and joined back.
 func alphaReorderQuery(query string) string {
-	if len(query) <= 1 || !strings.Contains(query, "&") {
-		return query
+	return string(appendQuery(nil, query, false, true))
+}
+
+// appendQuery appends query, lower-cased where lower says so, with its
+// arguments sorted where sorted says so (alphaReorderQuery): the two
+// steps of IA that rewrite a query, done as it is written out, so that
+// neither makes a string of its own. Arguments lower-cased compare as
+// their bytes lower-cased, as surt compares them after lower-casing.
+func appendQuery(dst []byte, query string, lower, sorted bool) []byte {
+	if !sorted || len(query) <= 1 || !strings.Contains(query, "&") {
+		return appendLower(dst, query, lower)
 	}
 	type arg struct {
 		name, value string
@@ -293,8 +296,12 @@ func alphaReorderQuery(query string) string {
 		name, value, hasValue := strings.Cut(a, "=")
 		args = append(args, arg{name, value, hasValue})
 	}
+	compare := strings.Compare
+	if lower {
+		compare = compareLower
+	}
 	slices.SortStableFunc(args, func(x, y arg) int {
-		if c := strings.Compare(x.name, y.name); c != 0 {
+		if c := compare(x.name, y.name); c != 0 {
 			return c
 		}
 		if x.hasValue != y.hasValue {
@@ -303,19 +310,41 @@ func alphaReorderQuery(query string) string {
 			}
 			return -1
 		}
-		return strings.Compare(x.value, y.value)
+		return compare(x.value, y.value)
 	})
-	var b strings.Builder
-	b.Grow(len(query))
 	for i, a := range args {
 		if i > 0 {
-			b.WriteByte('&')
+			dst = append(dst, '&')
 		}
-		b.WriteString(a.name)
+		dst = appendLower(dst, a.name, lower)
 		if a.hasValue {
-			b.WriteByte('=')
-			b.WriteString(a.value)
+			dst = appendLower(append(dst, '='), a.value, lower)
 		}
 	}
-	return b.String()
+	return dst
+}
+
+// appendLower appends s, its ASCII letters lower-cased where lower says
+// so.
+func appendLower(dst []byte, s string, lower bool) []byte {
+	start := len(dst)
+	dst = append(dst, s...)
+	if lower {
+		lowerASCII(dst[start:])
+	}
+	return dst
+}
+
+// compareLower compares a and b as their bytes lower-cased (ASCII) would
+// compare.
+func compareLower(a, b string) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if x, y := lowerByte(a[i]), lowerByte(b[i]); x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return len(a) - len(b)
 }

@@ -102,12 +102,12 @@ func (u *handyURL) appendURL(dst []byte, f surtFormat) []byte {
 	}
 	switch {
 	case u.path != "":
-		dst = append(dst, u.path...)
+		dst = appendLower(dst, u.path, u.lowerPath)
 	case u.hasQuery || u.hasHash:
 		dst = append(dst, '/')
 	}
 	if u.hasQuery {
-		dst = append(append(dst, '?'), u.query...)
+		dst = appendQuery(append(dst, '?'), u.query, u.lowerQuery, u.sortQuery)
 	}
 	if u.hasHash {
 		dst = append(append(dst, '#'), u.hash...)

@@ -51,7 +51,7 @@ func ExampleCanonProfile() {
 func ExampleCanonProfileNames() {
 	fmt.Println(iribeam.CanonProfileNames())
 	// Output:
-	// [surt google ia safebrowsing]
+	// [surt google ia safebrowsing ssurt urlcanon-aggressive urlcanon-google urlcanon-semantic-precise urlcanon-surt urlcanon-whatwg]
 }
 
 func ExampleColumns() {
@@ -74,5 +74,5 @@ func ExampleColumnsJSON() {
 	run(p)
 	// Unordered output:
 	// {"url_surtkey":"org,example)/a","url":"https://www.example.org/a?","url_host_name":"www.example.org","url_host_tld":"org","url_host_2nd_last_part":"example","url_host_3rd_last_part":"www","url_host_4th_last_part":null,"url_host_5th_last_part":null,"url_host_registry_suffix":"org","url_host_registered_domain":"example.org","url_host_private_suffix":"org","url_host_private_domain":"example.org","url_host_name_reversed":"org.example.www","url_protocol":"https","url_port":null,"url_path":"/a","url_query":""}
-	// {"input":"http://a b/","error":"whatwg: domain-invalid-code-point at offset 7 in \"http://a b/\""}
+	// {"input":"http://a b/","error":"whatwg: domain-to-ASCII at offset 7 in \"http://a b/\""}
 }

@@ -6,7 +6,8 @@ import (
 	"github.com/go-iri/iri/whatwg"
 )
 
-// The canonicalization algorithms of URL Pattern Standard §3.3 run a URL
+// The canonicalization algorithms of the URL Pattern Standard
+// (section "Encoding callbacks" of "Canonicalization") run a URL
 // Standard setter on a dummy URL. The setters of package whatwg leave a
 // URL as it is where the basic URL parser fails; where the standard wants
 // a failure, the value is set on two dummies that differ in the part, and

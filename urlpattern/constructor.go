@@ -1,7 +1,7 @@
 package urlpattern
 
 // parserState is a state of the constructor string parser (URL Pattern
-// Standard §3.4).
+// Standard, section "Constructor string parsing").
 type parserState uint8
 
 const (
@@ -33,7 +33,7 @@ type constructorParser struct {
 }
 
 // parseConstructorString is "parse a constructor string" (URL Pattern
-// Standard §3.4): it splits a pattern string into the patterns of its
+// Standard, "Constructor string parsing"): it splits a pattern string into the patterns of its
 // components.
 func parseConstructorString(input string) (Init, error) {
 	toks, err := tokenize(input, lenient)

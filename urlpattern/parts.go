@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// partType is a part's type (URL Pattern Standard §2.3, "parts").
+// partType is a part's type (URL Pattern Standard, section "Parts").
 type partType uint8
 
 const (
@@ -50,7 +50,7 @@ type part struct {
 	at       int
 }
 
-// compileOptions are the standard's options (URL Pattern Standard §2.3):
+// compileOptions are the standard's options (URL Pattern Standard, section "Options"):
 // the delimiter and prefix code points (0 for none) and whether to ignore
 // case.
 type compileOptions struct {
@@ -69,7 +69,7 @@ var (
 const fullWildcardRegexp = ".*"
 
 // segmentWildcardRegexp is "generate a segment wildcard regexp" (URL
-// Pattern Standard §2.3).
+// Pattern Standard).
 func (o compileOptions) segmentWildcardRegexp() string {
 	if o.delimiter == 0 {
 		return "[^]+?"
@@ -88,7 +88,7 @@ func (o compileOptions) prefixString() string {
 type encodingCallback func(string) (string, error)
 
 // patternParser is the state of the pattern parser (URL Pattern Standard
-// §2.3).
+// Standard).
 type patternParser struct {
 	in          string
 	tokens      []token
@@ -102,7 +102,7 @@ type patternParser struct {
 }
 
 // parsePatternString is "parse a pattern string" (URL Pattern Standard
-// §2.3).
+// Standard).
 func parsePatternString(input string, o compileOptions, encode encodingCallback) ([]part, error) {
 	toks, err := tokenize(input, strict)
 	if err != nil {
@@ -228,7 +228,7 @@ func (p *patternParser) flushPending() error {
 	return nil
 }
 
-// addPart is "add a part" (URL Pattern Standard §2.3).
+// addPart is "add a part" (URL Pattern Standard).
 func (p *patternParser) addPart(prefix string, name, re *token, suffix string, modTok *token) error {
 	mod := modNone
 	if modTok != nil {
@@ -307,7 +307,7 @@ func tokenIndex(a, b *token) int {
 }
 
 // escapeRegexpString is "escape a regexp string" (URL Pattern Standard
-// §2.6).
+// Standard).
 func escapeRegexpString(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
@@ -323,7 +323,7 @@ func escapeRegexpString(s string) string {
 }
 
 // escapePatternString is "escape a pattern string" (URL Pattern Standard
-// §2.6).
+// Standard).
 func escapePatternString(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
@@ -342,7 +342,7 @@ func escapePatternString(s string) string {
 type span struct{ start, end, at int }
 
 // generateRegexp is "generate a regular expression and name list" (URL
-// Pattern Standard §2.4). spans places the regexp parts' values in it.
+// Pattern Standard). spans places the regexp parts' values in it.
 func generateRegexp(parts []part, o compileOptions) (re string, names []string, spans []span) {
 	var b strings.Builder
 	b.WriteString("^")
@@ -401,7 +401,7 @@ func generateRegexp(parts []part, o compileOptions) (re string, names []string, 
 }
 
 // generatePatternString is "generate a pattern string" (URL Pattern
-// Standard §2.5).
+// Standard).
 func generatePatternString(parts []part, o compileOptions) string {
 	var b strings.Builder
 	for i, p := range parts {

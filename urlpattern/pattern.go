@@ -9,7 +9,7 @@ import (
 )
 
 // An Init is a URL pattern or a URL given by its components (URLPatternInit
-// in URL Pattern Standard §1.1): a nil member is absent. BaseURL is a URL
+// in URL Pattern Standard section "The URLPattern class"): a nil member is absent. BaseURL is a URL
 // whose components fill in those that come before the given ones.
 type Init struct {
 	Protocol, Username, Password, Hostname, Port, Pathname, Search, Hash *string
@@ -17,7 +17,7 @@ type Init struct {
 }
 
 // Options are the options of a [Pattern] (URLPatternOptions, URL Pattern
-// Standard §1.1). IgnoreCase matches the pathname, search and hash without
+// Standard section "The URLPattern class"). IgnoreCase matches the pathname, search and hash without
 // regard to case. Engine compiles the regular expressions; nil is
 // [GoEngine].
 type Options struct {
@@ -93,7 +93,7 @@ const (
 
 var componentNames = [numComponents]string{"protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"}
 
-// A component is a compiled component (URL Pattern Standard §1.2).
+// A component is a compiled component (URL Pattern Standard, section "The URL pattern struct").
 type component struct {
 	pattern         string
 	re              Regexp
@@ -111,7 +111,7 @@ type Pattern struct {
 // New compiles the pattern string pattern, such as
 // "https://*.example.com/books/:id", relative to baseURL if it is not
 // empty ("new URLPattern(input, baseURL, options)", URL Pattern Standard
-// §1.1). A pattern without a protocol needs a baseURL.
+// section "The URLPattern class"). A pattern without a protocol needs a baseURL.
 func New(pattern, baseURL string, opts Options) (*Pattern, error) {
 	init, err := parseConstructorString(pattern)
 	if err != nil {
@@ -127,7 +127,7 @@ func New(pattern, baseURL string, opts Options) (*Pattern, error) {
 }
 
 // FromInit compiles the pattern given by its components ("new
-// URLPattern(init, options)", URL Pattern Standard §1.1): an absent one
+// URLPattern(init, options)", URL Pattern Standard section "The URLPattern class"): an absent one
 // is "*", which matches anything, unless init.BaseURL gives it.
 func FromInit(init Init, opts Options) (*Pattern, error) {
 	engine := opts.Engine
@@ -196,7 +196,7 @@ func isIPv6Pattern(s string) bool {
 	return s[0] == '[' || (s[0] == '{' || s[0] == '\\') && s[1] == '['
 }
 
-// compileComponent is "compile a component" (URL Pattern Standard §1.2).
+// compileComponent is "compile a component" (URL Pattern Standard, section "Internals").
 // A nil engine is GoEngine.
 func compileComponent(name, input string, encode encodingCallback, o compileOptions, engine Engine) (component, error) {
 	wrap := func(err error) error {
@@ -277,7 +277,7 @@ func (init *Init) set(i int, s string) {
 	}
 }
 
-// processInit is "process a URLPatternInit" (URL Pattern Standard §3.3),
+// processInit is "process a URLPatternInit" (URL Pattern Standard, section "URLPatternInit processing"),
 // of type "pattern" if pattern, else "url"; defaults, if not nil, are
 // the components the result starts with.
 func processInit(init Init, pattern bool, defaults *Init) (Init, error) {
@@ -462,7 +462,7 @@ func (p *Pattern) Search() string { return p.c[cSearch].pattern }
 func (p *Pattern) Hash() string { return p.c[cHash].pattern }
 
 // HasRegExpGroups reports whether a component of p has a regexp group
-// "(...)" (URL Pattern Standard §1.1, hasRegExpGroups).
+// "(...)" (URL Pattern Standard section "The URLPattern class", hasRegExpGroups).
 func (p *Pattern) HasRegExpGroups() bool {
 	for _, c := range p.c {
 		if c.hasRegExpGroups {
@@ -473,7 +473,7 @@ func (p *Pattern) HasRegExpGroups() bool {
 }
 
 // Test reports whether the URL input, parsed relative to base if base is
-// not empty, matches p (URLPattern's test, URL Pattern Standard §1.1).
+// not empty, matches p (URLPattern's test, URL Pattern Standard section "The URLPattern class").
 // A URL that does not parse does not match.
 func (p *Pattern) Test(input, base string) bool {
 	_, ok := p.Exec(input, base)
@@ -481,7 +481,7 @@ func (p *Pattern) Test(input, base string) bool {
 }
 
 // Exec matches the URL input, parsed relative to base if base is not
-// empty, against p (URLPattern's exec, URL Pattern Standard §1.1, "match"),
+// empty, against p (URLPattern's exec, URL Pattern Standard section "The URLPattern class", "match"),
 // and returns what each component matched.
 func (p *Pattern) Exec(input, base string) (Result, bool) {
 	var u whatwg.URL

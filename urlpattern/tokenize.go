@@ -5,7 +5,7 @@ import (
 	"unicode/utf8"
 )
 
-// tokenType is a token's type (URL Pattern Standard §2.1, "tokens").
+// tokenType is a token's type (URL Pattern Standard, section "Tokens").
 type tokenType uint8
 
 const (
@@ -29,7 +29,7 @@ type token struct {
 	value string
 }
 
-// policy is the tokenize policy (URL Pattern Standard §2.1): strict
+// policy is the tokenize policy (URL Pattern Standard, "Tokenizing"): strict
 // tokenizing fails at an error, lenient tokenizing makes an
 // "invalid-char" token of it.
 type policy bool
@@ -39,7 +39,7 @@ const (
 	lenient policy = true
 )
 
-// tokenizer is the state of the tokenizer (URL Pattern Standard §2.2),
+// tokenizer is the state of the tokenizer (URL Pattern Standard section "Tokenizing"),
 // with byte offsets where the standard counts code points.
 type tokenizer struct {
 	in        string
@@ -50,7 +50,7 @@ type tokenizer struct {
 	cp        rune
 }
 
-// tokenize runs the tokenizer of URL Pattern Standard §2.2 ("tokenize")
+// tokenize runs the tokenizer of URL Pattern Standard section "Tokenizing" ("tokenize")
 // on input with the policy p.
 func tokenize(input string, p policy) ([]token, error) {
 	t := &tokenizer{in: input, policy: p}
@@ -111,7 +111,7 @@ func tokenize(input string, p policy) ([]token, error) {
 }
 
 // regexp tokenizes a regexp group from the "(" at t.index (the "(" steps of
-// "tokenize", URL Pattern Standard §2.2).
+// "tokenize", URL Pattern Standard section "Tokenizing").
 func (t *tokenizer) regexp() error {
 	depth := 1
 	pos := t.nextIndex
@@ -208,7 +208,7 @@ func (t *tokenizer) fail(next, valuePos int, reason string) error {
 }
 
 // validNameCodePoint is "is a valid name code point" (URL Pattern
-// Standard §2.2): an identifier start (ID_Start, "$", "_") first, an
+// Standard section "Tokenizing"): an identifier start (ID_Start, "$", "_") first, an
 // identifier part (ID_Continue, "$", ZWNJ, ZWJ) after.
 func validNameCodePoint(r rune, first bool) bool {
 	if r == '$' || r == '_' {

@@ -262,3 +262,25 @@ func ExampleGoEngine_Compile() {
 	fmt.Println(err, ok, len(g))
 	// Output: <nil> true 0
 }
+
+func ExampleCompareComponent() {
+	a, _ := urlpattern.New("https://example.com/books/:id", "", urlpattern.Options{})
+	b, _ := urlpattern.New("https://example.com/books/*", "", urlpattern.Options{})
+	c, _ := urlpattern.New("https://example.com/books/new", "", urlpattern.Options{})
+	ab, _ := urlpattern.CompareComponent("pathname", a, b)
+	ca, _ := urlpattern.CompareComponent("pathname", c, a)
+	fmt.Println(ab, ca)
+	// Output: 1 1
+}
+
+func ExamplePattern_Generate() {
+	p, _ := urlpattern.New("https://{:sub.}example.com/books/:id", "", urlpattern.Options{})
+	path, _ := p.Generate("pathname", map[string]string{"id": "a b"})
+	host, _ := p.Generate("hostname", map[string]string{"sub": "Bücher"})
+	_, err := p.Generate("pathname", map[string]string{"id": "x/y"})
+	fmt.Println(path, host)
+	fmt.Println(err)
+	// Output:
+	// /books/a%20b xn--bcher-kva.example.com
+	// urlpattern: pathname "/books/:id": the value of the group id is not one segment
+}

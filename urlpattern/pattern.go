@@ -95,6 +95,9 @@ var componentNames = [numComponents]string{"protocol", "username", "password", "
 
 // A component is a compiled component (URL Pattern Standard, section "The URL pattern struct").
 type component struct {
+	parts           []part
+	encode          encodingCallback
+	delimiter       byte
 	pattern         string
 	re              Regexp
 	names           []string
@@ -231,7 +234,7 @@ func compileComponent(name, input string, encode encodingCallback, o compileOpti
 		}
 		return component{}, &Error{Component: name, Input: input, Offset: off, Reason: reason, Err: err}
 	}
-	c := component{pattern: generatePatternString(parts, o), re: re, names: names}
+	c := component{parts: parts, encode: encode, delimiter: o.delimiter, pattern: generatePatternString(parts, o), re: re, names: names}
 	for _, p := range parts {
 		if p.typ == partRegexp {
 			c.hasRegExpGroups = true

@@ -8,7 +8,7 @@
 // components (protocol, username, password, hostname, port, pathname,
 // search, hash) is a pattern of fixed text, named groups (":id"), regexp
 // groups ("(\\d+)"), wildcards ("*"), "{...}" groups and the modifiers
-// "?", "*" and "+" (URL Pattern Standard, section "Parsing patterns"). Fixed text is
+// "?", "*" and "+" (URL Pattern Standard, section "Pattern strings"). Fixed text is
 // canonicalized as the URL Standard's parser would the component (section "Canonicalization"),
 // with package [github.com/go-iri/iri/whatwg], which also parses the URLs
 // that [Pattern.Test] and [Pattern.Exec] match.

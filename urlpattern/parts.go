@@ -87,8 +87,8 @@ func (o compileOptions) prefixString() string {
 // encodingCallback canonicalizes the fixed text of a component.
 type encodingCallback func(string) (string, error)
 
-// patternParser is the state of the pattern parser (URL Pattern Standard
-// Standard).
+// patternParser is the state of the pattern parser (URL Pattern
+// Standard, section "Parsing").
 type patternParser struct {
 	in          string
 	tokens      []token
@@ -101,8 +101,8 @@ type patternParser struct {
 	options     compileOptions
 }
 
-// parsePatternString is "parse a pattern string" (URL Pattern Standard
-// Standard).
+// parsePatternString is "parse a pattern string" (URL Pattern Standard,
+// section "Parsing").
 func parsePatternString(input string, o compileOptions, encode encodingCallback) ([]part, error) {
 	toks, err := tokenize(input, strict)
 	if err != nil {
@@ -306,8 +306,8 @@ func tokenIndex(a, b *token) int {
 	return b.index
 }
 
-// escapeRegexpString is "escape a regexp string" (URL Pattern Standard
-// Standard).
+// escapeRegexpString is "escape a regexp string" (URL Pattern Standard,
+// section "Converting part lists to regular expressions").
 func escapeRegexpString(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
@@ -322,8 +322,8 @@ func escapeRegexpString(s string) string {
 	return b.String()
 }
 
-// escapePatternString is "escape a pattern string" (URL Pattern Standard
-// Standard).
+// escapePatternString is "escape a pattern string" (URL Pattern
+// Standard, section "Converting part lists to pattern strings").
 func escapePatternString(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
@@ -342,7 +342,8 @@ func escapePatternString(s string) string {
 type span struct{ start, end, at int }
 
 // generateRegexp is "generate a regular expression and name list" (URL
-// Pattern Standard). spans places the regexp parts' values in it.
+// Pattern Standard, section "Converting part lists to regular
+// expressions"). spans places the regexp parts' values in it.
 func generateRegexp(parts []part, o compileOptions) (re string, names []string, spans []span) {
 	var b strings.Builder
 	b.WriteString("^")
@@ -401,7 +402,7 @@ func generateRegexp(parts []part, o compileOptions) (re string, names []string, 
 }
 
 // generatePatternString is "generate a pattern string" (URL Pattern
-// Standard).
+// Standard, section "Converting part lists to pattern strings").
 func generatePatternString(parts []part, o compileOptions) string {
 	var b strings.Builder
 	for i, p := range parts {

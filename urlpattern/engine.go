@@ -112,7 +112,7 @@ func translate(expr string) (string, []bool, error) {
 		c := expr[i]
 		switch c {
 		case '\\':
-			set, n, err := classEscape(expr, i)
+			set, n, err := classEscape(expr, i, false)
 			if err != nil {
 				return "", nil, err
 			}
@@ -131,6 +131,15 @@ func translate(expr string) (string, []bool, error) {
 			i = end - 1
 		case '.':
 			b.WriteString(`[^\n\r\x{2028}\x{2029}]`)
+		case '{':
+			n := quantifierLen(expr[i:])
+			if n == 0 {
+				return "", nil, &RegexpError{Construct: "a \"{\" that does not start a quantifier", Offset: i}
+			}
+			b.WriteString(expr[i : i+n])
+			i += n - 1
+		case '}', ']':
+			return "", nil, &RegexpError{Construct: "a lone " + strconv.Quote(string(c)), Offset: i}
 		case '(':
 			rest := expr[i:]
 			switch {
@@ -165,10 +174,43 @@ func translate(expr string) (string, []bool, error) {
 	return b.String(), marks, nil
 }
 
-// classEscape reads the escape at expr[i] ("\\..."): the set of a class
-// escape or character escape, or nil for an escape RE2 reads as
-// ECMAScript does, and its length.
-func classEscape(expr string, i int) (runeSet, int, error) {
+// quantifierLen returns the length of the quantifier "{n}", "{n,}" or
+// "{n,m}" s starts with, or 0.
+func quantifierLen(s string) int {
+	i := 1
+	digits := func() int {
+		j := i
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		return i - j
+	}
+	if digits() == 0 {
+		return 0
+	}
+	if i < len(s) && s[i] == ',' {
+		i++
+		digits()
+	}
+	if i < len(s) && s[i] == '}' {
+		return i + 1
+	}
+	return 0
+}
+
+// syntaxCharacters are the characters ECMAScript's u and v flags let a
+// backslash escape (IdentityEscape: SyntaxCharacter and "/"), and
+// classPunctuators those the v flag lets it escape in a class as well
+// (ClassSetReservedPunctuator).
+const (
+	syntaxCharacters = "^$\\.*+?()[]{}|/"
+	classPunctuators = "&-!#%,:;<=>@`~"
+)
+
+// classEscape reads the escape at expr[i] ("\\..."), in a class if
+// inClass: the set of a class escape or character escape, or nil for an
+// escape RE2 reads as ECMAScript does, and its length.
+func classEscape(expr string, i int, inClass bool) (runeSet, int, error) {
 	if i+1 >= len(expr) {
 		return nil, 0, &RegexpError{Construct: "a trailing backslash", Offset: i}
 	}
@@ -251,7 +293,7 @@ func classEscape(expr string, i int) (runeSet, int, error) {
 	case 'r':
 		return runeSet{'\r', '\r'}, 2, nil
 	}
-	if d < utf8.RuneSelf && !isASCIILetter(d) && !isDigit(d) {
+	if strings.IndexByte(syntaxCharacters, d) >= 0 || inClass && strings.IndexByte(classPunctuators, d) >= 0 {
 		return runeSet{rune(d), rune(d)}, 2, nil
 	}
 	return nil, 0, &RegexpError{Construct: "an unknown escape \\" + string(d), Offset: i}
@@ -313,6 +355,9 @@ func parseClass(expr string, i int) (runeSet, int, error) {
 		if op != 0 {
 			return nil, 0, &RegexpError{Construct: "a class set operation mixed with a union", Offset: i}
 		}
+		if i+1 < len(expr) && expr[i] == expr[i+1] && strings.IndexByte("!#$%*+,.:;<=>?@^`~", expr[i]) >= 0 {
+			return nil, 0, &RegexpError{Construct: "a reserved double punctuator " + expr[i:i+2] + " in a character class", Offset: i}
+		}
 		operand, j, err := classOperand(expr, i)
 		if err != nil {
 			return nil, 0, err
@@ -347,8 +392,10 @@ func classOperand(expr string, i int) (runeSet, int, error) {
 	switch expr[i] {
 	case '[':
 		return parseClass(expr, i)
+	case '(', ')', '{', '}', '/', '|', '-':
+		return nil, 0, &RegexpError{Construct: "an unescaped " + strconv.Quote(expr[i:i+1]) + " in a character class", Offset: i}
 	case '\\':
-		set, n, err := classEscape(expr, i)
+		set, n, err := classEscape(expr, i, true)
 		if err != nil {
 			return nil, 0, err
 		}

@@ -186,6 +186,17 @@ func TestGoEngine(t *testing.T) {
 			t.Errorf("%s on %q: %v, want %v", c.expr, c.in, ok, c.want)
 		}
 	}
+	// What the u and v flags reject.
+	for _, expr := range []string{`a{`, `a{1`, `a}`, `]`, `\:`, `\-`, `[/]`, `[a-]`, `[(]`, `[!!]`, `[a--b c]`, `\q`, `[\d-z]`} {
+		if _, err := (GoEngine{}).Compile(expr, false); err == nil {
+			t.Errorf("%s compiles, want an error", expr)
+		}
+	}
+	for _, expr := range []string{`a{2}`, `a{2,}`, `a{2,3}`, `\/`, `[\/\-\!]`, `[!]`, `\$`} {
+		if _, err := (GoEngine{}).Compile(expr, false); err != nil {
+			t.Errorf("%s: %v", expr, err)
+		}
+	}
 	// An optional group that can only match empty text is unmatched, as
 	// ECMAScript has it.
 	re, _ := GoEngine{}.Compile(`^(.*)(.*)?$`, false)

@@ -46,11 +46,18 @@ func (e *RegexpError) Error() string {
 	return "regexp: " + e.Construct + " at offset " + strconv.Itoa(e.Offset)
 }
 
-// GoEngine is the default [Engine]: package regexp (RE2). It translates
-// the ECMAScript syntax that RE2 spells differently ("[^]", ".", "\s",
-// "\uXXXX", "\u{X}", "\cX") and fails with a *[RegexpError] on what RE2
-// cannot run: backreferences ("\1", "\k<name>") and lookaround ("(?=",
-// "(?!", "(?<=", "(?<!").
+// GoEngine is the default [Engine]: package regexp (RE2). It reads the
+// syntax of ECMAScript's "v" flag and fails with a *[RegexpError] on
+// what that flag rejects (a lone "{", "}" or "]", an escape of other than
+// a syntax character, an unescaped "(", ")", "{", "}", "/", "|" or "-" in
+// a class) and on what RE2 cannot run: backreferences ("\1", "\k<name>")
+// and lookaround ("(?=", "(?!", "(?<=", "(?<!"). It translates what RE2
+// spells differently: ".", "\s", "[^]", "\uXXXX", "\u{X}", "\cX", and
+// classes with nested classes, "--" and "&&", which it computes. Where
+// ECMAScript leaves a group quantified by "?" or "*" undefined because an
+// iteration may not match the empty string, so does it. RE2 runs in time
+// linear in the input, with the leftmost-first choice of a backtracking
+// engine.
 type GoEngine struct{}
 
 // Compile translates expr to RE2 syntax and compiles it.

@@ -8,18 +8,21 @@ import (
 	"github.com/go-iri/iri/whatwg"
 )
 
-// An Init is a URL pattern or a URL given by its components (URLPatternInit
-// in URL Pattern Standard section "The URLPattern class"): a nil member is absent. BaseURL is a URL
-// whose components fill in those that come before the given ones.
+// An Init is a URL pattern or a URL given by its components
+// (URLPatternInit, URL Pattern Standard section "The URLPattern class"):
+// a nil member is absent. BaseURL is a URL that gives the components
+// that come before the first one given (in the order protocol, hostname,
+// port, pathname, search, hash; for a pattern, never the username and
+// password), and against whose path a relative Pathname is resolved.
 type Init struct {
 	Protocol, Username, Password, Hostname, Port, Pathname, Search, Hash *string
 	BaseURL                                                              *string
 }
 
-// Options are the options of a [Pattern] (URLPatternOptions, URL Pattern
-// Standard section "The URLPattern class"). IgnoreCase matches the pathname, search and hash without
-// regard to case. Engine compiles the regular expressions; nil is
-// [GoEngine].
+// Options are the options of a [Pattern] (URLPatternOptions, URL
+// Pattern Standard section "The URLPattern class"). IgnoreCase matches
+// the pathname, search and hash without regard to case. Engine compiles
+// the regular expressions; nil is [GoEngine].
 type Options struct {
 	IgnoreCase bool
 	Engine     Engine
@@ -114,7 +117,11 @@ type Pattern struct {
 // New compiles the pattern string pattern, such as
 // "https://*.example.com/books/:id", relative to baseURL if it is not
 // empty ("new URLPattern(input, baseURL, options)", URL Pattern Standard
-// section "The URLPattern class"). A pattern without a protocol needs a baseURL.
+// section "The URLPattern class", and "parse a constructor string"). A
+// pattern without a protocol needs a baseURL. Where the pattern gives a
+// hostname and no port, the port is the scheme's default ("" matches
+// only that); where it gives a component, the later ones it does not give
+// are "*"; the username and password are "*" unless given.
 func New(pattern, baseURL string, opts Options) (*Pattern, error) {
 	init, err := parseConstructorString(pattern)
 	if err != nil {
@@ -130,8 +137,9 @@ func New(pattern, baseURL string, opts Options) (*Pattern, error) {
 }
 
 // FromInit compiles the pattern given by its components ("new
-// URLPattern(init, options)", URL Pattern Standard section "The URLPattern class"): an absent one
-// is "*", which matches anything, unless init.BaseURL gives it.
+// URLPattern(init, options)", URL Pattern Standard section "The
+// URLPattern class", and "create"): an absent one is "*", which matches
+// anything, unless init.BaseURL gives it.
 func FromInit(init Init, opts Options) (*Pattern, error) {
 	engine := opts.Engine
 	if engine == nil {
@@ -465,7 +473,8 @@ func (p *Pattern) Search() string { return p.c[cSearch].pattern }
 func (p *Pattern) Hash() string { return p.c[cHash].pattern }
 
 // HasRegExpGroups reports whether a component of p has a regexp group
-// "(...)" (URL Pattern Standard section "The URLPattern class", hasRegExpGroups).
+// "(...)" (the hasRegExpGroups attribute, URL Pattern Standard section
+// "The URLPattern class").
 func (p *Pattern) HasRegExpGroups() bool {
 	for _, c := range p.c {
 		if c.hasRegExpGroups {
@@ -476,16 +485,17 @@ func (p *Pattern) HasRegExpGroups() bool {
 }
 
 // Test reports whether the URL input, parsed relative to base if base is
-// not empty, matches p (URLPattern's test, URL Pattern Standard section "The URLPattern class").
-// A URL that does not parse does not match.
+// not empty, matches p (URLPattern's test, URL Pattern Standard section
+// "The URLPattern class"). A URL that does not parse does not match.
 func (p *Pattern) Test(input, base string) bool {
 	_, ok := p.Exec(input, base)
 	return ok
 }
 
 // Exec matches the URL input, parsed relative to base if base is not
-// empty, against p (URLPattern's exec, URL Pattern Standard section "The URLPattern class", "match"),
-// and returns what each component matched.
+// empty, against p (URLPattern's exec, URL Pattern Standard section "The
+// URLPattern class", and "match"), and returns what each component
+// matched. Package [github.com/go-iri/iri/whatwg] parses the URL.
 func (p *Pattern) Exec(input, base string) (Result, bool) {
 	var u whatwg.URL
 	var err error

@@ -62,7 +62,7 @@ type GoEngine struct{}
 
 // Compile translates expr to RE2 syntax and compiles it.
 func (GoEngine) Compile(expr string, ignoreCase bool) (Regexp, error) {
-	re, emptyUnmatched, err := translate(expr)
+	re, emptyUnmatched, err := translate(expr, ignoreCase)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +111,7 @@ var jsSpace = runeSet{'\t', '\r', ' ', ' ', 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 
 // translate rewrites an ECMAScript regular expression (of the "v" flag)
 // in RE2's syntax, and marks the capturing groups quantified by "?" or
 // "*".
-func translate(expr string) (string, []bool, error) {
+func translate(expr string, fold bool) (string, []bool, error) {
 	var b strings.Builder
 	var marks []bool
 	var stack []int // the capturing group of each open "(", or -1
@@ -119,7 +119,7 @@ func translate(expr string) (string, []bool, error) {
 		c := expr[i]
 		switch c {
 		case '\\':
-			set, n, err := classEscape(expr, i, false)
+			set, n, err := classEscape(expr, i, false, fold)
 			if err != nil {
 				return "", nil, err
 			}
@@ -130,7 +130,7 @@ func translate(expr string) (string, []bool, error) {
 			}
 			i += n - 1
 		case '[':
-			set, end, err := parseClass(expr, i)
+			set, end, err := parseClass(expr, i, fold)
 			if err != nil {
 				return "", nil, err
 			}
@@ -162,6 +162,9 @@ func translate(expr string) (string, []bool, error) {
 				stack = append(stack, len(marks))
 				marks = append(marks, false)
 			default:
+				if err := checkModifiers(expr, i); err != nil {
+					return "", nil, err
+				}
 				stack = append(stack, -1)
 			}
 			b.WriteByte(c)
@@ -179,6 +182,31 @@ func translate(expr string) (string, []bool, error) {
 		}
 	}
 	return b.String(), marks, nil
+}
+
+// checkModifiers checks the group "(?...:" at expr[i]: a non-capturing
+// group, or one with the modifiers of ECMAScript ("(?i:", "(?-i:",
+// "(?im-m:" is not one), of which GoEngine runs "i" and "m".
+func checkModifiers(expr string, i int) error {
+	j := i + 2
+	seen := map[byte]bool{}
+	minus := false
+	for ; j < len(expr) && expr[j] != ':'; j++ {
+		switch c := expr[j]; {
+		case c == '-' && !minus:
+			minus = true
+		case (c == 'i' || c == 'm') && !seen[c]:
+			seen[c] = true
+		case c == 's':
+			return &RegexpError{Construct: "the modifier s (dotAll), which GoEngine does not run,", Offset: i}
+		default:
+			return &RegexpError{Construct: "a group (?" + expr[i+2:j+1] + " ECMAScript does not have", Offset: i}
+		}
+	}
+	if j >= len(expr) || minus && expr[j-1] == '-' {
+		return &RegexpError{Construct: "a group (?" + expr[i+2:j] + " ECMAScript does not have", Offset: i}
+	}
+	return nil
 }
 
 // quantifierLen returns the length of the quantifier "{n}", "{n,}" or
@@ -217,7 +245,7 @@ const (
 // classEscape reads the escape at expr[i] ("\\..."), in a class if
 // inClass: the set of a class escape or character escape, or nil for an
 // escape RE2 reads as ECMAScript does, and its length.
-func classEscape(expr string, i int, inClass bool) (runeSet, int, error) {
+func classEscape(expr string, i int, inClass, fold bool) (runeSet, int, error) {
 	if i+1 >= len(expr) {
 		return nil, 0, &RegexpError{Construct: "a trailing backslash", Offset: i}
 	}
@@ -233,8 +261,10 @@ func classEscape(expr string, i int, inClass bool) (runeSet, int, error) {
 		return jsSpace, 2, nil
 	case d == 'S':
 		return jsSpace.complement(), 2, nil
-	case d == 'd' || d == 'D' || d == 'w' || d == 'W':
-		return perlClass(expr[i : i+2]), 2, nil
+	case d == 'd' || d == 'w':
+		return perlClass(expr[i : i+2]).fold(fold), 2, nil
+	case d == 'D' || d == 'W':
+		return perlClass(`\` + string(d+'a'-'A')).fold(fold).complement(), 2, nil
 	case d == 'b' || d == 'B':
 		return nil, 2, nil
 	case d == 'u':
@@ -282,7 +312,10 @@ func classEscape(expr string, i int, inClass bool) (runeSet, int, error) {
 		if _, v, ok := strings.Cut(name, "="); ok {
 			name = v
 		}
-		set := perlClass(`\` + string(d) + "{" + name + "}")
+		set := perlClass(`\p{` + name + "}").fold(fold)
+		if set != nil && d == 'P' {
+			set = set.complement()
+		}
 		if set == nil {
 			return nil, 0, &RegexpError{Construct: "a property \\p{" + name + "} RE2 does not know", Offset: i}
 		}
@@ -321,7 +354,7 @@ func perlClass(class string) runeSet {
 // syntax of the "v" flag (ECMA-262 §22.2.1, ClassSetExpression): nested
 // classes, ranges, escapes, and the set operations "--" and "&&". It
 // returns the set and the offset after the class.
-func parseClass(expr string, i int) (runeSet, int, error) {
+func parseClass(expr string, i int, fold bool) (runeSet, int, error) {
 	start := i
 	i++
 	negate := false
@@ -349,9 +382,10 @@ func parseClass(expr string, i int) (runeSet, int, error) {
 			i += 2
 			var operand runeSet
 			var err error
-			if operand, i, err = classOperand(expr, i); err != nil {
+			if operand, i, err = classOperand(expr, i, fold); err != nil {
 				return nil, 0, err
 			}
+			operand = operand.fold(fold)
 			if o == '-' {
 				result = result.intersect(operand.complement())
 			} else {
@@ -365,13 +399,13 @@ func parseClass(expr string, i int) (runeSet, int, error) {
 		if i+1 < len(expr) && expr[i] == expr[i+1] && strings.IndexByte("!#$%*+,.:;<=>?@^`~", expr[i]) >= 0 {
 			return nil, 0, &RegexpError{Construct: "a reserved double punctuator " + expr[i:i+2] + " in a character class", Offset: i}
 		}
-		operand, j, err := classOperand(expr, i)
+		operand, j, err := classOperand(expr, i, fold)
 		if err != nil {
 			return nil, 0, err
 		}
 		// a range "a-z"
 		if j < len(expr)-1 && expr[j] == '-' && expr[j+1] != '-' && expr[j+1] != ']' && len(operand) == 2 && operand[0] == operand[1] {
-			hi, k, err := classOperand(expr, j+1)
+			hi, k, err := classOperand(expr, j+1, fold)
 			if err != nil {
 				return nil, 0, err
 			}
@@ -380,7 +414,7 @@ func parseClass(expr string, i int) (runeSet, int, error) {
 			}
 			operand, j = runeSet{operand[0], hi[0]}, k
 		}
-		result = append(result, operand...).normalize()
+		result = append(result, operand.fold(fold)...).normalize()
 		first = false
 		i = j
 	}
@@ -392,17 +426,17 @@ func parseClass(expr string, i int) (runeSet, int, error) {
 
 // classOperand reads one operand of a class: a nested class, an escape
 // or a character.
-func classOperand(expr string, i int) (runeSet, int, error) {
+func classOperand(expr string, i int, fold bool) (runeSet, int, error) {
 	if i >= len(expr) {
 		return nil, 0, &RegexpError{Construct: "an unclosed character class", Offset: i}
 	}
 	switch expr[i] {
 	case '[':
-		return parseClass(expr, i)
+		return parseClass(expr, i, fold)
 	case '(', ')', '{', '}', '/', '|', '-':
 		return nil, 0, &RegexpError{Construct: "an unescaped " + strconv.Quote(expr[i:i+1]) + " in a character class", Offset: i}
 	case '\\':
-		set, n, err := classEscape(expr, i, true)
+		set, n, err := classEscape(expr, i, true, fold)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -439,6 +473,28 @@ func (s runeSet) normalize() runeSet {
 	}
 	return out
 }
+
+// fold returns s with the code points each of its code points matches
+// without regard to case (its simple case folding orbit), if on: a set
+// closed under case folding, whose complement is as well, as the "i" flag
+// of ECMAScript wants a class's (ECMA-262 §22.2.2.9, MaybeSimpleCaseFolding).
+func (s runeSet) fold(on bool) runeSet {
+	if !on || s == nil {
+		return s
+	}
+	out := append(runeSet{}, s...)
+	for i := 0; i+1 < len(s); i += 2 {
+		for r := max(s[i], 'A'); r <= min(s[i+1], maxFolding); r++ {
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				out = append(out, f, f)
+			}
+		}
+	}
+	return out.normalize()
+}
+
+// maxFolding is above the last code point with a case folding.
+const maxFolding = 0x1E943
 
 // complement returns the code points not in s.
 func (s runeSet) complement() runeSet {

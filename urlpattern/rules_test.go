@@ -187,14 +187,36 @@ func TestGoEngine(t *testing.T) {
 		}
 	}
 	// What the u and v flags reject.
-	for _, expr := range []string{`a{`, `a{1`, `a}`, `]`, `\:`, `\-`, `[/]`, `[a-]`, `[(]`, `[!!]`, `[a--b c]`, `\q`, `[\d-z]`} {
+	for _, expr := range []string{`a{`, `a{1`, `a}`, `]`, `\:`, `\-`, `[/]`, `[a-]`, `[(]`, `[!!]`, `[a--b c]`, `\q`, `[\d-z]`, `(?U:a)`, `(?s:a)`, `(?ii:a)`, `(?-:a)`, `(?P<n>a)`} {
 		if _, err := (GoEngine{}).Compile(expr, false); err == nil {
 			t.Errorf("%s compiles, want an error", expr)
 		}
 	}
-	for _, expr := range []string{`a{2}`, `a{2,}`, `a{2,3}`, `\/`, `[\/\-\!]`, `[!]`, `\$`} {
+	for _, expr := range []string{`a{2}`, `a{2,}`, `a{2,3}`, `\/`, `[\/\-\!]`, `[!]`, `\$`, `(?i:a)`, `(?-i:a)`, `(?m-i:a)`, `(?<n>a)`} {
 		if _, err := (GoEngine{}).Compile(expr, false); err != nil {
 			t.Errorf("%s: %v", expr, err)
+		}
+	}
+	// Without regard to case, a class is closed under case folding before
+	// it is complemented, as ECMAScript's "i" flag has it.
+	for _, c := range []struct {
+		expr, in string
+		want     bool
+	}{
+		{`^[^a-z]$`, "A", false},
+		{`^[^a-z]$`, "1", true},
+		{`^\W$`, "ſ", false},
+		{`^\w$`, "ſ", true},
+		{`^[[a-z]--[k]]$`, "K", false},
+		{`^\P{Lu}$`, "A", false},
+	} {
+		re, err := GoEngine{}.Compile(c.expr, true)
+		if err != nil {
+			t.Errorf("%s: %v", c.expr, err)
+			continue
+		}
+		if _, ok := re.Exec(c.in); ok != c.want {
+			t.Errorf("%s (i) on %q: %v, want %v", c.expr, c.in, ok, c.want)
 		}
 	}
 	// An optional group that can only match empty text is unmatched, as

@@ -53,7 +53,10 @@ func (e *RegexpError) Error() string {
 // a class) and on what RE2 cannot run: backreferences ("\1", "\k<name>")
 // and lookaround ("(?=", "(?!", "(?<=", "(?<!"). It translates what RE2
 // spells differently: ".", "\s", "[^]", "\uXXXX", "\u{X}", "\cX", and
-// classes with nested classes, "--" and "&&", which it computes. Where
+// classes with nested classes, "--" and "&&", which it computes (closed
+// under case folding before a complement where case is ignored, as the
+// "i" flag has it). Of the modifiers of a group "(?...:" it runs "i" and
+// "m"; "s" is an error. Where
 // ECMAScript leaves a group quantified by "?" or "*" undefined because an
 // iteration may not match the empty string, so does it. RE2 runs in time
 // linear in the input, with the leftmost-first choice of a backtracking

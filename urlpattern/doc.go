@@ -7,7 +7,7 @@
 // patterns of its components with [FromInit]. Each of the eight
 // components (protocol, username, password, hostname, port, pathname,
 // search, hash) is a pattern of fixed text, named groups (":id"), regexp
-// groups ("(\\d+)"), wildcards ("*"), "{...}" groups and the modifiers
+// groups ("(\d+)"), wildcards ("*"), "{...}" groups and the modifiers
 // "?", "*" and "+" (URL Pattern Standard, section "Pattern strings"). Fixed text is
 // canonicalized as the URL Standard's parser would the component (section "Canonicalization"),
 // with package [github.com/go-iri/iri/whatwg], which also parses the URLs

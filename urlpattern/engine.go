@@ -15,7 +15,7 @@ import (
 // An Engine compiles the regular expressions of a [Pattern]. The URL
 // Pattern Standard writes them in ECMAScript's syntax, run with the "v"
 // flag (and "i" where [Options.IgnoreCase] asks): the generated ones
-// (anchors, groups, "[^/]+?", ".*"), with the text of each regexp group
+// (anchors, groups, "[^\/]+?", ".*"), with the text of each regexp group
 // "(...)" of the pattern string inside. An Engine other than [GoEngine],
 // the default, can run what RE2 cannot, such as backreferences and
 // lookaround, with a full ECMAScript regular expression engine.
@@ -28,9 +28,11 @@ type Engine interface {
 
 // A Regexp is a compiled regular expression of an [Engine].
 type Regexp interface {
-	// Exec matches the whole of s. It reports whether it matched and, if
-	// so, the capturing groups of the expression in order, each with
-	// whether it took part in the match.
+	// Exec runs the expression on s from its start, as ECMAScript's
+	// RegExpBuiltinExec does (a Pattern's expressions are anchored by "^"
+	// and "$"). It reports whether it matched and, if so, the capturing
+	// groups of the expression in order, each with whether it took part
+	// in the match.
 	Exec(s string) (groups []Group, ok bool)
 }
 

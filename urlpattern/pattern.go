@@ -28,15 +28,14 @@ type Options struct {
 	Engine     Engine
 }
 
-// An Error is a pattern that cannot be constructed, or a URL that cannot
-// be matched: the component (empty for the whole pattern string), its
-// text, and where in it the problem is (a byte offset, -1 if none).
+// An Error is a pattern that cannot be constructed, a component name
+// that is not one, or a group value [Pattern.Generate] cannot use.
 type Error struct {
-	Component string
-	Input     string
-	Offset    int
-	Reason    string
-	Err       error
+	Component string // "protocol", ..., "hash", "baseURL", or "" for the whole pattern string
+	Input     string // the text of the component (or of the pattern string)
+	Offset    int    // the byte offset in Input where the problem is, or -1
+	Reason    string // what the problem is
+	Err       error  // the error it comes from, such as a *RegexpError, or nil
 }
 
 // Error returns a description of e.
@@ -448,7 +447,10 @@ func isAbsolutePathname(s string, pattern bool) bool {
 	return (s[0] == '\\' || s[0] == '{') && s[1] == '/'
 }
 
-// Protocol returns the pattern of the protocol, normalized.
+// Protocol returns the pattern string of the protocol, as the standard
+// normalizes it (generate a pattern string): "*" where neither the
+// pattern nor its base URL gives it. So do the methods of the other
+// components.
 func (p *Pattern) Protocol() string { return p.c[cProtocol].pattern }
 
 // Username returns the pattern of the username.

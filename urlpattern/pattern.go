@@ -490,8 +490,8 @@ func (p *Pattern) HasRegExpGroups() bool {
 // not empty, matches p (URLPattern's test, URL Pattern Standard section
 // "The URLPattern class"). A URL that does not parse does not match.
 func (p *Pattern) Test(input, base string) bool {
-	_, ok := p.Exec(input, base)
-	return ok
+	values, ok := urlValues(input, base)
+	return ok && p.matches(values)
 }
 
 // Exec matches the URL input, parsed relative to base if base is not
@@ -499,52 +499,87 @@ func (p *Pattern) Test(input, base string) bool {
 // URLPattern class", and "match"), and returns what each component
 // matched. Package [github.com/go-iri/iri/whatwg] parses the URL.
 func (p *Pattern) Exec(input, base string) (Result, bool) {
+	values, ok := urlValues(input, base)
+	if !ok {
+		return Result{}, false
+	}
+	r, ok := p.match(values)
+	r.Inputs = []string{input}
+	if base != "" {
+		r.Inputs = append(r.Inputs, base)
+	}
+	return r, ok
+}
+
+// urlValues parses input, relative to base if base is not empty, and
+// returns the components "match" takes of the URL, or false.
+func urlValues(input, base string) ([numComponents]string, bool) {
 	var u whatwg.URL
 	var err error
-	inputs := []string{input}
 	if base != "" {
-		inputs = append(inputs, base)
 		var b whatwg.URL
 		if b, err = whatwg.Parse(base); err != nil {
-			return Result{}, false
+			return [numComponents]string{}, false
 		}
 		u, err = b.Parse(input)
 	} else {
 		u, err = whatwg.Parse(input)
 	}
 	if err != nil {
-		return Result{}, false
+		return [numComponents]string{}, false
 	}
-	values := [numComponents]string{strings.TrimSuffix(u.Protocol(), ":"), u.Username(), u.Password(), u.Hostname(),
-		u.Port(), u.Pathname(), strings.TrimPrefix(u.Search(), "?"), strings.TrimPrefix(u.Hash(), "#")}
-	r, ok := p.match(values)
-	r.Inputs = inputs
-	return r, ok
+	return [numComponents]string{strings.TrimSuffix(u.Protocol(), ":"), u.Username(), u.Password(), u.Hostname(),
+		u.Port(), u.Pathname(), strings.TrimPrefix(u.Search(), "?"), strings.TrimPrefix(u.Hash(), "#")}, true
+}
+
+// matches reports whether each component's regular expression matches
+// its value, without the groups where the engine is GoEngine.
+func (p *Pattern) matches(values [numComponents]string) bool {
+	for i := range p.c {
+		if r, ok := p.c[i].re.(goRegexp); ok {
+			if !r.re.MatchString(values[i]) {
+				return false
+			}
+		} else if _, ok := p.c[i].re.Exec(values[i]); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // TestInit reports whether the URL given by its components matches p.
 // Components that do not canonicalize do not match.
 func (p *Pattern) TestInit(input Init) bool {
-	_, ok := p.ExecInit(input)
-	return ok
+	values, ok := initValues(input)
+	return ok && p.matches(values)
 }
 
 // ExecInit matches the URL given by its components against p; an absent
 // component is the empty string unless input.BaseURL gives it.
 func (p *Pattern) ExecInit(input Init) (Result, bool) {
+	values, ok := initValues(input)
+	if !ok {
+		return Result{}, false
+	}
+	r, ok := p.match(values)
+	r.InitInput = &input
+	return r, ok
+}
+
+// initValues processes input as "match" does a URLPatternInit, or
+// returns false.
+func initValues(input Init) ([numComponents]string, bool) {
 	empty := ""
 	defaults := Init{&empty, &empty, &empty, &empty, &empty, &empty, &empty, &empty, nil}
 	in, err := processInit(input, false, &defaults)
 	if err != nil {
-		return Result{}, false
+		return [numComponents]string{}, false
 	}
 	var values [numComponents]string
 	for i, v := range in.values() {
 		values[i] = *v
 	}
-	r, ok := p.match(values)
-	r.InitInput = &input
-	return r, ok
+	return values, true
 }
 
 // match runs each component's regular expression on its value.

@@ -117,10 +117,11 @@ type Pattern struct {
 // "https://*.example.com/books/:id", relative to baseURL if it is not
 // empty ("new URLPattern(input, baseURL, options)", URL Pattern Standard
 // section "The URLPattern class", and "parse a constructor string"). A
-// pattern without a protocol needs a baseURL. Where the pattern gives a
-// hostname and no port, the port is the scheme's default ("" matches
-// only that); where it gives a component, the later ones it does not give
-// are "*"; the username and password are "*" unless given.
+// pattern without a protocol needs a baseURL; an empty baseURL is none
+// (the standard, given the empty string, fails to parse it). Where the
+// pattern gives a hostname and no port, the port is the scheme's default
+// ("" matches only that); where it gives a component, the later ones it
+// does not give are "*"; the username and password are "*" unless given.
 func New(pattern, baseURL string, opts Options) (*Pattern, error) {
 	init, err := parseConstructorString(pattern)
 	if err != nil {

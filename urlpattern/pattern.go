@@ -392,6 +392,10 @@ func processInit(init Init, pattern bool, defaults *Init) (Init, error) {
 	}
 	if in[cPathname] != nil {
 		path := *in[cPathname]
+		// A relative pathname is resolved against a base URL whose path
+		// is not opaque, as ada does and WPT's cases want (the copy of the
+		// standard we read says "has an opaque path", which could not
+		// resolve against it).
 		if hasBase && !opaquePath(base) && !isAbsolutePathname(path, pattern) {
 			basePath := base.Pathname()
 			if pattern {

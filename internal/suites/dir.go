@@ -35,7 +35,7 @@ func moduleDir() string {
 // Used are the suites of Dir that the module's tests read, by folder.
 var Used = []string{"ada-extra", "iri-string", "jena-iri", "jena-iri3986", "oxiri", "rfc3986-5.4",
 	"rust-url-idna", "unicode-idna", "unicode-security", "w3c-rdf-tests", "wpt-url", "uritemplate-test",
-	"jsonschema-format", "canon", "jsdom-validation"}
+	"jsonschema-format", "canon", "jsdom-validation", "wpt-urlpattern"}
 
 // Required is the environment variable that makes an absent suite a
 // failure rather than a skip: CI sets it, so that the tests of the suites

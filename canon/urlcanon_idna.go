@@ -174,17 +174,6 @@ func nameprepBidiOK(label string) bool {
 	return !rtl || !ltr && first && last
 }
 
-// hasACELabel reports whether an ASCII host has a label that starts with
-// "xn--" in any case.
-func hasACELabel(host string) bool {
-	for label := range strings.SplitSeq(host, ".") {
-		if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
-			return true
-		}
-	}
-	return false
-}
-
 func isASCII(s string) bool {
 	for i := range len(s) {
 		if s[i] >= utf8.RuneSelf {

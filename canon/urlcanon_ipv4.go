@@ -37,9 +37,7 @@ func pyIPv4(host string) ucIP {
 	if host == "" {
 		return ucIP{} // no part at all, where "." has one empty part
 	}
-	if strings.HasSuffix(host, ".") {
-		host = host[:len(host)-1]
-	}
+	host = strings.TrimSuffix(host, ".")
 	if strings.Count(host, ".") > 3 {
 		return ucIP{}
 	}

@@ -19,9 +19,6 @@ func pyIPHost(host string) ucIP {
 		}
 		return ucIP{}
 	}
-	if host == "[" || host == "]" { // "[" is no bracketed host; "]" neither
-		return pyIPv4(host)
-	}
 	return pyIPv4(host)
 }
 
@@ -94,7 +91,7 @@ func pyIPv6(s string) ([16]byte, bool) {
 			return false
 		}
 		v, err := strconv.ParseUint(g, 16, 16)
-		if err != nil || strings.ContainsAny(g, "+-_") {
+		if err != nil {
 			return false
 		}
 		a[2*i], a[2*i+1] = byte(v>>8), byte(v)
@@ -165,7 +162,7 @@ func appendPyIPv6(dst []byte, a [16]byte) []byte {
 		}
 	}
 	if bestLen < 2 {
-		bestStart = -1
+		bestStart, bestLen = -1, 0
 	}
 	for i := 0; i < 8; i++ {
 		if i == bestStart {

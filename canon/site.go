@@ -105,8 +105,12 @@ func isDomain(name string) bool {
 	if name == "" || name[0] == '.' || name[len(name)-1] == '.' || strings.Contains(name, "..") || name[0] == '[' {
 		return false
 	}
-	if _, err := netip.ParseAddr(name); err == nil {
-		return false
+	// Only a name that ends in a digit or holds a ':' can be an address:
+	// the others skip ParseAddr, whose error allocates.
+	if last := name[len(name)-1]; '0' <= last && last <= '9' || strings.Contains(name, ":") {
+		if _, err := netip.ParseAddr(name); err == nil {
+			return false
+		}
 	}
 	return true
 }

@@ -1,6 +1,9 @@
 package canon
 
-import "strconv"
+import (
+	"net/netip"
+	"strconv"
+)
 
 // inetAton reads s as the C library's inet_aton does with parts of
 // decimal or octal digits: one to four parts separated by dots, a part
@@ -49,11 +52,5 @@ func inetAton(s string) (uint32, bool) {
 
 // appendIPv4 appends the dotted-decimal form of v.
 func appendIPv4(dst []byte, v uint32) []byte {
-	for i := 3; i >= 0; i-- {
-		dst = strconv.AppendUint(dst, uint64(v>>(8*i)&0xff), 10)
-		if i > 0 {
-			dst = append(dst, '.')
-		}
-	}
-	return dst
+	return netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}).AppendTo(dst)
 }

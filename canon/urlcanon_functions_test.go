@@ -68,7 +68,7 @@ func TestURLCanonFunkyIPv4(t *testing.T) {
 		var got *string
 		switch ip.kind {
 		case ipV4:
-			s := string(appendDottedIPv4(nil, ip.v4))
+			s := string(appendIPv4(nil, ip.v4))
 			got = &s
 		case ipNone, ipV6:
 		default:

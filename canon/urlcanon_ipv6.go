@@ -177,14 +177,3 @@ func appendPyIPv6(dst []byte, a [16]byte) []byte {
 	}
 	return dst
 }
-
-// appendDottedIPv4 appends v in dotted decimal.
-func appendDottedIPv4(dst []byte, v uint32) []byte {
-	for i := 3; i >= 0; i-- {
-		dst = strconv.AppendUint(dst, uint64(v>>(8*i)&0xff), 10)
-		if i > 0 {
-			dst = append(dst, '.')
-		}
-	}
-	return dst
-}

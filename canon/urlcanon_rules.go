@@ -87,7 +87,7 @@ var errNegativeIPv4 = errors.New("canon: urlcanon has no answer: its IPv4 parser
 func (u *ucURL) normalizeIPAddress() error {
 	switch u.ip.kind {
 	case ipV4:
-		u.host = string(appendDottedIPv4(make([]byte, 0, 15), u.ip.v4))
+		u.host = string(appendIPv4(make([]byte, 0, 15), u.ip.v4))
 	case ipV4Negative:
 		return errNegativeIPv4
 	case ipV6:

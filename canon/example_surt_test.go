@@ -112,3 +112,28 @@ func ExampleColumns() {
 	// Output:
 	// 192.168.0.1 true true true
 }
+
+func ExampleProfileKey() {
+	key, _ := canon.ProfileKey("surt", canon.SURT{WithScheme: true})
+	b, _ := key(nil, "http://www.example.com/a")
+	fmt.Println(string(b))
+	_, ok := canon.ProfileKey("nonesuch", canon.SURT{})
+	fmt.Println(ok)
+	// Output:
+	// http://(com,example)/a
+	// false
+}
+
+func ExampleProfiles() {
+	fmt.Println(canon.Profiles())
+	// Output:
+	// [surt google ia safebrowsing ssurt urlcanon-aggressive urlcanon-google urlcanon-semantic-precise urlcanon-surt urlcanon-whatwg]
+}
+
+func ExampleKey() {
+	var key canon.Key = canon.SURT{}.AppendKey
+	b, err := key([]byte("key: "), "https://Example.org/b?z=1&a=2")
+	fmt.Println(string(b), err)
+	// Output:
+	// key: org,example)/b?a=2&z=1 <nil>
+}

@@ -1,7 +1,6 @@
 package iribeam
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -33,41 +32,9 @@ type CanonProfile struct {
 // canonKey is the canonical key of a URL, or why it has none.
 type canonKey func(rawURL string) (string, error)
 
-// canonProfiles is the table of the profiles, iri canon's --profile:
-// each makes its key of the surt options, which only surt takes. A
-// profile added to the command is one line here; TestCanonProfiles
-// requires the same names as the command's.
-var canonProfiles = map[string]func(canon.SURT) canonKey{
-	"surt":         func(s canon.SURT) canonKey { return s.Key },
-	"ia":           fixed(canon.IA{}.Canonical),
-	"google":       fixed(canon.Google),
-	"safebrowsing": fixed(canon.SafeBrowsing{}.Canonical),
-
-	"urlcanon-whatwg":           fixed(canon.URLCanonWHATWG.Canonical),
-	"urlcanon-google":           fixed(canon.URLCanonGoogle.Canonical),
-	"urlcanon-semantic-precise": fixed(canon.URLCanonSemanticPrecise.Canonical),
-	"urlcanon-aggressive":       fixed(canon.URLCanonAggressive.Canonical),
-	"urlcanon-surt":             fixed(canon.URLCanonSURT{}.Key),
-	"ssurt":                     fixed(canon.SSURT),
-}
-
-// fixed is the entry of canonProfiles of a profile without options.
-func fixed(key canonKey) func(canon.SURT) canonKey {
-	return func(canon.SURT) canonKey { return key }
-}
-
 // CanonProfileNames lists the names of the profiles, the default
 // ("surt") first, the others in sorted order, as `iri canon` lists them.
-func CanonProfileNames() []string {
-	names := []string{"surt"}
-	for name := range canonProfiles {
-		if name != "surt" {
-			names = append(names, name)
-		}
-	}
-	slices.Sort(names[1:])
-	return names
-}
+func CanonProfileNames() []string { return canon.Profiles() }
 
 // key returns the key function of p, or panics, naming the transform,
 // if p is not a profile or has options its profile does not take: the
@@ -77,14 +44,17 @@ func (p CanonProfile) key(transform string) canonKey {
 	if name == "" {
 		name = "surt"
 	}
-	keyOf, ok := canonProfiles[name]
+	key, ok := canon.ProfileKey(name, p.SURT)
 	switch {
 	case !ok:
 		panic("iribeam." + transform + ": unknown profile " + jsonString(p.Name) + "; the profiles are " + strings.Join(CanonProfileNames(), ", "))
 	case name != "surt" && p.SURT != canon.SURT{}:
 		panic("iribeam." + transform + ": the SURT options are the surt profile's, not " + name + "'s")
 	}
-	return keyOf(p.SURT)
+	return func(rawURL string) (string, error) {
+		b, err := key(nil, rawURL)
+		return string(b), err
+	}
 }
 
 // Canon writes the canonical key of each line of lines by the profile p

@@ -220,6 +220,22 @@ func ExampleIRI_Resolve() {
 	// http://例え.jp/
 }
 
+// An N-Triples writer resolves each relative IRI of a document against
+// its base straight into the line it is writing.
+func ExampleIRI_AppendResolve() {
+	base := iri.MustParse("http://example.org/data/people/")
+	line := make([]byte, 0, 128)
+	for _, ref := range []string{"alice", "../places/Zürich#it"} {
+		line = append(line[:0], '<')
+		line, _ = base.AppendResolve(line, iri.MustParse(ref))
+		line = append(line, "> a <http://schema.org/Thing> ."...)
+		fmt.Println(string(line))
+	}
+	// Output:
+	// <http://example.org/data/people/alice> a <http://schema.org/Thing> .
+	// <http://example.org/data/places/Zürich#it> a <http://schema.org/Thing> .
+}
+
 func ExampleIRI_Resolve_relativeBase() {
 	_, err := iri.MustParse("a/b").Resolve(iri.MustParse("c"))
 	fmt.Println(errors.Is(err, iri.ErrRelativeBase))

@@ -316,28 +316,3 @@ func appendNormalHost(dst []byte, host string, kind HostKind) []byte {
 	}
 	return dst[:w]
 }
-
-// hasDotSegment reports whether a path has a "." or ".." segment. It
-// looks at each ".", which paths hold fewer of than "/" (most often one,
-// before a file's extension): a dot segment starts at the start of the
-// path or after a "/", and ends at a "/" or the end after one or two
-// dots.
-func hasDotSegment(path string) bool {
-	for i := strings.IndexByte(path, '.'); i >= 0; {
-		if i == 0 || path[i-1] == '/' {
-			j := i + 1
-			if j < len(path) && path[j] == '.' {
-				j++
-			}
-			if j == len(path) || path[j] == '/' {
-				return true
-			}
-		}
-		k := strings.IndexByte(path[i+1:], '.')
-		if k < 0 {
-			return false
-		}
-		i += 1 + k
-	}
-	return false
-}

@@ -195,6 +195,12 @@ func FuzzResolve(f *testing.F) {
 			t.Fatalf("%q + %q: %v", b, r, err)
 		}
 		checkResolved(t, b, got)
+		if want := resolveByTheBook(b, r, false); got.String() != want {
+			t.Fatalf("%q + %q = %q, by the book %q", b, r, got, want)
+		}
+		if appended, _ := b.AppendResolve([]byte("<"), r); string(appended) != "<"+got.String() {
+			t.Fatalf("%q + %q: AppendResolve gives %q, Resolve %q", b, r, appended, got)
+		}
 		if got2, _ := b.ResolveNonStrict(r); !got2.IsAbsolute() {
 			t.Fatalf("non-strict %q + %q = %q", b, r, got2)
 		}

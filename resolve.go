@@ -33,98 +33,147 @@ func (base IRI) Resolve(ref IRI) (IRI, error) { return base.resolve(ref, false) 
 // "http://a/b/c/g" (where Resolve gives "http:g").
 func (base IRI) ResolveNonStrict(ref IRI) (IRI, error) { return base.resolve(ref, true) }
 
-func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
-	if !base.IsAbsolute() {
-		return IRI{}, &Error{Input: base.s, Err: ErrRelativeBase}
-	}
-	// RFC 3986 §5.2.2: which reference supplies each component.
-	scheme := base
-	authority, path, query := ref, ref, ref
-	merge, removeDots := false, true
+// AppendResolve appends the text of base.Resolve(ref) to b and returns
+// the extended buffer, as [IRI.AppendTo] does for an IRI: it is Resolve
+// for a caller that writes the target out (a serializer, a key in a map
+// it builds) and so needs no IRI value, and it allocates nothing when b
+// has room. On error, b is returned as it was.
+func (base IRI) AppendResolve(b []byte, ref IRI) ([]byte, error) {
+	var t target
+	whole, built, err := base.plan(&t, ref, false)
 	switch {
-	case ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
-		if !hasDotSegment(ref.Path()) {
-			return ref, nil // its own target: nothing to build
-		}
-		scheme = ref
-	case ref.authorityPresent():
-	case ref.Path() == "" && !ref.queryPresent() && !ref.fragmentPresent() && !base.fragmentPresent():
-		return base, nil // the base itself: nothing to build
-	case ref.Path() == "":
-		authority, path = base, base
-		removeDots = false
-		if !ref.queryPresent() {
-			query = base
-		}
-	default:
-		authority = base
-		merge = ref.Path()[0] != '/'
+	case err != nil:
+		return b, err
+	case !built:
+		return append(b, whole.s...), nil
 	}
-	return recompose(scheme, authority, path, query, ref, merge, removeDots), nil
+	b, _ = t.appendTo(b)
+	return b, nil
 }
 
-// recompose builds the target of a resolution (RFC 3986 §5.3) in one
-// allocation: the scheme of s, the authority of a, the path of p (merged
-// with base a's path first when merge is set, and with dot segments
-// removed when removeDots is set), the query of q and the fragment of f.
-func recompose(s, a, p, q, f IRI, merge, removeDots bool) IRI {
-	var x IRI
-	auth, authOK := a.Authority()
-	query, queryOK := q.Query()
-	frag, fragOK := f.Fragment()
-	var mergeBase string
-	if merge {
-		mergeBase = mergeDirectory(a)
+func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
+	var t target
+	whole, built, err := base.plan(&t, ref, nonStrict)
+	if err != nil || !built {
+		return whole, err
 	}
-	size := len(s.Scheme()) + 1 + len(mergeBase) + len(p.Path()) + len("/.")
-	if authOK {
-		size += 2 + len(auth)
-	}
-	if queryOK {
-		size += 1 + len(query)
-	}
-	if fragOK {
-		size += 1 + len(frag)
-	}
-	b := make([]byte, 0, size)
-	b = append(b, s.Scheme()...)
-	x.schemeEnd = uint32(len(b))
-	b = append(b, ':')
-	if authOK {
-		x.flags |= a.flags & (hasAuthority | hasUserinfo | hasPort)
-		x.hostKind = a.hostKind
-		b = append(b, "//"...)
-		shift := uint32(len(b)) - a.authorityStart()
-		x.hostStart, x.hostEnd = a.hostStart+shift, a.hostEnd+shift
-		b = append(b, auth...)
-	}
-	x.pathStart = uint32(len(b))
-	b = append(b, mergeBase...)
-	b = append(b, p.Path()...)
-	// A dot segment of the merged path is one of the base directory's or
-	// of the reference's path: the directory ends with "/".
-	if removeDots && (hasDotSegment(mergeBase) || hasDotSegment(p.Path())) {
-		b = removeDotSegments(b, int(x.pathStart))
-	}
-	if !authOK {
-		b = protectDoubleSlash(b, int(x.pathStart))
-	}
-	x.pathEnd = uint32(len(b))
-	if queryOK {
-		x.flags |= hasQuery
-		b = append(b, '?')
-		b = append(b, query...)
-	}
-	x.queryEnd = uint32(len(b))
-	if fragOK {
-		x.flags |= hasFragment
-		b = append(b, '#')
-		b = append(b, frag...)
-	}
+	b, x := t.appendTo(make([]byte, 0, t.size()))
 	// b is never written again: give its bytes to the string, as
 	// strings.Builder does, instead of copying them.
 	x.s = chars.Frozen(b)
-	return x
+	return x, nil
+}
+
+// A target says where each piece of a resolution's target comes from
+// (RFC 3986 §5.2.2), so that it can be measured and then written in one
+// pass. The pieces are slices of the base and the reference: what comes
+// before the path (scheme, ":" and "//" authority) is one or two of them,
+// and so is what comes after it ("?" query and "#" fragment), for each
+// reference's components lie side by side in its text.
+type target struct {
+	headA, headB string
+	// The offsets of the scheme's end and of the host within the head,
+	// the host's kind, and the flags of the components there are.
+	schemeEnd, hostStart, hostEnd uint32
+	hostKind                      HostKind
+	flags                         uint8
+	// dir is the base directory that a relative path merges with
+	// (§5.2.3), "" when there is no merge; dot segments are removed from
+	// dir+path (§5.2.4) when removeDots is set.
+	dir, path    string
+	removeDots   bool
+	tailA, tailB string
+	queryLen     uint32 // of the "?" and query that start the tail
+}
+
+// plan decides the target of resolving ref against base, into t, and
+// reports true; or, when that target is written out already, as ref
+// itself (an absolute reference without dot segments) or as a prefix of
+// base (an empty reference), it returns that IRI, which costs no
+// allocation, and false.
+func (base IRI) plan(t *target, ref IRI, nonStrict bool) (IRI, bool, error) {
+	if !base.IsAbsolute() {
+		return IRI{}, false, &Error{Input: base.s, Err: ErrRelativeBase}
+	}
+	t.path, t.dir, t.removeDots = ref.Path(), "", true
+	t.headB, t.tailB = "", ""
+	// The query and fragment of ref, "" where it has none.
+	t.tailA, t.queryLen = ref.s[ref.pathEnd:], ref.queryEnd-ref.pathEnd
+	t.flags = ref.flags & (hasQuery | hasFragment)
+	authority := base // the reference whose scheme and authority the target has
+	switch {
+	case ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
+		if !hasDotSegment(t.path) {
+			return ref, false, nil // its own target
+		}
+		authority = ref
+	case ref.authorityPresent():
+		// base's scheme and ":", then ref's "//" and authority (ref may
+		// have the base's scheme of its own, for ResolveNonStrict).
+		slashes := ref.authorityStart() - 2
+		t.headA, t.headB = base.s[:base.schemeEnd+1], ref.s[slashes:ref.pathStart]
+		shift := base.schemeEnd + 1 - slashes
+		t.schemeEnd, t.hostStart, t.hostEnd = base.schemeEnd, ref.hostStart+shift, ref.hostEnd+shift
+		t.hostKind, t.flags = ref.hostKind, t.flags|ref.flags&(hasAuthority|hasUserinfo|hasPort)
+		return IRI{}, true, nil
+	case t.path == "" && t.flags == 0:
+		// The base without its fragment, a prefix of its text.
+		x := base
+		x.s, x.flags = base.s[:base.queryEnd], base.flags&^hasFragment
+		return x, false, nil
+	case t.path == "":
+		t.path, t.removeDots = base.Path(), false
+		if t.flags&hasQuery == 0 {
+			// base's query, then ref's fragment.
+			t.tailA, t.tailB = base.s[base.pathEnd:base.queryEnd], t.tailA
+			t.queryLen = base.queryEnd - base.pathEnd
+			t.flags |= base.flags & hasQuery
+		}
+	case t.path[0] != '/':
+		t.dir = mergeDirectory(base)
+	}
+	t.headA = authority.s[:authority.pathStart]
+	t.schemeEnd, t.hostStart, t.hostEnd = authority.schemeEnd, authority.hostStart, authority.hostEnd
+	t.hostKind, t.flags = authority.hostKind, t.flags|authority.flags&(hasAuthority|hasUserinfo|hasPort)
+	return IRI{}, true, nil
+}
+
+// size returns an upper bound of the target's length: its pieces and
+// the two bytes that protectDoubleSlash may add.
+func (t *target) size() int {
+	return len(t.headA) + len(t.headB) + len(t.dir) + len(t.path) + len("/.") + len(t.tailA) + len(t.tailB)
+}
+
+// appendTo appends the target to b (RFC 3986 §5.3) and returns the
+// extended buffer and an IRI whose offsets are those of the target
+// within b[len(b):], its text left for the caller to set.
+func (t *target) appendTo(b []byte) ([]byte, IRI) {
+	start := len(b)
+	x := IRI{schemeEnd: t.schemeEnd, hostStart: t.hostStart, hostEnd: t.hostEnd, hostKind: t.hostKind, flags: t.flags}
+	// Each piece but the first is often empty: an append of nothing is
+	// a call to memmove all the same.
+	b = append(b, t.headA...)
+	if t.headB != "" {
+		b = append(b, t.headB...)
+	}
+	x.pathStart = uint32(len(b) - start)
+	if t.removeDots {
+		b = appendWithoutDotSegments(b, t.dir, t.path)
+	} else {
+		b = append(b, t.path...)
+	}
+	if t.flags&hasAuthority == 0 {
+		b = protectDoubleSlash(b, start+int(x.pathStart))
+	}
+	x.pathEnd = uint32(len(b) - start)
+	x.queryEnd = x.pathEnd + t.queryLen
+	if t.tailA != "" {
+		b = append(b, t.tailA...)
+	}
+	if t.tailB != "" {
+		b = append(b, t.tailB...)
+	}
+	return b, x
 }
 
 // mergeDirectory returns what RFC 3986 §5.2.3 keeps of the base path when
@@ -137,6 +186,60 @@ func mergeDirectory(base IRI) string {
 		return "/"
 	}
 	return path[:strings.LastIndexByte(path, '/')+1]
+}
+
+// appendWithoutDotSegments appends dir+path, the merged path of §5.2.3
+// (dir is "" when there was no merge), with its dot segments removed
+// (§5.2.4). Most relative paths hold dot segments only at their start
+// ("../../a/b"), each of which takes a segment off dir: those are taken
+// there, and the rest is copied as it is when neither it nor dir holds
+// another. Anything else runs the algorithm as the RFC writes it.
+func appendWithoutDotSegments(b []byte, dir, path string) []byte {
+	// The shortcut needs dir to be "" or to start with "/": rule C
+	// removes the first segment of "a/" with no "/" before it, as if
+	// it were "/a/", where taking "a/" off would leave none.
+	if dir == "" || dir[0] == '/' {
+		d, p := climb(dir, path)
+		if !hasDotSegment(p) && (dir == "" || !hasDotSegment(dir)) {
+			if d != "" {
+				b = append(b, d...)
+			}
+			return append(b, p...)
+		}
+	}
+	start := len(b)
+	b = append(b, dir...)
+	b = append(b, path...)
+	return removeDotSegments(b, start)
+}
+
+// climb takes the leading "." and ".." segments off a relative path, each
+// ".." taking the last segment off dir (which is "" or ends with "/"), as
+// rules A and C of §5.2.4 do when dir+path holds no other dot segment.
+func climb(dir, path string) (string, string) {
+	for {
+		switch {
+		case strings.HasPrefix(path, "../"):
+			path, dir = path[3:], parentDirectory(dir)
+		case strings.HasPrefix(path, "./"):
+			path = path[2:]
+		case path == "..":
+			return parentDirectory(dir), ""
+		case path == ".":
+			return dir, ""
+		default:
+			return dir, path
+		}
+	}
+}
+
+// parentDirectory returns dir, "" or a path that ends with "/", without
+// its last segment: "/a/b/" gives "/a/", "/" and "" stay as they are.
+func parentDirectory(dir string) string {
+	if len(dir) <= 1 {
+		return dir
+	}
+	return dir[:strings.LastIndexByte(dir[:len(dir)-1], '/')+1]
 }
 
 // removeDotSegments runs the remove_dot_segments algorithm of RFC 3986

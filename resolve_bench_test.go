@@ -31,3 +31,25 @@ func BenchmarkResolveRelative(b *testing.B) {
 	b.ReportMetric(ns[2]/ns[0], "x-neturl")
 	b.ReportMetric(0, "ns/op")
 }
+
+// BenchmarkAppendResolveRelative is BenchmarkResolveRelative with
+// AppendResolve into a buffer that is reused from line to line, as a
+// serializer writes its output: no allocation.
+func BenchmarkAppendResolveRelative(b *testing.B) {
+	base := MustParse("http://a/b/c/d;p?q")
+	var lines []string
+	for _, s := range readLines(b, "corpus-rel.txt") {
+		if _, err := Parse(s); err == nil {
+			lines = append(lines, s)
+		}
+	}
+	var buf []byte
+	ns := corpus.AlternateAll(b, lines,
+		func(s string) { x, _ := Parse(s); buf, _ = base.AppendResolve(buf[:0], x) },
+		func(s string) { _, _ = Parse(s) })
+	b.ReportMetric(ns[0], "iri-ns/line")
+	b.ReportMetric(ns[1], "parse-ns/line")
+	b.ReportMetric(ns[0]-ns[1], "beyond-parse-ns/line")
+	b.ReportMetric((ns[0]-ns[1])/ns[1], "beyond-parse-x-parse")
+	b.ReportMetric(0, "ns/op")
+}

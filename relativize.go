@@ -1,6 +1,10 @@
 package iri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // Relativize returns the shortest IRI reference that resolves to target
 // against base (with Resolve), and true; it is what an RDF or XML writer
@@ -23,62 +27,131 @@ func (base IRI) Relativize(target IRI) (IRI, bool) {
 	if !base.IsAbsolute() || !target.IsAbsolute() {
 		return IRI{}, false
 	}
-	var best IRI
-	found := false
-	try := func(r IRI) {
-		if found && len(r.s) >= len(best.s) {
-			return
+	var c candidates
+	c.list(base, target)
+	// The candidates are tried shortest first, in their order among
+	// those of one length: the first that resolves to target wins. Only
+	// a candidate tried is written, in a string of its own length, and
+	// each is checked in a buffer of the stack, so that most often the
+	// winner's text is the only allocation.
+	var scratch [256]byte
+	for _, k := range c.byLength() {
+		ref := target
+		if k.kind != asTarget {
+			var err error
+			if ref, err = Parse(chars.Frozen(c.appendText(make([]byte, 0, k.n), k.kind))); err != nil {
+				continue
+			}
 		}
-		if got, err := base.Resolve(r); err == nil && got == target {
-			best, found = r, true
+		if checked, err := base.AppendResolve(scratch[:0], ref); err == nil && string(checked) == target.s {
+			return ref, true
 		}
 	}
-	for _, ref := range relativeCandidates(base, target) {
-		if found && len(ref) >= len(best.s) {
-			continue // not parsed: it cannot win
-		}
-		if r, err := Parse(ref); err == nil {
-			try(r)
-		}
-	}
-	try(target) // parsed already
-	return best, found
+	return IRI{}, false
 }
 
-// relativeCandidates lists the references that may resolve to target
-// against base, in the order of preference among those of equal length
-// (relative paths before absolute ones, as rdf4j and Jena choose);
-// Relativize keeps the first of the shortest that do.
-func relativeCandidates(base, target IRI) []string {
-	if base.Scheme() != target.Scheme() {
-		return nil
+// A candidateKind is one shape of reference that may resolve to a target.
+type candidateKind uint8
+
+const (
+	asFragment         candidateKind = iota // "#fragment", or "" for the base itself
+	asQuery                                 // "?query#fragment"
+	asAbsolutePath                          // "/path?query#fragment", "/." before a "//"
+	asRelativePath                          // "../rest?query#fragment"
+	asDotSlash                              // "./?query#fragment", for a relative path "."
+	asClimb                                 // "../..?query#fragment", for "../../"
+	asNetworkPath                           // "//authority/path?query#fragment"
+	asTarget                                // the target itself
+)
+
+// A candidate is a kind of reference and the length of its text.
+type candidate struct {
+	kind candidateKind
+	n    int
+}
+
+// candidates are the references that may resolve to a target against a
+// base, listed by kind and length without being written, in the order
+// of preference among those of equal length (relative paths before
+// absolute ones, as rdf4j and Jena choose; the target itself last).
+type candidates struct {
+	all [asTarget + 1]candidate
+	n     int
+	// The pieces they are written from.
+	path, query, fragment, authority string
+	rel                              relativePath
+}
+
+func (c *candidates) add(kind candidateKind, n int) {
+	c.all[c.n] = candidate{kind, n}
+	c.n++
+}
+
+// appendText appends the text of the candidate of the kind given.
+func (c *candidates) appendText(b []byte, kind candidateKind) []byte {
+	switch kind {
+	case asFragment:
+		return append(b, c.fragment...)
+	case asAbsolutePath:
+		if strings.HasPrefix(c.path, "//") {
+			b = append(b, "/."...)
+		}
+		b = append(b, c.path...)
+	case asRelativePath:
+		b = c.rel.appendTo(b)
+	case asDotSlash:
+		b = append(b, "./"...)
+	case asClimb:
+		b = c.rel.appendTo(b)
+		b = b[:len(b)-1] // the last "/"
+	case asNetworkPath:
+		b = append(append(append(b, "//"...), c.authority...), c.path...)
 	}
-	query := target.s[target.pathEnd:] // "?query#fragment", each if present
-	fragment := target.s[target.queryEnd:]
+	return append(b, c.query...)
+}
+
+// byLength returns the candidates in the order they are tried: by
+// length, and by their order among those of one length.
+func (c *candidates) byLength() []candidate {
+	order := c.all[:c.n]
+	for i := 1; i < len(order); i++ { // insertion: stable, and they are few
+		for j := i; j > 0 && order[j-1].n > order[j].n; j-- {
+			order[j-1], order[j] = order[j], order[j-1]
+		}
+	}
+	return order
+}
+
+// list lists the candidates that may resolve to target against base.
+func (c *candidates) list(base, target IRI) {
+	defer c.add(asTarget, len(target.s))
+	if base.Scheme() != target.Scheme() {
+		return
+	}
+	c.query = target.s[target.pathEnd:] // "?query#fragment", each if present
+	c.fragment = target.s[target.queryEnd:]
+	c.path = target.Path()
 	tAuth, tHas := target.Authority()
 	bAuth, bHas := base.Authority()
-	var out []string
+	c.authority = tAuth
 	if tHas == bHas && tAuth == bAuth {
-		path := target.Path()
+		path := c.path
 		if path == base.Path() {
 			bq, bqOK := base.Query()
 			if tq, tqOK := target.Query(); tqOK == bqOK && tq == bq {
-				out = append(out, fragment)
+				c.add(asFragment, len(c.fragment))
 			}
 			if target.queryPresent() {
-				out = append(out, query)
+				c.add(asQuery, len(c.query))
 			}
 		}
-		absolute := ""
-		switch {
-		case strings.HasPrefix(path, "//"):
-			// An absolute-path reference cannot start with "//";
-			// "/." before it is removed with the dot segments
-			// (RFC 3986 §5.2.4), and the target has an authority,
-			// so nothing puts it back.
-			absolute = "/." + path + query
-		case strings.HasPrefix(path, "/"):
-			absolute = path + query
+		// An absolute-path reference cannot start with "//"; "/." before
+		// it is removed with the dot segments (RFC 3986 §5.2.4), and the
+		// target has an authority, so nothing puts it back.
+		absolute := strings.HasPrefix(path, "/")
+		absoluteLen := len(path) + len(c.query)
+		if strings.HasPrefix(path, "//") {
+			absoluteLen += len("/.")
 		}
 		// Resolution merges a relative path with the base's directory,
 		// then removes the dot segments of both (RFC 3986 §5.2.2,
@@ -86,69 +159,83 @@ func relativeCandidates(base, target IRI) []string {
 		// with its own dot segments removed ("/a/./" is "/a/"), to the
 		// path as it is before "/." is put in front of a "//" where
 		// there is no authority.
-		dir := string(removeDotSegments([]byte(mergeDirectory(base)), 0))
+		dir := mergeDirectory(base)
+		if hasDotSegment(dir) {
+			dir = string(removeDotSegments([]byte(dir), 0))
+		}
 		to := path
 		if !tHas && strings.HasPrefix(to, "/.//") {
 			to = to[len("/."):]
 		}
-		rel, ups, ok := relativePath(dir, to)
-		if absolute != "" && (!ok || ups > 1) {
+		rel, ok := relativePathTo(dir, to)
+		c.rel = rel
+		if absolute && (!ok || rel.ups > 1) {
 			// Among references of one length, "/a/b" reads better
 			// than "../../b"; "../b" better than "/a/b" (as Jena
 			// chooses).
-			out = append(out, absolute)
+			c.add(asAbsolutePath, absoluteLen)
 		}
 		if ok {
-			out = append(out, rel+query)
+			c.add(asRelativePath, rel.len()+len(c.query))
 			switch {
-			case rel == ".":
-				out = append(out, "./"+query)
-			case ups > 0 && len(rel) == 3*ups: // rel is "../" ups times
+			case rel.lead == ".":
+				c.add(asDotSlash, len("./")+len(c.query))
+			case rel.ups > 0 && rel.rest == "": // "../" ups times
 				// "../.." names the same directory as "../../".
-				out = append(out, rel[:len(rel)-1]+query)
+				c.add(asClimb, rel.len()-1+len(c.query))
 			}
 		}
-		if absolute != "" && ok && ups <= 1 {
-			out = append(out, absolute)
+		if absolute && ok && rel.ups <= 1 {
+			c.add(asAbsolutePath, absoluteLen)
 		}
 	}
 	if tHas {
-		out = append(out, "//"+tAuth+target.Path()+query)
+		c.add(asNetworkPath, len("//")+len(tAuth)+len(c.path)+len(c.query))
 	}
-	return out
 }
 
-// relativePath returns the relative-path reference that merges with the
-// directory dir (a base path up to its last "/", RFC 3986 §5.2.3) into
-// path, and how many levels it climbs: "../" for each directory of dir below their common prefix, then the
-// rest of path. It makes the reference safe to parse: "./" goes before a
-// first segment with a colon (RFC 3986 §4.2) or before a rest that starts
-// with "/", and "." stands for an empty one.
-func relativePath(dir, path string) (rel string, ups int, ok bool) {
+// A relativePath is the relative-path reference that merges with a
+// directory (a base path up to its last "/", RFC 3986 §5.2.3) into a
+// path: "../" ups times, one for each directory of dir below their
+// common prefix (cut back to just after a "/"), then lead and the rest of
+// the path. lead makes it safe to parse: "./" before a first segment with
+// a colon (RFC 3986 §4.2) or before a rest that starts with "/", and "."
+// for an empty one.
+type relativePath struct {
+	ups        int
+	lead, rest string
+}
+
+// relativePathTo returns the relative path from dir to path, and false
+// when there is none: when one of them starts with "/" and the other
+// does not.
+func relativePathTo(dir, path string) (relativePath, bool) {
 	if strings.HasPrefix(dir, "/") != strings.HasPrefix(path, "/") {
-		return "", 0, false
+		return relativePath{}, false
 	}
-	// The common prefix, cut back to just after a "/".
 	n := 0
 	for n < len(dir) && n < len(path) && dir[n] == path[n] {
 		n++
 	}
 	n = strings.LastIndexByte(dir[:n], '/') + 1
-	ups = strings.Count(dir[n:], "/")
-	rest := path[n:]
-	var b strings.Builder
-	b.Grow(3*ups + len(rest) + 2)
-	for range ups {
-		b.WriteString("../")
-	}
+	r := relativePath{ups: strings.Count(dir[n:], "/"), rest: path[n:]}
 	switch {
-	case ups == 0 && rest == "":
-		return ".", 0, true
-	case ups == 0 && (strings.HasPrefix(rest, "/") || strings.ContainsRune(firstSegment(rest), ':')):
-		b.WriteString("./")
+	case r.ups > 0:
+	case r.rest == "":
+		r.lead = "."
+	case strings.HasPrefix(r.rest, "/") || strings.ContainsRune(firstSegment(r.rest), ':'):
+		r.lead = "./"
 	}
-	b.WriteString(rest)
-	return b.String(), ups, true
+	return r, true
+}
+
+func (r relativePath) len() int { return len("../")*r.ups + len(r.lead) + len(r.rest) }
+
+func (r relativePath) appendTo(b []byte) []byte {
+	for range r.ups {
+		b = append(b, "../"...)
+	}
+	return append(append(b, r.lead...), r.rest...)
 }
 
 func firstSegment(path string) string {

@@ -53,3 +53,24 @@ func BenchmarkAppendResolveRelative(b *testing.B) {
 	b.ReportMetric((ns[0]-ns[1])/ns[1], "beyond-parse-x-parse")
 	b.ReportMetric(0, "ns/op")
 }
+
+// BenchmarkRelativizeResolved relativizes each target that resolving a
+// line of corpus-rel against RFC 3986's base gives, beside the Resolve
+// (of the parsed reference) that made it, in alternating slices.
+func BenchmarkRelativizeResolved(b *testing.B) {
+	base := MustParse("http://a/b/c/d;p?q")
+	var refs, targets []IRI
+	for _, s := range readLines(b, "corpus-rel.txt") {
+		if x, err := Parse(s); err == nil {
+			t, _ := base.Resolve(x)
+			refs, targets = append(refs, x), append(targets, t)
+		}
+	}
+	ns := corpus.AlternateAll(b, indexes(len(refs)),
+		func(i int) { _, _ = base.Relativize(targets[i]) },
+		func(i int) { _, _ = base.Resolve(refs[i]) })
+	b.ReportMetric(ns[0], "relativize-ns/line")
+	b.ReportMetric(ns[1], "resolve-ns/line")
+	b.ReportMetric(ns[0]/ns[1], "x-resolve")
+	b.ReportMetric(0, "ns/op")
+}

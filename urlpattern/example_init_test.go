@@ -15,11 +15,13 @@ func ExampleInit_UnmarshalJSON() {
 	fmt.Println(p.Test("https://example.com/books/42", ""))
 	fmt.Println(json.Unmarshal([]byte(`{"path": "/books/:id"}`), &init))
 	fmt.Println(json.Unmarshal([]byte(`{"port": 8080}`), &init))
+	fmt.Println(json.Unmarshal([]byte(`["/books/:id"]`), &init))
 	// Output:
 	// /books/:id https://example.com true <nil>
 	// true
 	// urlpattern: "path" is not a member of an init dictionary
 	// urlpattern: the member "port" is not a string
+	// urlpattern: an init dictionary is a JSON object
 }
 
 func ExampleInit_Canonical() {

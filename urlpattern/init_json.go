@@ -22,11 +22,8 @@ var initMembers = [...]string{"protocol", "username", "password", "hostname", "p
 // matches every path.
 func (init *Init) UnmarshalJSON(data []byte) error {
 	var m map[string]json.RawMessage
-	if err := json.Unmarshal(data, &m); err != nil {
-		return err
-	}
-	if m == nil {
-		return errors.New("urlpattern: an init dictionary is a JSON object, not null")
+	if err := json.Unmarshal(data, &m); err != nil || m == nil {
+		return errors.New("urlpattern: an init dictionary is a JSON object")
 	}
 	var fields [len(initMembers)]*string
 	for name, raw := range m {

@@ -11,14 +11,11 @@ import (
 	"github.com/go-iri/iri/urlpattern"
 )
 
-// wptPatternCase is a case of WPT's urlpatterntestdata.json.
+// wptPatternCase is a case of WPT's urlpatterntestdata.json, as the
+// command runs it.
 type wptPatternCase struct {
-	Pattern       []json.RawMessage          `json:"pattern"`
-	Inputs        []json.RawMessage          `json:"inputs"`
-	ExpectedObj   json.RawMessage            `json:"expected_obj"`
-	ExpectedMatch json.RawMessage            `json:"expected_match"`
-	ExactlyEmpty  []string                   `json:"exactly_empty_components"`
-	match         map[string]json.RawMessage // ExpectedMatch, when it is an object
+	suites.URLPatternCase
+	match map[string]json.RawMessage // ExpectedMatch, when it is an object
 	// strict: the pattern is an init dictionary with a member that is
 	// not one of its own, which the standard ignores and --init refuses.
 	strict bool
@@ -36,9 +33,10 @@ type wptPatternCase struct {
 // groups of each component match-url writes (see matchGroups), and the
 // others' pattern is "*" or their groups are none.
 func TestMatchURLSuiteThroughCLI(t *testing.T) {
-	cases := suites.JSONCases[wptPatternCase](t, "wpt-urlpattern/urlpatterntestdata.json", 369)
+	cases := suites.JSONCases[suites.URLPatternCase](t, "wpt-urlpattern/urlpatterntestdata.json", 369)
 	run, strict, rejected, unmatched, notURL, matched := 0, 0, 0, 0, 0, 0
-	for i, c := range cases {
+	for i, sc := range cases {
+		c := &wptPatternCase{URLPatternCase: sc}
 		args, p, ok := c.patternArgs()
 		if !ok {
 			continue

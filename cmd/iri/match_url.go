@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/go-iri/iri/cmd/iri/internal/groups"
 	"github.com/go-iri/iri/internal/failure"
 	"github.com/go-iri/iri/urlpattern"
 	"github.com/go-iri/iri/whatwg"
@@ -139,7 +140,7 @@ func (m *urlMatcher) write(c *cli, s string, r urlpattern.Result, ok bool) {
 	}
 	var g matchGroups
 	if ok {
-		g = groupsOf(m.p, r)
+		g = groups.Of(m.p, r)
 	}
 	if m.asJSON {
 		c.writeJSON(struct {

@@ -19,18 +19,18 @@ import (
 
 // A Component is the groups of one component of a match.
 type Component struct {
-	Name   string // "protocol", ..., "hash"
-	Groups []Group
+	Name   string  `json:"name"` // "protocol", ..., "hash"
+	Groups []Group `json:"groups"`
 }
 
 // A Group is one group of a match: an optional group that took no part
 // in it has Matched false (exec's undefined), unlike one that matched
 // the empty string.
 type Group struct {
-	Name  string
-	Value string
+	Name  string `json:"name"`
+	Value string `json:"value"`
 	// Matched: the group took part in the match.
-	Matched bool
+	Matched bool `json:"matched"`
 }
 
 // Of returns the groups of r, a match of p, as the package doc says: an

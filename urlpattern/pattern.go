@@ -574,17 +574,23 @@ func (p *Pattern) ExecInit(input Init) (Result, bool) {
 // initValues processes input as "match" does a URLPatternInit, or
 // returns false.
 func initValues(input Init) ([numComponents]string, bool) {
+	values, err := initValuesErr(input)
+	return values, err == nil
+}
+
+// initValuesErr is initValues with the error of processing input.
+func initValuesErr(input Init) ([numComponents]string, error) {
 	empty := ""
 	defaults := Init{&empty, &empty, &empty, &empty, &empty, &empty, &empty, &empty, nil}
 	in, err := processInit(input, false, &defaults)
 	if err != nil {
-		return [numComponents]string{}, false
+		return [numComponents]string{}, err
 	}
 	var values [numComponents]string
 	for i, v := range in.values() {
 		values[i] = *v
 	}
-	return values, true
+	return values, nil
 }
 
 // match runs each component's regular expression on its value.

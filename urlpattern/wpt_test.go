@@ -14,13 +14,7 @@ import (
 )
 
 // wptCase is one case of WPT's urlpatterntestdata.json.
-type wptCase struct {
-	Pattern       []json.RawMessage `json:"pattern"`
-	Inputs        []json.RawMessage `json:"inputs"`
-	ExpectedObj   json.RawMessage   `json:"expected_obj"`
-	ExpectedMatch json.RawMessage   `json:"expected_match"`
-	ExactlyEmpty  []string          `json:"exactly_empty_components"`
-}
+type wptCase = suites.URLPatternCase
 
 // wptKnown lists the cases of urlpatterntestdata.json that do not pass,
 // by index, with the reason: TestWPT fails if one of them passes, or if a

@@ -31,6 +31,7 @@
 //	extract     the IRIs in text, N-Triples or HTML on standard input
 //	expand      each URI Template (RFC 6570) expanded, to a URI or an IRI
 //	match       the variables of a URI Template read back from each IRI
+//	match-url   whether each URL matches a URL pattern (URL Pattern Standard), and its groups
 //	canon       the canonical key of each URL: SURT, the IA's, Google's, Safe Browsing's
 //	site        the public suffix and registrable domain of each host
 //	serve       the inspector page, an IRI as the specifications see it (on 127.0.0.1:3987)
@@ -81,6 +82,7 @@ var commands = []command{
 	extractCommand,
 	expandCommand,
 	matchCommand,
+	matchURLCommand,
 	canonCommand,
 	siteCommand,
 	serveCommand,

@@ -157,6 +157,14 @@ func TestREADMEContract(t *testing.T) {
 		case map[string]any:
 			for k, x := range v {
 				keys[k] = true
+				if groups, ok := x.(map[string]any); ok && k == "groups" {
+					// match-url's: the components' names are keys, the
+					// groups' names are the pattern's.
+					for c := range groups {
+						keys[c] = true
+					}
+					continue
+				}
 				collect(x)
 			}
 		case []any:
@@ -193,6 +201,7 @@ func TestREADMEContract(t *testing.T) {
 		{"http://a/\n:80\n", []string{"canon", "--json"}},
 		{"http://a.b/?q\n", []string{"site", "--columns", "--json"}},
 		{"http://a/\n", []string{"canon", "--json", "--profile", "safebrowsing", "--expressions"}},
+		{"https://a.example.com/books/42\nhttps://b/\n", []string{"match-url", "--json", "--pattern", "https://*.example.com/books/:id"}},
 	} {
 		_, out, _ := runCLI(t, tc.stdin, tc.args...)
 		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {

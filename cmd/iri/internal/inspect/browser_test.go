@@ -86,7 +86,7 @@ func startServer(t *testing.T) string {
 // does.
 func pageAddress(page string, in request) string {
 	var parts []string
-	for _, f := range []struct{ name, value string }{{"iri", in.IRI}, {"base", in.Base}, {"other", in.Other}} {
+	for _, f := range []struct{ name, value string }{{"iri", in.IRI}, {"base", in.Base}, {"other", in.Other}, {"pattern", in.Pattern}} {
 		if f.value != "" {
 			parts = append(parts, f.name+"="+strings.ReplaceAll(url.QueryEscape(f.value), "+", "%20"))
 		}
@@ -493,7 +493,8 @@ func TestScreenshot(t *testing.T) {
 	}
 	chromium := browser(t)
 	page := startServer(t)
-	in := request{IRI: "HTTP://user@مثال.example:80/שלום/עולם1.html?q=a\u200bb#top", Base: "http://مثال.example/שלום/", Other: "http://user@xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/%D7%A2%D7%95%D7%9C%D7%9D1.html?q=a%E2%80%8Bb#top"}
+	in := request{IRI: "HTTP://user@مثال.example:80/שלום/עולם1.html?q=a\u200bb#top", Base: "http://مثال.example/שלום/", Other: "http://user@xn--mgbh0fb.example/%D7%A9%D7%9C%D7%95%D7%9D/%D7%A2%D7%95%D7%9C%D7%9D1.html?q=a%E2%80%8Bb#top",
+		Pattern: "http://*.example/:dir/:page.html"}
 	args := append(browserFlags(t), "--hide-scrollbars", "--window-size=1100,2480", "--virtual-time-budget=30000", "--screenshot="+*screenshot, pageAddress(page, in))
 	cmd := exec.Command(chromium, args...)
 	endWithTest(cmd)

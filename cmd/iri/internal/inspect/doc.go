@@ -7,10 +7,11 @@
 // base), and the way a browser reads it, with the URL Standard's parser
 // (package whatwg), beside: the href and the attributes, the validation
 // errors under the characters they concern, the URL as an IRI, and where
-// the two readings differ.
+// the two readings differ; and, given a URL pattern (package urlpattern),
+// whether that URL matches it and the groups it captured.
 //
 // Everything is computed here, in Go, by the module's own packages (iri,
-// check, display, whatwg), behind one JSON endpoint, POST /api/inspect;
+// check, display, whatwg, urlpattern), behind one JSON endpoint, POST /api/inspect;
 // the page's script, embedded with its HTML and CSS, only renders what it
 // returns.
 // Nothing is fetched from elsewhere and nothing is kept: the inputs live in

@@ -9,11 +9,13 @@ import (
 )
 
 // A request is what the page asks about: an IRI reference, and optionally
-// a base to resolve it against and a second IRI to compare it with.
+// a base to resolve it against, a second IRI to compare it with and a URL
+// pattern to match it against.
 type request struct {
-	IRI   string `json:"iri"`
-	Base  string `json:"base"`
-	Other string `json:"other"`
+	IRI     string `json:"iri"`
+	Base    string `json:"base"`
+	Other   string `json:"other"`
+	Pattern string `json:"pattern"`
 }
 
 // A report is everything the page shows about one request. Offsets are
@@ -40,7 +42,8 @@ type report struct {
 	Bidi       *bidiView      `json:"bidi,omitempty"`
 	Compare    *comparison    `json:"compare,omitempty"`
 	Resolve    *resolution    `json:"resolve,omitempty"`
-	WHATWG     *whatwgReading `json:"whatwg"` // the URL Standard's, beside RFC 3987's
+	WHATWG     *whatwgReading `json:"whatwg"`            // the URL Standard's, beside RFC 3987's
+	Pattern    *patternMatch  `json:"pattern,omitempty"` // the match against the URL pattern, when one is given
 }
 
 // The report shows the beginning of what is long, for the page draws no
@@ -119,5 +122,9 @@ func inspect(r request) *report {
 	target, why := rfc(rep, x)
 	w.Versus = against(w, u, target, why)
 	rep.WHATWG = w
+	if r.Pattern != "" {
+		rep.Pattern = matchPattern(r.Pattern, r.IRI, r.Base)
+		rep.Pattern.NotURL = w.Href == ""
+	}
 	return rep
 }

@@ -17,9 +17,9 @@ import (
 // responsive.
 const MaxInput = 64 << 10
 
-// maxBody bounds a request's body: three inputs of MaxInput bytes, each
+// maxBody bounds a request's body: four inputs of MaxInput bytes, each
 // character escaped in JSON as \uXXXX at worst, and the rest of the JSON.
-const maxBody = 3*6*MaxInput + 1<<10
+const maxBody = 4*6*MaxInput + 1<<10
 
 // The server's timeouts: a client gets this long to send its request,
 // the server this long to answer, an idle connection this long to live.
@@ -100,7 +100,8 @@ func handler() http.Handler {
 }
 
 // serveInspect answers POST /api/inspect: the body is a JSON request
-// ({"iri": ..., "base": ..., "other": ...}), the answer the JSON report.
+// ({"iri": ..., "base": ..., "other": ..., "pattern": ...}), the answer
+// the JSON report.
 // What is wrong with the inputs is part of the report; what is wrong with
 // the request itself (not a POST, not JSON, too large) is a JSON object
 // {"error": ...} with the HTTP status that says so, which the page shows
@@ -122,7 +123,7 @@ func serveInspect(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, errorReply{"the request is not the JSON of an inspection: " + err.Error()})
 		return
 	}
-	for _, in := range []struct{ name, text string }{{"IRI", req.IRI}, {"base", req.Base}, {"second IRI", req.Other}} {
+	for _, in := range []struct{ name, text string }{{"IRI", req.IRI}, {"base", req.Base}, {"second IRI", req.Other}, {"URL pattern", req.Pattern}} {
 		if len(in.text) > MaxInput {
 			writeJSON(w, http.StatusRequestEntityTooLarge, errorReply{fmt.Sprintf("the %s is %d bytes long, more than the %d bytes (64 KiB) the inspector takes", in.name, len(in.text), MaxInput)})
 			return

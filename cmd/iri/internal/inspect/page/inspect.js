@@ -10,7 +10,7 @@
 // orders, and says how many there are.)
 const maxRows = 500;
 
-const fields = ["iri", "base", "other"];
+const fields = ["iri", "base", "other", "pattern"];
 
 // el makes an element: el("td", {class: "x"}, "text", child, ...).
 function el(tag, attrs, ...children) {
@@ -40,18 +40,18 @@ function iriText(s, cls) {
   return el("bdi", { dir: "ltr", class: "iri " + (cls || "") }, s);
 }
 
-// The fragment: "#iri=…&base=…&other=…", each value encoded with
+// The fragment: "#iri=…&base=…&other=…&pattern=…", each value encoded with
 // encodeURIComponent. A hand-written one may leave an IRI's own "&" as it
 // is: only "&" before a known name separates the fields.
 function readFragment() {
-  const out = { iri: "", base: "", other: "" };
+  const out = { iri: "", base: "", other: "", pattern: "" };
   const frag = location.hash.replace(/^#/, "");
   if (frag === "") return out;
-  if (!/^(iri|base|other)=/.test(frag)) {
+  if (!/^(iri|base|other|pattern)=/.test(frag)) {
     out.iri = decode(frag);
     return out;
   }
-  for (const part of frag.split(/&(?=(?:iri|base|other)=)/)) {
+  for (const part of frag.split(/&(?=(?:iri|base|other|pattern)=)/)) {
     const eq = part.indexOf("=");
     out[part.slice(0, eq)] = decode(part.slice(eq + 1));
   }
@@ -161,6 +161,7 @@ function render(r) {
   renderBidi(r);
   renderResolve(r);
   renderWHATWG(r);
+  renderPattern(r.pattern); // pattern.js
 }
 
 function badge(text, cls) {

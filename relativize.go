@@ -54,14 +54,14 @@ func (base IRI) Relativize(target IRI) (IRI, bool) {
 type candidateKind uint8
 
 const (
-	asFragment         candidateKind = iota // "#fragment", or "" for the base itself
-	asQuery                                 // "?query#fragment"
-	asAbsolutePath                          // "/path?query#fragment", "/." before a "//"
-	asRelativePath                          // "../rest?query#fragment"
-	asDotSlash                              // "./?query#fragment", for a relative path "."
-	asClimb                                 // "../..?query#fragment", for "../../"
-	asNetworkPath                           // "//authority/path?query#fragment"
-	asTarget                                // the target itself
+	asFragment     candidateKind = iota // "#fragment", or "" for the base itself
+	asQuery                             // "?query#fragment"
+	asAbsolutePath                      // "/path?query#fragment", "/." before a "//"
+	asRelativePath                      // "../rest?query#fragment"
+	asDotSlash                          // "./?query#fragment", for a relative path "."
+	asClimb                             // "../..?query#fragment", for "../../"
+	asNetworkPath                       // "//authority/path?query#fragment"
+	asTarget                            // the target itself
 )
 
 // A candidate is a kind of reference and the length of its text.
@@ -76,7 +76,7 @@ type candidate struct {
 // absolute ones, as rdf4j and Jena choose; the target itself last).
 type candidates struct {
 	all [asTarget + 1]candidate
-	n     int
+	n   int
 	// The pieces they are written from.
 	path, query, fragment, authority string
 	rel                              relativePath

@@ -187,6 +187,12 @@ func (x IRI) syntaxNormal(form Form) bool {
 	if chars.HasUpper(x.Scheme()) {
 		return false
 	}
+	if form == FormNone && strings.IndexByte(x.s[x.schemeEnd:], '%') < 0 {
+		// Most IRIs have no percent-encoding: one scan of the whole
+		// text says so, where there would be one a component, and
+		// then only case and dot segments can change.
+		return hostCaseNormal(x.Host(), x.hostKind) && !x.pathHasDotSegment()
+	}
 	host := x.Host()
 	if x.hostKind == HostRegName {
 		if !hostNormal(host) {
@@ -199,18 +205,8 @@ func (x IRI) syntaxNormal(form Form) bool {
 		return false
 	}
 	path := x.Path()
-	if !decodedNormal(path, ComponentPath) {
+	if !decodedNormal(path, ComponentPath) || x.pathHasDotSegment() {
 		return false
-	}
-	if p := path; x.IsAbsolute() || strings.HasPrefix(p, "/") {
-		if !x.authorityPresent() && strings.HasPrefix(p, "/.//") {
-			// "/.//x" is how a path "//x" is written without an
-			// authority; any other leading "/./" is removed.
-			p = p[len("/."):]
-		}
-		if hasDotSegment(p) {
-			return false
-		}
 	}
 	if q, ok := x.Query(); ok && !decodedNormal(q, ComponentQuery) {
 		return false
@@ -225,6 +221,30 @@ func (x IRI) syntaxNormal(form Form) bool {
 	q, _ := x.Query()
 	f, _ := x.Fragment()
 	return charactersNormal(u, form) && charactersNormal(path, form) && charactersNormal(q, form) && charactersNormal(f, form)
+}
+
+// pathHasDotSegment reports whether the path has a dot segment that
+// normalizeSyntax removes: only from the path of an IRI or of an
+// absolute-path reference, and not the "/." of "/.//x", which is how a
+// path "//x" is written without an authority.
+func (x IRI) pathHasDotSegment() bool {
+	p := x.Path()
+	if !x.IsAbsolute() && !strings.HasPrefix(p, "/") {
+		return false
+	}
+	if !x.authorityPresent() && strings.HasPrefix(p, "/.//") {
+		p = p[len("/."):]
+	}
+	return hasDotSegment(p)
+}
+
+// hostCaseNormal reports whether a host without percent-encodings is in
+// syntax-normal case: an IP address or an ASCII reg-name in lower case;
+// a reg-name with non-ASCII characters is left to the scheme rung's IDNA
+// mapping, which folds its case.
+func hostCaseNormal(host string, kind HostKind) bool {
+	upper, nonASCII := chars.CaseOf(host)
+	return !upper || kind == HostRegName && nonASCII
 }
 
 // decodedNormal reports whether appendDecoded(src, c, true) is src.

@@ -48,3 +48,35 @@ func NonASCIICount(s string) int {
 	}
 	return n
 }
+
+// CaseOf reports whether s has an ASCII upper-case letter and whether it
+// has a byte that is not ASCII, eight bytes at a time: a host's case is
+// asked of every IRI that is normalized, most of which are in lower case.
+func CaseOf(s string) (upper, nonASCII bool) {
+	var up, high uint64
+	for ; len(s) >= 8; s = s[8:] {
+		u, h := caseLanes(Word(s))
+		up, high = up|u, high|h
+	}
+	if len(s) > 0 {
+		// The tail, padded with zero bytes, which are neither.
+		var w uint64
+		for i := len(s) - 1; i >= 0; i-- {
+			w = w<<8 | uint64(s[i])
+		}
+		u, h := caseLanes(w)
+		up, high = up|u, high|h
+	}
+	return up != 0, high != 0
+}
+
+// caseLanes returns the high bits of the lanes of w that hold an ASCII
+// upper-case letter, and of those that hold no ASCII byte. A lane's low
+// seven bits plus 0x80-'A' reach the high bit from 'A' up, plus
+// 0x80-'Z'-1 from past 'Z' up; neither sum carries out of its lane.
+func caseLanes(w uint64) (upper, nonASCII uint64) {
+	low := w &^ Highs
+	fromA := low + (0x80-'A')*Ones
+	pastZ := low + (0x80-'Z'-1)*Ones
+	return fromA &^ pastZ &^ w & Highs, w & Highs
+}

@@ -45,3 +45,26 @@ func TestNonASCIICount(t *testing.T) {
 		}
 	}
 }
+
+// TestCaseOf holds CaseOf to a byte-by-byte reading on every byte value
+// in every position of strings of up to 17 bytes.
+func TestCaseOf(t *testing.T) {
+	for n := 1; n <= 17; n++ {
+		for pos := 0; pos < n; pos++ {
+			for c := 0; c < 256; c++ {
+				b := []byte(strings.Repeat("a", n))
+				b[pos] = byte(c)
+				up, high := CaseOf(string(b))
+				if want := c >= 'A' && c <= 'Z'; up != want {
+					t.Fatalf("CaseOf(%q) upper = %v", b, up)
+				}
+				if want := c >= 0x80; high != want {
+					t.Fatalf("CaseOf(%q) nonASCII = %v", b, high)
+				}
+			}
+		}
+	}
+	if up, high := CaseOf(""); up || high {
+		t.Error("CaseOf(\"\")")
+	}
+}

@@ -59,3 +59,26 @@ func BenchmarkVsNetURL(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkResolveVsNetURL parses each line of the corpora against RFC
+// 3986's base (base.Parse), beside url.Parse and ResolveReference against
+// the same base, in alternating slices.
+func BenchmarkResolveVsNetURL(b *testing.B) {
+	base, _ := Parse("http://a/b/c/d;p?q")
+	ubase, _ := url.Parse("http://a/b/c/d;p?q")
+	for _, name := range append([]string{"corpus-rel.txt"}, corpus.Names...) {
+		b.Run(corpus.Short(name), func(b *testing.B) {
+			ours, theirs := corpus.Alternate(b, corpus.Lines(b, name),
+				func(s string) { _, _ = base.Parse(s) },
+				func(s string) {
+					if u, err := url.Parse(s); err == nil {
+						_ = ubase.ResolveReference(u)
+					}
+				})
+			b.ReportMetric(ours, "whatwg-ns/line")
+			b.ReportMetric(theirs, "neturl-ns/line")
+			b.ReportMetric(theirs/ours, "speedup")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}

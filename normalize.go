@@ -91,7 +91,10 @@ func (c Comparer) Normalize(x IRI) IRI {
 	if c.Level == LevelSimpleString {
 		return x
 	}
-	y := x.normalizeSyntax(c.Characters)
+	y := x
+	if !x.syntaxNormal(c.Characters) {
+		y = x.rebuildSyntax(c.Characters)
+	}
 	if c.Level >= LevelSchemeBased {
 		y = y.normalizeScheme(c.Schemes)
 	}
@@ -152,6 +155,12 @@ func (x IRI) normalizeSyntax(form Form) IRI {
 	if x.syntaxNormal(form) {
 		return x
 	}
+	return x.rebuildSyntax(form)
+}
+
+// rebuildSyntax is normalizeSyntax of an IRI that syntaxNormal found not
+// to be normal.
+func (x IRI) rebuildSyntax(form Form) IRI {
 	dots := x.IsAbsolute() || strings.HasPrefix(x.Path(), "/")
 	y, _ := rebuild(x, len(x.s), false, func(dst []byte, src string, c Component) ([]byte, error) {
 		start := len(dst)
@@ -183,7 +192,9 @@ func (x IRI) normalizeSyntax(form Form) IRI {
 
 // syntaxNormal reports, without allocating, whether normalizeSyntax
 // would leave x as it is.
-func (x IRI) syntaxNormal(form Form) bool {
+// It takes a pointer, for Normalize calls it on every IRI it is given:
+// the copy of an IRI it spares is a good part of the check.
+func (x *IRI) syntaxNormal(form Form) bool {
 	if chars.HasUpper(x.Scheme()) {
 		return false
 	}
@@ -227,7 +238,7 @@ func (x IRI) syntaxNormal(form Form) bool {
 // normalizeSyntax removes: only from the path of an IRI or of an
 // absolute-path reference, and not the "/." of "/.//x", which is how a
 // path "//x" is written without an authority.
-func (x IRI) pathHasDotSegment() bool {
+func (x *IRI) pathHasDotSegment() bool {
 	p := x.Path()
 	if !x.IsAbsolute() && !strings.HasPrefix(p, "/") {
 		return false

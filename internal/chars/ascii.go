@@ -53,18 +53,23 @@ func NonASCIICount(s string) int {
 // has a byte that is not ASCII, eight bytes at a time: a host's case is
 // asked of every IRI that is normalized, most of which are in lower case.
 func CaseOf(s string) (upper, nonASCII bool) {
+	if len(s) < 8 {
+		var high byte
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			upper = upper || c-'A' < 26
+			high |= c
+		}
+		return upper, high >= 0x80
+	}
 	var up, high uint64
-	for ; len(s) >= 8; s = s[8:] {
-		u, h := caseLanes(Word(s))
+	for i := 0; i+8 <= len(s); i += 8 {
+		u, h := caseLanes(Word(s[i:]))
 		up, high = up|u, high|h
 	}
-	if len(s) > 0 {
-		// The tail, padded with zero bytes, which are neither.
-		var w uint64
-		for i := len(s) - 1; i >= 0; i-- {
-			w = w<<8 | uint64(s[i])
-		}
-		u, h := caseLanes(w)
+	if len(s)%8 != 0 {
+		// The last eight bytes, some of them read twice.
+		u, h := caseLanes(Word(s[len(s)-8:]))
 		up, high = up|u, high|h
 	}
 	return up != 0, high != 0

@@ -19,8 +19,15 @@ func BenchmarkCommand(b *testing.B) {
 	for _, args := range [][]string{
 		{"parse", "-j", "1"}, {"parse", "-j", "2"},
 		{"check", "-j", "1"}, {"check", "-j", "2"},
+		{"display", "-j", "1"}, {"to-iri", "-j", "1"}, {"to-uri", "-j", "1"}, {"normalize", "-j", "1"},
+		{"relativize", "-j", "1", "http://a/b/c/d;p?q"},
+		{"canon", "-j", "1"}, {"canon", "-j", "1", "--profile", "safebrowsing"}, {"site", "-j", "1"},
 	} {
-		b.Run(args[0]+args[2], func(b *testing.B) {
+		name := args[0] + args[2]
+		if len(args) > 4 {
+			name += "-" + args[4]
+		}
+		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
 				f, err := os.Open(path)
 				if err != nil {

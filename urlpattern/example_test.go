@@ -263,6 +263,19 @@ func ExampleGoEngine_Compile() {
 	// Output: <nil> true 0
 }
 
+// UFlag is for an Engine built on an ECMAScript engine that has the "u"
+// flag but not the "v" the standard compiles with: it computes the "v"
+// flag's classes, and leaves a lookahead to the engine.
+func ExampleUFlag() {
+	s, err := urlpattern.UFlag(`^(?!x)[[a-z]--[aeiou]]$`, false)
+	fmt.Println(s, err)
+	_, err = urlpattern.UFlag(`^[a-]$`, false)
+	fmt.Println(err)
+	// Output:
+	// ^(?!x)[\u{62}-\u{64}\u{66}-\u{68}\u{6a}-\u{6e}\u{70}-\u{74}\u{76}-\u{7a}]$ <nil>
+	// regexp: an unescaped "-" in a character class at offset 3
+}
+
 func ExampleCompareComponent() {
 	a, _ := urlpattern.New("https://example.com/books/:id", "", urlpattern.Options{})
 	b, _ := urlpattern.New("https://example.com/books/*", "", urlpattern.Options{})

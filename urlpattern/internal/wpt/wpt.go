@@ -294,7 +294,7 @@ func call(c Case, p *urlpattern.Pattern) (res urlpattern.Result, matched bool, e
 		}
 		res, matched = p.Exec(Str(c.Inputs[0]), base)
 		if p.Test(Str(c.Inputs[0]), base) != matched {
-			return res, matched, fmt.Errorf("Test and Exec disagree")
+			return res, matched, fmt.Errorf("the results of Test and Exec disagree")
 		}
 	default:
 		if len(c.Inputs) > 1 {
@@ -304,7 +304,7 @@ func call(c Case, p *urlpattern.Pattern) (res urlpattern.Result, matched bool, e
 		in, _ := DecodeInit(c.Inputs[0])
 		res, matched = p.ExecInit(in)
 		if p.TestInit(in) != matched {
-			return res, matched, fmt.Errorf("TestInit and ExecInit disagree")
+			return res, matched, fmt.Errorf("the results of TestInit and ExecInit disagree")
 		}
 	}
 	em := string(c.ExpectedMatch)

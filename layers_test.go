@@ -16,14 +16,16 @@ const module = "github.com/go-iri/iri"
 // UTS #39; whatwg: the URL Standard), 3 the packages for other audiences
 // (check, display, extract), 4 the internal packages of the programs
 // (cmd/iri/internal/..., and internal/failure, which the iri command
-// shares with the pipelines of the beam module), 5 commands. Test-only
+// shares with the pipelines of the beam module, and urlpattern/internal/wpt,
+// the test helper that drives urlpattern through its API for its tests
+// and the urlpattern/ecmascript module's), 5 commands. Other test-only
 // helpers under internal are primitives too.
 func layerOf(pkg string) int {
 	rel := strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
 	switch {
 	case rel == "":
 		return 1
-	case strings.HasPrefix(rel, "cmd/") && strings.Contains(rel, "/internal/"), rel == "internal/failure":
+	case strings.HasPrefix(rel, "cmd/") && strings.Contains(rel, "/internal/"), rel == "internal/failure", rel == "urlpattern/internal/wpt":
 		return 4
 	case strings.HasPrefix(rel, "internal/initprobe"), strings.HasPrefix(rel, "cmd/"):
 		return 5

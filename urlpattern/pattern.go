@@ -104,6 +104,7 @@ type component struct {
 	re              Regexp
 	names           []string
 	hasRegExpGroups bool
+	fast            matcher // tests a value without re where it can
 }
 
 // A Pattern is a compiled URL pattern (the URLPattern class of the URL
@@ -242,7 +243,8 @@ func compileComponent(name, input string, encode encodingCallback, o compileOpti
 		}
 		return component{}, &Error{Component: name, Input: input, Offset: off, Reason: reason, Err: err}
 	}
-	c := component{parts: parts, encode: encode, delimiter: o.delimiter, pattern: generatePatternString(parts, o), re: re, names: names}
+	c := component{parts: parts, encode: encode, delimiter: o.delimiter, pattern: generatePatternString(parts, o), re: re, names: names,
+		fast: newMatcher(parts, o)}
 	for _, p := range parts {
 		if p.typ == partRegexp {
 			c.hasRegExpGroups = true
@@ -516,6 +518,28 @@ func (p *Pattern) Exec(input, base string) (Result, bool) {
 	return r, ok
 }
 
+// TestURL reports whether the parsed URL u matches p: [Pattern.Test]
+// without the parse, for a router that tests one URL against many
+// patterns. Where no component of p has a regexp group, it allocates
+// nothing, and runs no regular expression.
+func (p *Pattern) TestURL(u whatwg.URL) bool {
+	return p.matches(components(u))
+}
+
+// ExecURL matches the parsed URL u against p: [Pattern.Exec] without the
+// parse. The Result's Inputs is u's href.
+func (p *Pattern) ExecURL(u whatwg.URL) (Result, bool) {
+	r, ok := p.match(components(u))
+	r.Inputs = []string{u.Href()}
+	return r, ok
+}
+
+// components returns the components "match" takes of u.
+func components(u whatwg.URL) [numComponents]string {
+	return [numComponents]string{strings.TrimSuffix(u.Protocol(), ":"), u.Username(), u.Password(), u.Hostname(),
+		u.Port(), u.Pathname(), strings.TrimPrefix(u.Search(), "?"), strings.TrimPrefix(u.Hash(), "#")}
+}
+
 // urlValues parses input, relative to base if base is not empty, and
 // returns the components "match" takes of the URL, or false.
 func urlValues(input, base string) ([numComponents]string, bool) {
@@ -533,14 +557,20 @@ func urlValues(input, base string) ([numComponents]string, bool) {
 	if err != nil {
 		return [numComponents]string{}, false
 	}
-	return [numComponents]string{strings.TrimSuffix(u.Protocol(), ":"), u.Username(), u.Password(), u.Hostname(),
-		u.Port(), u.Pathname(), strings.TrimPrefix(u.Search(), "?"), strings.TrimPrefix(u.Hash(), "#")}, true
+	return components(u), true
 }
 
 // matches reports whether each component's regular expression matches
-// its value, without the groups where the engine is GoEngine.
+// its value: with the component's matcher where it can tell, else with
+// the expression, without the groups where the engine is GoEngine.
 func (p *Pattern) matches(values [numComponents]string) bool {
 	for i := range p.c {
+		if ok, decided := p.c[i].fast.test(values[i]); decided {
+			if !ok {
+				return false
+			}
+			continue
+		}
 		if r, ok := p.c[i].re.(goRegexp); ok {
 			if !r.re.MatchString(values[i]) {
 				return false

@@ -1,6 +1,8 @@
 package urlpattern
 
 import (
+	"regexp"
+	"regexp/syntax"
 	"strings"
 	"unicode/utf8"
 )
@@ -21,10 +23,11 @@ import (
 // and the fuzzer's inputs).
 type matcher struct {
 	kind   matchKind
-	fixed  string // matchFixed: the value; matchRegexp: the text every value the expression matches starts with
-	parts  []part // matchParts
-	delim  byte   // the segment wildcard's delimiter, or 0
-	budget int    // the steps matchParts may take for each byte of the value, before it leaves it to the expression
+	fixed  string  // matchFixed: the value; matchRegexp: the text every value the expression matches starts with
+	parts  []part  // matchParts
+	groups []group // matchParts: for each regexp group of parts, by index, how to match it
+	delim  byte    // the segment wildcard's delimiter, or 0
+	budget int     // the steps matchParts may take for each byte of the value, before it leaves it to the expression
 }
 
 type matchKind uint8
@@ -33,13 +36,140 @@ const (
 	matchRegexp matchKind = iota // the expression, once the value starts with fixed
 	matchAny                     // "*": every value
 	matchFixed                   // fixed text: the value is fixed
-	matchParts                   // fixed text, named groups and wildcards, none repeated: matchParts
+	matchParts                   // fixed text, named groups, wildcards and regexp groups GoEngine runs, none repeated: match
 )
+
+// A group is how matchParts matches a regexp group "(...)": the text it
+// takes must start with a byte of first (or be empty, if it may) and
+// match re.
+type group struct {
+	re       *regexp.Regexp // the group's expression, anchored at both ends
+	first    [2]uint64      // the ASCII bytes the group's text can start with
+	nonASCII bool           // whether it can start with a byte above 0x7F
+	empty    bool           // whether it can be empty
+}
+
+// newGroup compiles the regexp group of text value for matchParts, or
+// returns false where its expression may not be taken apart from the
+// rest: where it has an assertion ("^", "$", "\b", "\B"), which looks
+// past the group's text.
+func newGroup(value string) (group, bool) {
+	expr, _, err := translate(value, false, false)
+	if err != nil {
+		return group{}, false
+	}
+	tree, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return group{}, false
+	}
+	var g group
+	if !g.firstOf(tree) {
+		return group{}, false
+	}
+	if g.re, err = regexp.Compile(`^(?:` + expr + `)$`); err != nil {
+		return group{}, false
+	}
+	return g, true
+}
+
+// firstOf adds the bytes re's text can start with to g, sets g.empty if
+// it can be empty, and returns false if re has an assertion.
+func (g *group) firstOf(re *syntax.Regexp) bool {
+	empty, ok := g.first1(re)
+	g.empty = empty
+	return ok
+}
+
+// first1 adds to g the bytes re's text can start with and reports
+// whether it can be empty.
+func (g *group) first1(re *syntax.Regexp) (empty, ok bool) {
+	switch re.Op {
+	case syntax.OpEmptyMatch:
+		return true, true
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return true, true
+		}
+		if re.Flags&syntax.FoldCase != 0 {
+			g.any()
+		} else {
+			g.addRange(re.Rune[0], re.Rune[0])
+		}
+		return false, true
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			g.addRange(re.Rune[i], re.Rune[i+1])
+		}
+		return false, true
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		g.any()
+		return false, true
+	case syntax.OpCapture:
+		return g.first1(re.Sub[0])
+	case syntax.OpStar, syntax.OpQuest:
+		_, ok := g.first1(re.Sub[0])
+		return true, ok
+	case syntax.OpPlus:
+		return g.first1(re.Sub[0])
+	case syntax.OpRepeat:
+		empty, ok := g.first1(re.Sub[0])
+		return empty || re.Min == 0, ok
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			empty, ok := g.first1(sub)
+			if !ok {
+				return false, false
+			}
+			if !empty {
+				return false, true
+			}
+		}
+		return true, true
+	case syntax.OpAlternate:
+		empty := false
+		for _, sub := range re.Sub {
+			e, ok := g.first1(sub)
+			if !ok {
+				return false, false
+			}
+			empty = empty || e
+		}
+		return empty, true
+	}
+	return false, false // an assertion, or an operator this does not know
+}
+
+func (g *group) any() {
+	g.first = [2]uint64{^uint64(0), ^uint64(0)}
+	g.nonASCII = true
+}
+
+func (g *group) addRange(lo, hi rune) {
+	if hi >= utf8.RuneSelf {
+		g.nonASCII = true
+	}
+	for r := lo; r <= hi && r < utf8.RuneSelf; r++ {
+		g.first[r>>6] |= 1 << (r & 63)
+	}
+}
+
+// canStart reports whether the group's text can be s[:e], as far as its
+// first byte tells.
+func (g *group) canStart(s string, e int) bool {
+	if e == 0 {
+		return g.empty
+	}
+	c := s[0]
+	if c >= utf8.RuneSelf {
+		return g.nonASCII
+	}
+	return g.first[c>>6]&(1<<(c&63)) != 0
+}
 
 // newMatcher returns the matcher of a component of parts. It runs the
 // expression, but for a check of the fixed text it starts with, where a
 // part is a regexp group or repeated, and where case is ignored.
-func newMatcher(parts []part, o compileOptions) matcher {
+func newMatcher(parts []part, o compileOptions, goEngine bool) matcher {
 	m := matcher{delim: o.delimiter}
 	if o.ignoreCase {
 		return m
@@ -57,12 +187,24 @@ func newMatcher(parts []part, o compileOptions) matcher {
 	}
 	m.fixed = b.String()
 	fixed := true
-	for _, p := range parts {
-		if p.typ == partRegexp || p.modifier == modZeroOrMore || p.modifier == modOneOrMore {
+	var groups []group
+	for i, p := range parts {
+		if p.modifier == modZeroOrMore || p.modifier == modOneOrMore {
 			return m
+		}
+		if p.typ == partRegexp {
+			g, ok := newGroup(p.value)
+			if !goEngine || !ok {
+				return m
+			}
+			if groups == nil {
+				groups = make([]group, len(parts))
+			}
+			groups[i] = g
 		}
 		fixed = fixed && p.typ == partFixedText && p.modifier == modNone
 	}
+	m.groups = groups
 	switch {
 	case fixed:
 		m.kind = matchFixed
@@ -84,7 +226,7 @@ func (m *matcher) test(s string) (match, decided bool) {
 		return s == m.fixed, true
 	case matchParts:
 		budget := 64 + m.budget*len(s)
-		return m.match(m.parts, s, &budget)
+		return m.match(0, s, &budget)
 	}
 	if !strings.HasPrefix(s, m.fixed) {
 		return false, true
@@ -92,41 +234,41 @@ func (m *matcher) test(s string) (match, decided bool) {
 	return false, false
 }
 
-// match reports whether s matches parts, as their expression anchored at
-// both ends; decided is false once budget is spent.
-func (m *matcher) match(parts []part, s string, budget *int) (match, decided bool) {
-	for len(parts) > 0 {
-		p := &parts[0]
-		if p.modifier != modOptional {
-			return m.matchPart(p, parts[1:], s, budget)
+// match reports whether s matches m.parts[i:], as their expression
+// anchored at both ends; decided is false once budget is spent.
+func (m *matcher) match(i int, s string, budget *int) (match, decided bool) {
+	for ; i < len(m.parts); i++ {
+		if m.parts[i].modifier != modOptional {
+			return m.matchPart(i, s, budget)
 		}
-		if ok, decided := m.matchPart(p, parts[1:], s, budget); ok || !decided {
+		if ok, decided := m.matchPart(i, s, budget); ok || !decided {
 			return ok, decided
 		}
-		parts = parts[1:]
 	}
 	return s == "", true
 }
 
-// matchPart reports whether s matches the part p (taken once) followed by
-// rest.
-func (m *matcher) matchPart(p *part, rest []part, s string, budget *int) (match, decided bool) {
+// matchPart reports whether s matches the part i (taken once) followed by
+// the rest.
+func (m *matcher) matchPart(i int, s string, budget *int) (match, decided bool) {
 	if *budget--; *budget < 0 {
 		return false, false
 	}
+	p := &m.parts[i]
 	if p.typ == partFixedText {
 		if !strings.HasPrefix(s, p.value) {
 			return false, true
 		}
-		return m.match(rest, s[len(p.value):], budget)
+		return m.match(i+1, s[len(p.value):], budget)
 	}
 	if !strings.HasPrefix(s, p.prefix) {
 		return false, true
 	}
 	s = s[len(p.prefix):]
-	// The wildcard takes s[:e], for e from min to end at code point
+	// The group takes s[:e], for e from min to end at code point
 	// boundaries: one code point or more, none the delimiter, for a
-	// segment wildcard; any, for a full wildcard.
+	// segment wildcard; any, for a full wildcard; what its expression
+	// matches, for a regexp group.
 	end, min := len(s), 0
 	if p.typ == partSegmentWildcard {
 		if s == "" {
@@ -142,23 +284,25 @@ func (m *matcher) matchPart(p *part, rest []part, s string, budget *int) (match,
 	if end < min {
 		return false, true
 	}
-	next, last := nextText(p, rest)
+	next, last := m.nextText(i)
 	switch {
 	case last:
-		// what follows is next, to the end: the wildcard ends where it starts
+		// what follows is next, to the end: the group ends where it starts
 		e := len(s) - len(next)
 		if e < min || e > end || !strings.HasSuffix(s, next) || e < len(s) && !utf8.RuneStart(s[e]) {
 			return false, true
 		}
-		return true, true
+		return m.takes(p, i, s, e), true
 	case next != "" && p.typ == partSegmentWildcard && next[0] == m.delim:
 		// what follows starts with the delimiter, which the wildcard stops at
-		return m.rest(p, rest, s, end, budget)
+		return m.rest(i, s, end, budget)
 	}
 	for e := min; e <= end; {
 		if next == "" || e < len(s) && s[e] == next[0] {
-			if ok, decided := m.rest(p, rest, s, e, budget); ok || !decided {
-				return ok, decided
+			if p.typ != partRegexp || m.groups[i].canStart(s, e) {
+				if ok, decided := m.rest(i, s, e, budget); !decided || ok && m.takes(p, i, s, e) {
+					return ok, decided
+				}
 			}
 		}
 		if *budget--; *budget < 0 {
@@ -177,19 +321,32 @@ func (m *matcher) matchPart(p *part, rest []part, s string, budget *int) (match,
 	return false, true
 }
 
-// rest reports whether s[e:] matches p's suffix followed by rest.
-func (m *matcher) rest(p *part, rest []part, s string, e int, budget *int) (match, decided bool) {
-	tail := s[e:]
-	if !strings.HasPrefix(tail, p.suffix) {
-		return false, true
+// takes reports whether the part i, p, can take s[:e]: any text for a
+// wildcard (which its caller has bounded), what its expression matches for
+// a regexp group.
+func (m *matcher) takes(p *part, i int, s string, e int) bool {
+	if p.typ != partRegexp {
+		return true
 	}
-	return m.match(rest, tail[len(p.suffix):], budget)
+	g := &m.groups[i]
+	return g.canStart(s, e) && g.re.MatchString(s[:e])
 }
 
-// nextText returns the fixed text that must follow the wildcard p (its
-// suffix, or the start of the next part when it is taken once), or "";
-// last is whether that text runs to the end of the value.
-func nextText(p *part, rest []part) (next string, last bool) {
+// rest reports whether s[e:] matches the suffix of part i followed by the
+// parts after it.
+func (m *matcher) rest(i int, s string, e int, budget *int) (match, decided bool) {
+	tail, suffix := s[e:], m.parts[i].suffix
+	if !strings.HasPrefix(tail, suffix) {
+		return false, true
+	}
+	return m.match(i+1, tail[len(suffix):], budget)
+}
+
+// nextText returns the fixed text that must follow the group of part i
+// (its suffix, or the start of the next part when it is taken once), or
+// ""; last is whether that text runs to the end of the value.
+func (m *matcher) nextText(i int) (next string, last bool) {
+	p, rest := &m.parts[i], m.parts[i+1:]
 	if p.suffix != "" {
 		return p.suffix, len(rest) == 0
 	}
@@ -202,4 +359,11 @@ func nextText(p *part, rest []part) (next string, last bool) {
 		return rest[0].value, len(rest) == 1
 	}
 	return rest[0].prefix, false
+}
+
+// isGoEngine reports whether engine is GoEngine (nil is), whose
+// expressions matchParts may take apart.
+func isGoEngine(engine Engine) bool {
+	_, ok := engine.(GoEngine)
+	return ok || engine == nil
 }

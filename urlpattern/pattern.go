@@ -111,7 +111,8 @@ type component struct {
 // Pattern Standard): a pattern for each of a URL's eight components. A
 // Pattern is immutable and safe for concurrent use.
 type Pattern struct {
-	c [numComponents]component
+	c      [numComponents]component
+	checks []uint8 // the components that not every value matches, which matches tests
 }
 
 // New compiles the pattern string pattern, such as
@@ -197,6 +198,11 @@ func FromInit(init Init, opts Options) (*Pattern, error) {
 	if p.c[cHash], err = compileComponent("hash", *v[cHash], canonicalizeHash, o, engine); err != nil {
 		return nil, err
 	}
+	for i := range p.c {
+		if p.c[i].fast.kind != matchAny {
+			p.checks = append(p.checks, uint8(i))
+		}
+	}
 	return p, nil
 }
 
@@ -244,7 +250,7 @@ func compileComponent(name, input string, encode encodingCallback, o compileOpti
 		return component{}, &Error{Component: name, Input: input, Offset: off, Reason: reason, Err: err}
 	}
 	c := component{parts: parts, encode: encode, delimiter: o.delimiter, pattern: generatePatternString(parts, o), re: re, names: names,
-		fast: newMatcher(parts, o)}
+		fast: newMatcher(parts, o, isGoEngine(engine))}
 	for _, p := range parts {
 		if p.typ == partRegexp {
 			c.hasRegExpGroups = true
@@ -523,7 +529,12 @@ func (p *Pattern) Exec(input, base string) (Result, bool) {
 // patterns. Where no component of p has a regexp group, it allocates
 // nothing, and runs no regular expression.
 func (p *Pattern) TestURL(u whatwg.URL) bool {
-	return p.matches(components(u))
+	for _, i := range p.checks {
+		if !p.c[i].matches(componentOf(u, int(i))) {
+			return false
+		}
+	}
+	return true
 }
 
 // ExecURL matches the parsed URL u against p: [Pattern.Exec] without the
@@ -532,6 +543,27 @@ func (p *Pattern) ExecURL(u whatwg.URL) (Result, bool) {
 	r, ok := p.match(components(u))
 	r.Inputs = []string{u.Href()}
 	return r, ok
+}
+
+// componentOf returns the component i of u, as "match" takes it.
+func componentOf(u whatwg.URL, i int) string {
+	switch i {
+	case cProtocol:
+		return strings.TrimSuffix(u.Protocol(), ":")
+	case cUsername:
+		return u.Username()
+	case cPassword:
+		return u.Password()
+	case cHostname:
+		return u.Hostname()
+	case cPort:
+		return u.Port()
+	case cPathname:
+		return u.Pathname()
+	case cSearch:
+		return strings.TrimPrefix(u.Search(), "?")
+	}
+	return strings.TrimPrefix(u.Hash(), "#")
 }
 
 // components returns the components "match" takes of u.
@@ -564,22 +596,24 @@ func urlValues(input, base string) ([numComponents]string, bool) {
 // its value: with the component's matcher where it can tell, else with
 // the expression, without the groups where the engine is GoEngine.
 func (p *Pattern) matches(values [numComponents]string) bool {
-	for i := range p.c {
-		if ok, decided := p.c[i].fast.test(values[i]); decided {
-			if !ok {
-				return false
-			}
-			continue
-		}
-		if r, ok := p.c[i].re.(goRegexp); ok {
-			if !r.re.MatchString(values[i]) {
-				return false
-			}
-		} else if _, ok := p.c[i].re.Exec(values[i]); !ok {
+	for _, i := range p.checks {
+		if !p.c[i].matches(values[i]) {
 			return false
 		}
 	}
 	return true
+}
+
+// matches reports whether the component's regular expression matches s.
+func (c *component) matches(s string) bool {
+	if ok, decided := c.fast.test(s); decided {
+		return ok
+	}
+	if r, ok := c.re.(goRegexp); ok {
+		return r.re.MatchString(s)
+	}
+	_, ok := c.re.Exec(s)
+	return ok
 }
 
 // TestInit reports whether the URL given by its components matches p.

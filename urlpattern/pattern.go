@@ -161,42 +161,11 @@ func FromInit(init Init, opts Options) (*Pattern, error) {
 		v[cPort] = ptr("")
 	}
 	p := &Pattern{}
-	if p.c[cProtocol], err = compileComponent("protocol", *v[cProtocol], canonicalizeProtocol, defaultOptions, engine); err != nil {
-		return nil, err
-	}
-	if p.c[cUsername], err = compileComponent("username", *v[cUsername], canonicalizeUsername, defaultOptions, engine); err != nil {
-		return nil, err
-	}
-	if p.c[cPassword], err = compileComponent("password", *v[cPassword], canonicalizePassword, defaultOptions, engine); err != nil {
-		return nil, err
-	}
-	hostCanon := canonicalizeHostname
-	if isIPv6Pattern(*v[cHostname]) {
-		hostCanon = canonicalizeIPv6Hostname
-	}
-	if p.c[cHostname], err = compileComponent("hostname", *v[cHostname], hostCanon, hostnameOptions, engine); err != nil {
-		return nil, err
-	}
-	if p.c[cPort], err = compileComponent("port", *v[cPort], func(s string) (string, error) { return canonicalizePort(s, "") }, defaultOptions, engine); err != nil {
-		return nil, err
-	}
-	o := defaultOptions
-	o.ignoreCase = opts.IgnoreCase
-	if p.c[cProtocol].matchesSpecialScheme() {
-		po := pathnameOptions
-		po.ignoreCase = opts.IgnoreCase
-		p.c[cPathname], err = compileComponent("pathname", *v[cPathname], canonicalizePathname, po, engine)
-	} else {
-		p.c[cPathname], err = compileComponent("pathname", *v[cPathname], canonicalizeOpaquePathname, o, engine)
-	}
-	if err != nil {
-		return nil, err
-	}
-	if p.c[cSearch], err = compileComponent("search", *v[cSearch], canonicalizeSearch, o, engine); err != nil {
-		return nil, err
-	}
-	if p.c[cHash], err = compileComponent("hash", *v[cHash], canonicalizeHash, o, engine); err != nil {
-		return nil, err
+	for i := range p.c {
+		encode, o := compileStep(i, *v[i], &p.c[cProtocol], opts.IgnoreCase)
+		if p.c[i], err = compileComponent(componentNames[i], *v[i], encode, o, engine); err != nil {
+			return nil, err
+		}
 	}
 	for i := range p.c {
 		if p.c[i].fast.kind != matchAny {
@@ -204,6 +173,41 @@ func FromInit(init Init, opts Options) (*Pattern, error) {
 		}
 	}
 	return p, nil
+}
+
+// compileStep returns the encoding callback and the options component i
+// of a pattern, value, compiles with ("create", URL Pattern Standard
+// section "The URLPattern class"), given the compiled protocol (for the
+// pathname, which the components before it precede): the pathname, search
+// and hash ignore case if ignoreCase.
+func compileStep(i int, value string, protocol *component, ignoreCase bool) (encodingCallback, compileOptions) {
+	o := defaultOptions
+	o.ignoreCase = ignoreCase && i >= cPathname
+	switch i {
+	case cProtocol:
+		return canonicalizeProtocol, o
+	case cUsername:
+		return canonicalizeUsername, o
+	case cPassword:
+		return canonicalizePassword, o
+	case cHostname:
+		if isIPv6Pattern(value) {
+			return canonicalizeIPv6Hostname, hostnameOptions
+		}
+		return canonicalizeHostname, hostnameOptions
+	case cPort:
+		return func(s string) (string, error) { return canonicalizePort(s, "") }, o
+	case cPathname:
+		if protocol.matchesSpecialScheme() {
+			po := pathnameOptions
+			po.ignoreCase = ignoreCase
+			return canonicalizePathname, po
+		}
+		return canonicalizeOpaquePathname, o
+	case cSearch:
+		return canonicalizeSearch, o
+	}
+	return canonicalizeHash, o
 }
 
 // isIPv6Pattern is "hostname pattern is an IPv6 address".
@@ -274,26 +278,43 @@ func (init *Init) values() [numComponents]*string {
 	return [...]*string{init.Protocol, init.Username, init.Password, init.Hostname, init.Port, init.Pathname, init.Search, init.Hash}
 }
 
-func (init *Init) set(i int, s string) {
-	p := &s
-	switch i {
-	case cProtocol:
-		init.Protocol = p
-	case cUsername:
-		init.Username = p
-	case cPassword:
-		init.Password = p
-	case cHostname:
-		init.Hostname = p
-	case cPort:
-		init.Port = p
-	case cPathname:
-		init.Pathname = p
-	case cSearch:
-		init.Search = p
-	case cHash:
-		init.Hash = p
-	}
+// fields returns the members of init, by component.
+func (init *Init) fields() [numComponents]**string {
+	return [...]**string{&init.Protocol, &init.Username, &init.Password, &init.Hostname, &init.Port, &init.Pathname, &init.Search, &init.Hash}
+}
+
+func (init *Init) set(i int, s string) { *init.fields()[i] = &s }
+
+// initSteps are the steps of "process a URLPatternInit" for each
+// component, in its order: the components of the input whose presence
+// keeps the base URL's from the result (the base URL gives the username
+// and password only to a URL, never to a pattern: credentials), the
+// separator the input's value loses (before its value, or, for the
+// protocol's ":", after it), and the canonicalization of a URL's
+// component, given the protocol of the result so far.
+var initSteps = [numComponents]struct {
+	overriders  []int
+	credentials bool
+	separator   string
+	canon       func(value, protocol string) (string, error)
+}{
+	cProtocol: {overriders: []int{cProtocol}, separator: ":", canon: ignoreProtocol(canonicalizeProtocol)},
+	cUsername: {overriders: []int{cProtocol, cHostname, cPort, cUsername}, credentials: true, canon: ignoreProtocol(canonicalizeUsername)},
+	cPassword: {overriders: []int{cProtocol, cHostname, cPort, cUsername, cPassword}, credentials: true, canon: ignoreProtocol(canonicalizePassword)},
+	cHostname: {overriders: []int{cProtocol, cHostname}, canon: ignoreProtocol(canonicalizeHostname)},
+	cPort:     {overriders: []int{cProtocol, cHostname, cPort}, canon: canonicalizePort},
+	cPathname: {overriders: []int{cProtocol, cHostname, cPort, cPathname}, canon: func(value, protocol string) (string, error) {
+		if protocol == "" || isSpecialScheme(protocol) {
+			return canonicalizePathname(value)
+		}
+		return canonicalizeOpaquePathname(value)
+	}},
+	cSearch: {overriders: []int{cProtocol, cHostname, cPort, cPathname, cSearch}, separator: "?", canon: ignoreProtocol(canonicalizeSearch)},
+	cHash:   {overriders: []int{cProtocol, cHostname, cPort, cPathname, cSearch, cHash}, separator: "#", canon: ignoreProtocol(canonicalizeHash)},
+}
+
+func ignoreProtocol(f func(string) (string, error)) func(string, string) (string, error) {
+	return func(value, _ string) (string, error) { return f(value) }
 }
 
 // processInit is "process a URLPatternInit" (URL Pattern Standard, section "URLPatternInit processing"),
@@ -305,137 +326,65 @@ func processInit(init Init, pattern bool, defaults *Init) (Init, error) {
 		result = *defaults
 	}
 	in := init.values()
-	has := func(cs ...int) bool {
-		for _, c := range cs {
-			if in[c] != nil {
-				return true
-			}
-		}
-		return false
-	}
 	var base whatwg.URL
-	hasBase := false
-	if init.BaseURL != nil {
+	hasBase := init.BaseURL != nil
+	if hasBase {
 		var err error
 		base, err = whatwg.Parse(*init.BaseURL)
 		if err != nil {
 			return Init{}, &Error{Component: "baseURL", Input: *init.BaseURL, Offset: -1, Reason: "the base URL does not parse", Err: err}
 		}
-		hasBase = true
-		esc := func(s string) string {
-			if pattern {
-				return escapePatternString(s)
+	next:
+		for i, step := range initSteps {
+			if step.credentials && pattern {
+				continue
 			}
-			return s
-		}
-		if !has(cProtocol) {
-			result.set(cProtocol, esc(strings.TrimSuffix(base.Protocol(), ":")))
-		}
-		if !pattern && !has(cProtocol, cHostname, cPort, cUsername) {
-			result.set(cUsername, esc(base.Username()))
-		}
-		if !pattern && !has(cProtocol, cHostname, cPort, cUsername, cPassword) {
-			result.set(cPassword, esc(base.Password()))
-		}
-		if !has(cProtocol, cHostname) {
-			result.set(cHostname, esc(base.Hostname()))
-		}
-		if !has(cProtocol, cHostname, cPort) {
-			result.set(cPort, esc(base.Port()))
-		}
-		if !has(cProtocol, cHostname, cPort, cPathname) {
-			result.set(cPathname, esc(base.Pathname()))
-		}
-		if !has(cProtocol, cHostname, cPort, cPathname, cSearch) {
-			result.set(cSearch, esc(strings.TrimPrefix(base.Search(), "?")))
-		}
-		if !has(cProtocol, cHostname, cPort, cPathname, cSearch, cHash) {
-			result.set(cHash, esc(strings.TrimPrefix(base.Hash(), "#")))
+			for _, c := range step.overriders {
+				if in[c] != nil {
+					continue next
+				}
+			}
+			v := componentOf(base, i)
+			if pattern {
+				v = escapePatternString(v)
+			}
+			result.set(i, v)
 		}
 	}
-	canon := func(f func(string) (string, error), v string) (string, error) {
-		if pattern {
-			return v, nil
+	for i, step := range initSteps {
+		if in[i] == nil {
+			continue
 		}
-		return f(v)
-	}
-	if in[cProtocol] != nil {
-		v, err := canon(canonicalizeProtocol, strings.TrimSuffix(*in[cProtocol], ":"))
-		if err != nil {
-			return Init{}, err
+		v := *in[i]
+		if i == cProtocol {
+			v = strings.TrimSuffix(v, step.separator)
+		} else {
+			v = strings.TrimPrefix(v, step.separator)
 		}
-		result.set(cProtocol, v)
-	}
-	if in[cUsername] != nil {
-		v, err := canon(canonicalizeUsername, *in[cUsername])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cUsername, v)
-	}
-	if in[cPassword] != nil {
-		v, err := canon(canonicalizePassword, *in[cPassword])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cPassword, v)
-	}
-	if in[cHostname] != nil {
-		v, err := canon(canonicalizeHostname, *in[cHostname])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cHostname, v)
-	}
-	protocol := ""
-	if result.Protocol != nil {
-		protocol = *result.Protocol
-	}
-	if in[cPort] != nil {
-		v, err := canon(func(s string) (string, error) { return canonicalizePort(s, protocol) }, *in[cPort])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cPort, v)
-	}
-	if in[cPathname] != nil {
-		path := *in[cPathname]
 		// A relative pathname is resolved against a base URL whose path
 		// is not opaque, as ada does and WPT's cases want (the copy of the
 		// standard we read says "has an opaque path", which could not
 		// resolve against it).
-		if hasBase && !opaquePath(base) && !isAbsolutePathname(path, pattern) {
+		if i == cPathname && hasBase && !opaquePath(base) && !isAbsolutePathname(v, pattern) {
 			basePath := base.Pathname()
 			if pattern {
 				basePath = escapePatternString(basePath)
 			}
-			if i := strings.LastIndexByte(basePath, '/'); i >= 0 {
-				path = basePath[:i+1] + path
+			if j := strings.LastIndexByte(basePath, '/'); j >= 0 {
+				v = basePath[:j+1] + v
 			}
 		}
-		f := canonicalizeOpaquePathname
-		if protocol == "" || isSpecialScheme(protocol) {
-			f = canonicalizePathname
+		if !pattern {
+			protocol := ""
+			if result.Protocol != nil {
+				protocol = *result.Protocol
+			}
+			var err error
+			if v, err = step.canon(v, protocol); err != nil {
+				return Init{}, err
+			}
 		}
-		v, err := canon(f, path)
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cPathname, v)
-	}
-	if in[cSearch] != nil {
-		v, err := canon(canonicalizeSearch, strings.TrimPrefix(*in[cSearch], "?"))
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cSearch, v)
-	}
-	if in[cHash] != nil {
-		v, err := canon(canonicalizeHash, strings.TrimPrefix(*in[cHash], "#"))
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cHash, v)
+		result.set(i, v)
 	}
 	return result, nil
 }

@@ -16,11 +16,13 @@ const module = "github.com/go-iri/iri"
 // UTS #39; whatwg: the URL Standard), 3 the packages for other audiences
 // (check, display, extract), 4 the internal packages of the programs
 // (cmd/iri/internal/..., and internal/failure, which the iri command
-// shares with the pipelines of the beam module), with the groups of a
-// URL pattern's match, which the command and the inspector page both
-// write, a layer of its own below the others (4, the others 4.5, written
-// 45 here), 5 commands. Test-only helpers under internal are primitives
-// too.
+// shares with the pipelines of the beam module, and urlpattern/internal/wpt,
+// the test helper that drives urlpattern through its API for its tests
+// and the urlpattern/ecmascript module's), with the groups of a URL
+// pattern's match, which the command and the inspector page both write,
+// a layer of its own below the others (4, the others 4.5, written 45
+// here), 5 commands. Other test-only helpers under internal are
+// primitives too.
 func layerOf(pkg string) int {
 	rel := strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
 	switch {
@@ -28,7 +30,7 @@ func layerOf(pkg string) int {
 		return 1
 	case rel == "cmd/iri/internal/groups":
 		return 4
-	case strings.HasPrefix(rel, "cmd/") && strings.Contains(rel, "/internal/"), rel == "internal/failure":
+	case strings.HasPrefix(rel, "cmd/") && strings.Contains(rel, "/internal/"), rel == "internal/failure", rel == "urlpattern/internal/wpt":
 		return 45
 	case strings.HasPrefix(rel, "internal/initprobe"), strings.HasPrefix(rel, "cmd/"):
 		return 50

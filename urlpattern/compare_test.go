@@ -1,24 +1,19 @@
-package urlpattern
+package urlpattern_test
 
 import (
 	"encoding/json"
 	"testing"
 
 	"github.com/go-iri/iri/internal/suites"
+	"github.com/go-iri/iri/urlpattern"
+	"github.com/go-iri/iri/urlpattern/internal/wpt"
 )
 
 // patternArg compiles a pattern given as WPT's files give one: a string
 // or an init dictionary.
-func patternArg(t *testing.T, r json.RawMessage) *Pattern {
+func patternArg(t *testing.T, r json.RawMessage) *urlpattern.Pattern {
 	t.Helper()
-	var p *Pattern
-	var err error
-	if isString(r) {
-		p, err = New(str(r), "", Options{})
-	} else {
-		in, _ := decodeInit(r)
-		p, err = FromInit(in, Options{})
-	}
+	p, err := wpt.Pattern(r, nil)
 	if err != nil {
 		t.Fatalf("%s: %v", r, err)
 	}
@@ -36,9 +31,9 @@ func TestWPTCompare(t *testing.T) {
 	pass := 0
 	for _, c := range suites.JSONCases[compareCase](t, "wpt-urlpattern/urlpattern-compare-test-data.json", 25) {
 		l, r := patternArg(t, c.Left), patternArg(t, c.Right)
-		got, err := CompareComponent(c.Component, l, r)
-		back, err2 := CompareComponent(c.Component, r, l)
-		self, err3 := CompareComponent(c.Component, l, l)
+		got, err := urlpattern.CompareComponent(c.Component, l, r)
+		back, err2 := urlpattern.CompareComponent(c.Component, r, l)
+		self, err3 := urlpattern.CompareComponent(c.Component, l, l)
 		if err != nil || err2 != nil || err3 != nil || got != c.Expected || back != -c.Expected || self != 0 {
 			t.Errorf("%s %s %s: %d, %d back, %d with itself, want %d", c.Component, c.Left, c.Right, got, back, self, c.Expected)
 			continue

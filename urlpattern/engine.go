@@ -67,7 +67,7 @@ type GoEngine struct{}
 
 // Compile translates expr to RE2 syntax and compiles it.
 func (GoEngine) Compile(expr string, ignoreCase bool) (Regexp, error) {
-	re, emptyUnmatched, err := translate(expr, ignoreCase)
+	re, emptyUnmatched, err := translate(expr, ignoreCase, false)
 	if err != nil {
 		return nil, err
 	}
@@ -110,13 +110,54 @@ func (r goRegexp) Exec(s string) ([]Group, bool) {
 	return groups, true
 }
 
+// dot is what ECMAScript's "." matches without the "s" flag: a code
+// point other than a LineTerminator.
+var dot = runeSet{'\n', '\n', '\r', '\r', 0x2028, 0x2029}.complement()
+
+// backreferenceLen returns the length of the backreference s starts with
+// ("\1", "\12", "\k<name>"), or 0.
+func backreferenceLen(s string) int {
+	switch {
+	case len(s) < 2 || s[0] != '\\':
+		return 0
+	case '1' <= s[1] && s[1] <= '9':
+		n := 2
+		for n < len(s) && isDigit(s[n]) {
+			n++
+		}
+		return n
+	case s[1] == 'k' && strings.HasPrefix(s[2:], "<"):
+		if j := strings.IndexByte(s, '>'); j > 0 {
+			return j + 1
+		}
+	}
+	return 0
+}
+
 // jsSpace is ECMAScript's \s (WhiteSpace and LineTerminator).
 var jsSpace = runeSet{'\t', '\r', ' ', ' ', 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f, 0x202f, 0x205f, 0x205f, 0x3000, 0x3000, 0xfeff, 0xfeff}
 
+// UFlag rewrites expr, an ECMAScript regular expression of the "v" flag
+// as a [Pattern] gives one to its [Engine], as one of the "u" flag that
+// matches the same, for an Engine built on an ECMAScript engine that has
+// the "u" flag and not the "v" (such as the module
+// github.com/go-iri/iri/urlpattern/ecmascript, on regexp2). It rejects
+// with a *[RegexpError] what the "v" flag rejects, as [GoEngine] does;
+// writes each character class, class escape and "." as a class of code
+// points (the "v" flag's nested classes, "--" and "&&" computed, and
+// closed under case folding if ignoreCase, as the "v" flag's "i" has
+// it); and leaves the rest as it is, backreferences, lookaround and the
+// modifiers of groups included.
+func UFlag(expr string, ignoreCase bool) (string, error) {
+	s, _, err := translate(expr, ignoreCase, true)
+	return s, err
+}
+
 // translate rewrites an ECMAScript regular expression (of the "v" flag)
 // in RE2's syntax, and marks the capturing groups quantified by "?" or
-// "*".
-func translate(expr string, fold bool) (string, []bool, error) {
+// "*"; or, if u, in the syntax of the "u" flag, where it leaves
+// backreferences, lookaround and modifiers as they are.
+func translate(expr string, fold, u bool) (string, []bool, error) {
 	var b strings.Builder
 	var marks []bool
 	var stack []int // the capturing group of each open "(", or -1
@@ -124,12 +165,17 @@ func translate(expr string, fold bool) (string, []bool, error) {
 		c := expr[i]
 		switch c {
 		case '\\':
+			if n := backreferenceLen(expr[i:]); u && n > 0 {
+				b.WriteString(expr[i : i+n])
+				i += n - 1
+				continue
+			}
 			set, n, err := classEscape(expr, i, false, fold)
 			if err != nil {
 				return "", nil, err
 			}
 			if set != nil {
-				b.WriteString(set.String())
+				b.WriteString(set.format(u))
 			} else {
 				b.WriteString(expr[i : i+n])
 			}
@@ -139,10 +185,10 @@ func translate(expr string, fold bool) (string, []bool, error) {
 			if err != nil {
 				return "", nil, err
 			}
-			b.WriteString(set.String())
+			b.WriteString(set.format(u))
 			i = end - 1
 		case '.':
-			b.WriteString(`[^\n\r\x{2028}\x{2029}]`)
+			b.WriteString(dot.format(u))
 		case '{':
 			n := quantifierLen(expr[i:])
 			if n == 0 {
@@ -155,6 +201,8 @@ func translate(expr string, fold bool) (string, []bool, error) {
 		case '(':
 			rest := expr[i:]
 			switch {
+			case u && (strings.HasPrefix(rest, "(?=") || strings.HasPrefix(rest, "(?!") || strings.HasPrefix(rest, "(?<=") || strings.HasPrefix(rest, "(?<!")):
+				stack = append(stack, -1)
 			case strings.HasPrefix(rest, "(?="):
 				return "", nil, &RegexpError{Construct: "a lookahead (?=", Offset: i}
 			case strings.HasPrefix(rest, "(?!"):
@@ -167,7 +215,7 @@ func translate(expr string, fold bool) (string, []bool, error) {
 				stack = append(stack, len(marks))
 				marks = append(marks, false)
 			default:
-				if err := checkModifiers(expr, i); err != nil {
+				if err := checkModifiers(expr, i, u); err != nil {
 					return "", nil, err
 				}
 				stack = append(stack, -1)
@@ -191,8 +239,9 @@ func translate(expr string, fold bool) (string, []bool, error) {
 
 // checkModifiers checks the group "(?...:" at expr[i]: a non-capturing
 // group, or one with the modifiers of ECMAScript ("(?i:", "(?-i:",
-// "(?im-m:" is not one), of which GoEngine runs "i" and "m".
-func checkModifiers(expr string, i int) error {
+// "(?im-m:" is not one), of which GoEngine runs "i" and "m" (and, if u,
+// the engine's, "s" as well).
+func checkModifiers(expr string, i int, u bool) error {
 	j := i + 2
 	seen := map[byte]bool{}
 	minus := false
@@ -202,7 +251,9 @@ func checkModifiers(expr string, i int) error {
 			minus = true
 		case (c == 'i' || c == 'm') && !seen[c]:
 			seen[c] = true
-		case c == 's':
+		case c == 's' && u && !seen[c]:
+			seen[c] = true
+		case c == 's' && !u:
 			return &RegexpError{Construct: "the modifier s (dotAll), which GoEngine does not run,", Offset: i}
 		default:
 			return &RegexpError{Construct: "a group (?" + expr[i+2:j+1] + " ECMAScript does not have", Offset: i}
@@ -531,17 +582,22 @@ func (s runeSet) intersect(t runeSet) runeSet {
 	return out.normalize()
 }
 
-// String returns s as an RE2 character class.
-func (s runeSet) String() string {
+// format returns s as a character class of RE2, or of ECMAScript's "u"
+// flag if u.
+func (s runeSet) format(u bool) string {
+	esc := `\x{%x}`
+	if u {
+		esc = `\u{%x}`
+	}
 	if len(s) == 0 {
-		return `[^\x{0}-\x{10FFFF}]`
+		return fmt.Sprintf(`[^`+esc+`-`+esc+`]`, 0, unicode.MaxRune)
 	}
 	var b strings.Builder
 	b.WriteByte('[')
 	for i := 0; i+1 < len(s); i += 2 {
-		fmt.Fprintf(&b, `\x{%x}`, s[i])
+		fmt.Fprintf(&b, esc, s[i])
 		if s[i+1] != s[i] {
-			fmt.Fprintf(&b, `-\x{%x}`, s[i+1])
+			fmt.Fprintf(&b, `-`+esc, s[i+1])
 		}
 	}
 	b.WriteByte(']')

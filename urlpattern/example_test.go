@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/go-iri/iri/urlpattern"
+	"github.com/go-iri/iri/whatwg"
 )
 
 func groups(c urlpattern.ComponentResult) string {
@@ -261,6 +262,43 @@ func ExampleGoEngine_Compile() {
 	g, ok := re.Exec("hi!")
 	fmt.Println(err, ok, len(g))
 	// Output: <nil> true 0
+}
+
+// UFlag is for an Engine built on an ECMAScript engine that has the "u"
+// flag but not the "v" the standard compiles with: it computes the "v"
+// flag's classes, and leaves a lookahead to the engine.
+func ExampleUFlag() {
+	s, err := urlpattern.UFlag(`^(?!x)[[a-z]--[aeiou]]$`, false)
+	fmt.Println(s, err)
+	_, err = urlpattern.UFlag(`^[a-]$`, false)
+	fmt.Println(err)
+	// Output:
+	// ^(?!x)[\u{62}-\u{64}\u{66}-\u{68}\u{6a}-\u{6e}\u{70}-\u{74}\u{76}-\u{7a}]$ <nil>
+	// regexp: an unescaped "-" in a character class at offset 3
+}
+
+// A router parses each URL once and tests it against each route.
+func ExamplePattern_TestURL() {
+	var routes []*urlpattern.Pattern
+	for _, s := range []string{"/users/:id", `/books/:id(\d+)`, "/static/*"} {
+		p, _ := urlpattern.FromInit(urlpattern.Init{Pathname: &s}, urlpattern.Options{})
+		routes = append(routes, p)
+	}
+	u := whatwg.MustParse("https://example.com/books/42")
+	for i, p := range routes {
+		fmt.Println(i, p.TestURL(u))
+	}
+	// Output:
+	// 0 false
+	// 1 true
+	// 2 false
+}
+
+func ExamplePattern_ExecURL() {
+	p, _ := urlpattern.New("https://*.example.com/books/:id", "", urlpattern.Options{})
+	r, ok := p.ExecURL(whatwg.MustParse("https://shop.example.com/books/42"))
+	fmt.Println(ok, r.Inputs, r.Hostname.Groups["0"].Value, r.Pathname.Groups["id"].Value)
+	// Output: true [https://shop.example.com/books/42] shop 42
 }
 
 func ExampleCompareComponent() {

@@ -104,13 +104,15 @@ type component struct {
 	re              Regexp
 	names           []string
 	hasRegExpGroups bool
+	fast            matcher // tests a value without re where it can
 }
 
 // A Pattern is a compiled URL pattern (the URLPattern class of the URL
 // Pattern Standard): a pattern for each of a URL's eight components. A
 // Pattern is immutable and safe for concurrent use.
 type Pattern struct {
-	c [numComponents]component
+	c      [numComponents]component
+	checks []uint8 // the components that not every value matches, which matches tests
 }
 
 // New compiles the pattern string pattern, such as
@@ -159,44 +161,53 @@ func FromInit(init Init, opts Options) (*Pattern, error) {
 		v[cPort] = ptr("")
 	}
 	p := &Pattern{}
-	if p.c[cProtocol], err = compileComponent("protocol", *v[cProtocol], canonicalizeProtocol, defaultOptions, engine); err != nil {
-		return nil, err
+	for i := range p.c {
+		encode, o := compileStep(i, *v[i], &p.c[cProtocol], opts.IgnoreCase)
+		if p.c[i], err = compileComponent(componentNames[i], *v[i], encode, o, engine); err != nil {
+			return nil, err
+		}
 	}
-	if p.c[cUsername], err = compileComponent("username", *v[cUsername], canonicalizeUsername, defaultOptions, engine); err != nil {
-		return nil, err
-	}
-	if p.c[cPassword], err = compileComponent("password", *v[cPassword], canonicalizePassword, defaultOptions, engine); err != nil {
-		return nil, err
-	}
-	hostCanon := canonicalizeHostname
-	if isIPv6Pattern(*v[cHostname]) {
-		hostCanon = canonicalizeIPv6Hostname
-	}
-	if p.c[cHostname], err = compileComponent("hostname", *v[cHostname], hostCanon, hostnameOptions, engine); err != nil {
-		return nil, err
-	}
-	if p.c[cPort], err = compileComponent("port", *v[cPort], func(s string) (string, error) { return canonicalizePort(s, "") }, defaultOptions, engine); err != nil {
-		return nil, err
-	}
-	o := defaultOptions
-	o.ignoreCase = opts.IgnoreCase
-	if p.c[cProtocol].matchesSpecialScheme() {
-		po := pathnameOptions
-		po.ignoreCase = opts.IgnoreCase
-		p.c[cPathname], err = compileComponent("pathname", *v[cPathname], canonicalizePathname, po, engine)
-	} else {
-		p.c[cPathname], err = compileComponent("pathname", *v[cPathname], canonicalizeOpaquePathname, o, engine)
-	}
-	if err != nil {
-		return nil, err
-	}
-	if p.c[cSearch], err = compileComponent("search", *v[cSearch], canonicalizeSearch, o, engine); err != nil {
-		return nil, err
-	}
-	if p.c[cHash], err = compileComponent("hash", *v[cHash], canonicalizeHash, o, engine); err != nil {
-		return nil, err
+	for i := range p.c {
+		if p.c[i].fast.kind != matchAny {
+			p.checks = append(p.checks, uint8(i))
+		}
 	}
 	return p, nil
+}
+
+// compileStep returns the encoding callback and the options component i
+// of a pattern, value, compiles with ("create", URL Pattern Standard
+// section "The URLPattern class"), given the compiled protocol (for the
+// pathname, which the components before it precede): the pathname, search
+// and hash ignore case if ignoreCase.
+func compileStep(i int, value string, protocol *component, ignoreCase bool) (encodingCallback, compileOptions) {
+	o := defaultOptions
+	o.ignoreCase = ignoreCase && i >= cPathname
+	switch i {
+	case cProtocol:
+		return canonicalizeProtocol, o
+	case cUsername:
+		return canonicalizeUsername, o
+	case cPassword:
+		return canonicalizePassword, o
+	case cHostname:
+		if isIPv6Pattern(value) {
+			return canonicalizeIPv6Hostname, hostnameOptions
+		}
+		return canonicalizeHostname, hostnameOptions
+	case cPort:
+		return func(s string) (string, error) { return canonicalizePort(s, "") }, o
+	case cPathname:
+		if protocol.matchesSpecialScheme() {
+			po := pathnameOptions
+			po.ignoreCase = ignoreCase
+			return canonicalizePathname, po
+		}
+		return canonicalizeOpaquePathname, o
+	case cSearch:
+		return canonicalizeSearch, o
+	}
+	return canonicalizeHash, o
 }
 
 // isIPv6Pattern is "hostname pattern is an IPv6 address".
@@ -242,7 +253,8 @@ func compileComponent(name, input string, encode encodingCallback, o compileOpti
 		}
 		return component{}, &Error{Component: name, Input: input, Offset: off, Reason: reason, Err: err}
 	}
-	c := component{parts: parts, encode: encode, delimiter: o.delimiter, pattern: generatePatternString(parts, o), re: re, names: names}
+	c := component{parts: parts, encode: encode, delimiter: o.delimiter, pattern: generatePatternString(parts, o), re: re, names: names,
+		fast: newMatcher(parts, o, isGoEngine(engine))}
 	for _, p := range parts {
 		if p.typ == partRegexp {
 			c.hasRegExpGroups = true
@@ -266,26 +278,43 @@ func (init *Init) values() [numComponents]*string {
 	return [...]*string{init.Protocol, init.Username, init.Password, init.Hostname, init.Port, init.Pathname, init.Search, init.Hash}
 }
 
-func (init *Init) set(i int, s string) {
-	p := &s
-	switch i {
-	case cProtocol:
-		init.Protocol = p
-	case cUsername:
-		init.Username = p
-	case cPassword:
-		init.Password = p
-	case cHostname:
-		init.Hostname = p
-	case cPort:
-		init.Port = p
-	case cPathname:
-		init.Pathname = p
-	case cSearch:
-		init.Search = p
-	case cHash:
-		init.Hash = p
-	}
+// fields returns the members of init, by component.
+func (init *Init) fields() [numComponents]**string {
+	return [...]**string{&init.Protocol, &init.Username, &init.Password, &init.Hostname, &init.Port, &init.Pathname, &init.Search, &init.Hash}
+}
+
+func (init *Init) set(i int, s string) { *init.fields()[i] = &s }
+
+// initSteps are the steps of "process a URLPatternInit" for each
+// component, in its order: the components of the input whose presence
+// keeps the base URL's from the result (the base URL gives the username
+// and password only to a URL, never to a pattern: credentials), the
+// separator the input's value loses (before its value, or, for the
+// protocol's ":", after it), and the canonicalization of a URL's
+// component, given the protocol of the result so far.
+var initSteps = [numComponents]struct {
+	overriders  []int
+	credentials bool
+	separator   string
+	canon       func(value, protocol string) (string, error)
+}{
+	cProtocol: {overriders: []int{cProtocol}, separator: ":", canon: ignoreProtocol(canonicalizeProtocol)},
+	cUsername: {overriders: []int{cProtocol, cHostname, cPort, cUsername}, credentials: true, canon: ignoreProtocol(canonicalizeUsername)},
+	cPassword: {overriders: []int{cProtocol, cHostname, cPort, cUsername, cPassword}, credentials: true, canon: ignoreProtocol(canonicalizePassword)},
+	cHostname: {overriders: []int{cProtocol, cHostname}, canon: ignoreProtocol(canonicalizeHostname)},
+	cPort:     {overriders: []int{cProtocol, cHostname, cPort}, canon: canonicalizePort},
+	cPathname: {overriders: []int{cProtocol, cHostname, cPort, cPathname}, canon: func(value, protocol string) (string, error) {
+		if protocol == "" || isSpecialScheme(protocol) {
+			return canonicalizePathname(value)
+		}
+		return canonicalizeOpaquePathname(value)
+	}},
+	cSearch: {overriders: []int{cProtocol, cHostname, cPort, cPathname, cSearch}, separator: "?", canon: ignoreProtocol(canonicalizeSearch)},
+	cHash:   {overriders: []int{cProtocol, cHostname, cPort, cPathname, cSearch, cHash}, separator: "#", canon: ignoreProtocol(canonicalizeHash)},
+}
+
+func ignoreProtocol(f func(string) (string, error)) func(string, string) (string, error) {
+	return func(value, _ string) (string, error) { return f(value) }
 }
 
 // processInit is "process a URLPatternInit" (URL Pattern Standard, section "URLPatternInit processing"),
@@ -297,137 +326,65 @@ func processInit(init Init, pattern bool, defaults *Init) (Init, error) {
 		result = *defaults
 	}
 	in := init.values()
-	has := func(cs ...int) bool {
-		for _, c := range cs {
-			if in[c] != nil {
-				return true
-			}
-		}
-		return false
-	}
 	var base whatwg.URL
-	hasBase := false
-	if init.BaseURL != nil {
+	hasBase := init.BaseURL != nil
+	if hasBase {
 		var err error
 		base, err = whatwg.Parse(*init.BaseURL)
 		if err != nil {
 			return Init{}, &Error{Component: "baseURL", Input: *init.BaseURL, Offset: -1, Reason: "the base URL does not parse", Err: err}
 		}
-		hasBase = true
-		esc := func(s string) string {
-			if pattern {
-				return escapePatternString(s)
+	next:
+		for i, step := range initSteps {
+			if step.credentials && pattern {
+				continue
 			}
-			return s
-		}
-		if !has(cProtocol) {
-			result.set(cProtocol, esc(strings.TrimSuffix(base.Protocol(), ":")))
-		}
-		if !pattern && !has(cProtocol, cHostname, cPort, cUsername) {
-			result.set(cUsername, esc(base.Username()))
-		}
-		if !pattern && !has(cProtocol, cHostname, cPort, cUsername, cPassword) {
-			result.set(cPassword, esc(base.Password()))
-		}
-		if !has(cProtocol, cHostname) {
-			result.set(cHostname, esc(base.Hostname()))
-		}
-		if !has(cProtocol, cHostname, cPort) {
-			result.set(cPort, esc(base.Port()))
-		}
-		if !has(cProtocol, cHostname, cPort, cPathname) {
-			result.set(cPathname, esc(base.Pathname()))
-		}
-		if !has(cProtocol, cHostname, cPort, cPathname, cSearch) {
-			result.set(cSearch, esc(strings.TrimPrefix(base.Search(), "?")))
-		}
-		if !has(cProtocol, cHostname, cPort, cPathname, cSearch, cHash) {
-			result.set(cHash, esc(strings.TrimPrefix(base.Hash(), "#")))
+			for _, c := range step.overriders {
+				if in[c] != nil {
+					continue next
+				}
+			}
+			v := componentOf(base, i)
+			if pattern {
+				v = escapePatternString(v)
+			}
+			result.set(i, v)
 		}
 	}
-	canon := func(f func(string) (string, error), v string) (string, error) {
-		if pattern {
-			return v, nil
+	for i, step := range initSteps {
+		if in[i] == nil {
+			continue
 		}
-		return f(v)
-	}
-	if in[cProtocol] != nil {
-		v, err := canon(canonicalizeProtocol, strings.TrimSuffix(*in[cProtocol], ":"))
-		if err != nil {
-			return Init{}, err
+		v := *in[i]
+		if i == cProtocol {
+			v = strings.TrimSuffix(v, step.separator)
+		} else {
+			v = strings.TrimPrefix(v, step.separator)
 		}
-		result.set(cProtocol, v)
-	}
-	if in[cUsername] != nil {
-		v, err := canon(canonicalizeUsername, *in[cUsername])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cUsername, v)
-	}
-	if in[cPassword] != nil {
-		v, err := canon(canonicalizePassword, *in[cPassword])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cPassword, v)
-	}
-	if in[cHostname] != nil {
-		v, err := canon(canonicalizeHostname, *in[cHostname])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cHostname, v)
-	}
-	protocol := ""
-	if result.Protocol != nil {
-		protocol = *result.Protocol
-	}
-	if in[cPort] != nil {
-		v, err := canon(func(s string) (string, error) { return canonicalizePort(s, protocol) }, *in[cPort])
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cPort, v)
-	}
-	if in[cPathname] != nil {
-		path := *in[cPathname]
 		// A relative pathname is resolved against a base URL whose path
 		// is not opaque, as ada does and WPT's cases want (the copy of the
 		// standard we read says "has an opaque path", which could not
 		// resolve against it).
-		if hasBase && !opaquePath(base) && !isAbsolutePathname(path, pattern) {
+		if i == cPathname && hasBase && !opaquePath(base) && !isAbsolutePathname(v, pattern) {
 			basePath := base.Pathname()
 			if pattern {
 				basePath = escapePatternString(basePath)
 			}
-			if i := strings.LastIndexByte(basePath, '/'); i >= 0 {
-				path = basePath[:i+1] + path
+			if j := strings.LastIndexByte(basePath, '/'); j >= 0 {
+				v = basePath[:j+1] + v
 			}
 		}
-		f := canonicalizeOpaquePathname
-		if protocol == "" || isSpecialScheme(protocol) {
-			f = canonicalizePathname
+		if !pattern {
+			protocol := ""
+			if result.Protocol != nil {
+				protocol = *result.Protocol
+			}
+			var err error
+			if v, err = step.canon(v, protocol); err != nil {
+				return Init{}, err
+			}
 		}
-		v, err := canon(f, path)
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cPathname, v)
-	}
-	if in[cSearch] != nil {
-		v, err := canon(canonicalizeSearch, strings.TrimPrefix(*in[cSearch], "?"))
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cSearch, v)
-	}
-	if in[cHash] != nil {
-		v, err := canon(canonicalizeHash, strings.TrimPrefix(*in[cHash], "#"))
-		if err != nil {
-			return Init{}, err
-		}
-		result.set(cHash, v)
+		result.set(i, v)
 	}
 	return result, nil
 }
@@ -516,6 +473,54 @@ func (p *Pattern) Exec(input, base string) (Result, bool) {
 	return r, ok
 }
 
+// TestURL reports whether the parsed URL u matches p: [Pattern.Test]
+// without the parse, for a router that tests one URL against many
+// patterns. Where no component of p has a regexp group, it allocates
+// nothing, and runs no regular expression.
+func (p *Pattern) TestURL(u whatwg.URL) bool {
+	for _, i := range p.checks {
+		if !p.c[i].matches(componentOf(u, int(i))) {
+			return false
+		}
+	}
+	return true
+}
+
+// ExecURL matches the parsed URL u against p: [Pattern.Exec] without the
+// parse. The Result's Inputs is u's href.
+func (p *Pattern) ExecURL(u whatwg.URL) (Result, bool) {
+	r, ok := p.match(components(u))
+	r.Inputs = []string{u.Href()}
+	return r, ok
+}
+
+// componentOf returns the component i of u, as "match" takes it.
+func componentOf(u whatwg.URL, i int) string {
+	switch i {
+	case cProtocol:
+		return strings.TrimSuffix(u.Protocol(), ":")
+	case cUsername:
+		return u.Username()
+	case cPassword:
+		return u.Password()
+	case cHostname:
+		return u.Hostname()
+	case cPort:
+		return u.Port()
+	case cPathname:
+		return u.Pathname()
+	case cSearch:
+		return strings.TrimPrefix(u.Search(), "?")
+	}
+	return strings.TrimPrefix(u.Hash(), "#")
+}
+
+// components returns the components "match" takes of u.
+func components(u whatwg.URL) [numComponents]string {
+	return [numComponents]string{strings.TrimSuffix(u.Protocol(), ":"), u.Username(), u.Password(), u.Hostname(),
+		u.Port(), u.Pathname(), strings.TrimPrefix(u.Search(), "?"), strings.TrimPrefix(u.Hash(), "#")}
+}
+
 // urlValues parses input, relative to base if base is not empty, and
 // returns the components "match" takes of the URL, or false.
 func urlValues(input, base string) ([numComponents]string, bool) {
@@ -533,23 +538,31 @@ func urlValues(input, base string) ([numComponents]string, bool) {
 	if err != nil {
 		return [numComponents]string{}, false
 	}
-	return [numComponents]string{strings.TrimSuffix(u.Protocol(), ":"), u.Username(), u.Password(), u.Hostname(),
-		u.Port(), u.Pathname(), strings.TrimPrefix(u.Search(), "?"), strings.TrimPrefix(u.Hash(), "#")}, true
+	return components(u), true
 }
 
 // matches reports whether each component's regular expression matches
-// its value, without the groups where the engine is GoEngine.
+// its value: with the component's matcher where it can tell, else with
+// the expression, without the groups where the engine is GoEngine.
 func (p *Pattern) matches(values [numComponents]string) bool {
-	for i := range p.c {
-		if r, ok := p.c[i].re.(goRegexp); ok {
-			if !r.re.MatchString(values[i]) {
-				return false
-			}
-		} else if _, ok := p.c[i].re.Exec(values[i]); !ok {
+	for _, i := range p.checks {
+		if !p.c[i].matches(values[i]) {
 			return false
 		}
 	}
 	return true
+}
+
+// matches reports whether the component's regular expression matches s.
+func (c *component) matches(s string) bool {
+	if ok, decided := c.fast.test(s); decided {
+		return ok
+	}
+	if r, ok := c.re.(goRegexp); ok {
+		return r.re.MatchString(s)
+	}
+	_, ok := c.re.Exec(s)
+	return ok
 }
 
 // TestInit reports whether the URL given by its components matches p.

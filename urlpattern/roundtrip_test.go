@@ -1,9 +1,10 @@
-package urlpattern
+package urlpattern_test
 
 import (
 	"testing"
 
-	"github.com/go-iri/iri/internal/suites"
+	"github.com/go-iri/iri/urlpattern"
+	"github.com/go-iri/iri/urlpattern/internal/wpt"
 )
 
 // TestPatternStringsRoundTrip: the pattern strings of every pattern WPT's
@@ -11,23 +12,22 @@ import (
 // for roundTripExceptions.
 func TestPatternStringsRoundTrip(t *testing.T) {
 	n := 0
-	for i, c := range suites.JSONCases[wptCase](t, "wpt-urlpattern/urlpatterntestdata.json", 369) {
-		p, err, ok := construct(c.Pattern)
+	for i, c := range wpt.Cases(t) {
+		p, err, ok := wpt.Construct(c.Pattern, nil)
 		if !ok || err != nil {
 			continue
 		}
-		var in Init
-		for j := range p.c {
-			in.set(j, p.c[j].pattern)
-		}
-		q, err := FromInit(in, Options{})
+		s := wpt.Patterns(p)
+		in := urlpattern.Init{Protocol: &s[0], Username: &s[1], Password: &s[2], Hostname: &s[3],
+			Port: &s[4], Pathname: &s[5], Search: &s[6], Hash: &s[7]}
+		q, err := urlpattern.FromInit(in, urlpattern.Options{})
 		if err != nil {
 			t.Errorf("case %d: %v", i, err)
 			continue
 		}
-		for j := range p.c {
-			if p.c[j].pattern != q.c[j].pattern && roundTripExceptions[i] != componentNames[j] {
-				t.Errorf("case %d: %s %q compiles to %q", i, componentNames[j], p.c[j].pattern, q.c[j].pattern)
+		for j, got := range wpt.Patterns(q) {
+			if s[j] != got && roundTripExceptions[i] != wpt.Components[j] {
+				t.Errorf("case %d: %s %q compiles to %q", i, wpt.Components[j], s[j], got)
 			}
 		}
 		n++

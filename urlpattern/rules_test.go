@@ -241,3 +241,34 @@ func TestIgnoreCase(t *testing.T) {
 		t.Error("a match without IgnoreCase")
 	}
 }
+
+// TestUFlag: UFlag writes the "v" flag's classes, escapes and "." as
+// classes of code points in the "u" flag's syntax, leaves lookaround,
+// backreferences and modifiers (s included) as they are, and rejects
+// what the "v" flag rejects, as GoEngine does.
+func TestUFlag(t *testing.T) {
+	for _, c := range []struct{ expr, want string }{
+		{`^[[a-c]--[b]]$`, `^[\u{61}\u{63}]$`},
+		{`^[\d&&[0-4]]$`, `^[\u{30}-\u{34}]$`},
+		{`^.$`, `^[\u{0}-\u{9}\u{b}-\u{c}\u{e}-\u{2027}\u{202a}-\u{10ffff}]$`},
+		{`^[^]$`, `^[\u{0}-\u{10ffff}]$`},
+		{`^[]$`, `^[^\u{0}-\u{10ffff}]$`},
+		{`^\/(?=a)(?!b)(?<=c)(?<!d)$`, `^[\u{2f}](?=a)(?!b)(?<=c)(?<!d)$`},
+		{`^(a)\1\12(?<n>b)\k<n>$`, `^(a)\1\12(?<n>b)\k<n>$`},
+		{`^(?s:a)(?i-m:b)\b{2,3}$`, `^(?s:a)(?i-m:b)\b{2,3}$`},
+	} {
+		got, err := UFlag(c.expr, false)
+		if err != nil || got != c.want {
+			t.Errorf("UFlag(%s) = %s, %v, want %s", c.expr, got, err, c.want)
+		}
+	}
+	if got, err := UFlag(`^[a-b]$`, true); err != nil || got != `^[\u{41}-\u{42}\u{61}-\u{62}]$` {
+		t.Errorf("UFlag([a-b], i) = %s, %v", got, err)
+	}
+	for _, expr := range []string{`a{`, `]`, `\:`, `[/]`, `[a-]`, `[(]`, `[!!]`, `\q`, `(?ss:a)`, `(?U:a)`} {
+		var re *RegexpError
+		if _, err := UFlag(expr, false); !errors.As(err, &re) {
+			t.Errorf("UFlag(%s): %v, want a *RegexpError", expr, err)
+		}
+	}
+}

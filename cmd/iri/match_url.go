@@ -91,17 +91,20 @@ type urlMatcher struct {
 	asJSON bool
 }
 
-// matchURL matches the URL s, against the input base if there is one.
-// Only an input that does not match is parsed again, for its error if it
-// is not a URL.
+// matchURL matches the URL s, against the input base if there is one:
+// parsed once, tested (which allocates nothing for most patterns), and
+// only a URL that matches is matched again for its groups.
 func (m *urlMatcher) matchURL(c *cli, line int, s string) {
-	r, ok := m.p.Exec(s, m.base)
-	if !ok {
-		if _, err := m.parser.Parse(s); err != nil {
-			c.failedInput(line, whatwgFailure(s, err), m.asJSON)
-			return
-		}
+	u, err := m.parser.Parse(s)
+	if err != nil {
+		c.failedInput(line, whatwgFailure(s, err), m.asJSON)
+		return
 	}
+	if !m.p.TestURL(u) {
+		m.write(c, s, urlpattern.Result{}, false)
+		return
+	}
+	r, ok := m.p.ExecURL(u)
 	m.write(c, s, r, ok)
 }
 

@@ -6,7 +6,8 @@ import (
 
 // FuzzURLPattern: no pattern string, component pattern, base or input
 // (invalid UTF-8 included) makes the constructors, the matchers,
-// CompareComponent or Generate panic, and Test agrees with Exec.
+// CompareComponent or Generate panic, Test agrees with Exec, and each
+// component's pattern matches what Generate gives for it.
 func FuzzURLPattern(f *testing.F) {
 	for _, s := range [][3]string{
 		{"https://*.example.com/books/:id", "", "https://a.example.com/books/1"},
@@ -17,6 +18,7 @@ func FuzzURLPattern(f *testing.F) {
 		{"/([[a-z]--a])", "https://h", "/z"},
 		{"\xff:\xfe(\xfd)", "\xff", "\xff"},
 		{"?q=:x#h", "https://h/p", "?q=1#h"},
+		{"https://:id.example.com/books/:id", "", "42"}, // Generate gives "/books/42"
 	} {
 		f.Add(s[0], s[1], s[2], false)
 	}
@@ -41,8 +43,14 @@ func FuzzURLPattern(f *testing.F) {
 			if _, ok := p.ExecInit(in); ok != p.TestInit(in) {
 				t.Fatalf("TestInit and ExecInit disagree")
 			}
-			for _, c := range componentNames {
-				p.Generate(c, map[string]string{"0": input, "id": input})
+			for i, c := range componentNames {
+				// What Generate writes, the component's pattern matches
+				// (by the expression and by the matcher without it).
+				if gen, err := p.Generate(c, map[string]string{"0": input, "id": input}); err == nil {
+					if _, ok := p.c[i].re.Exec(gen); !ok || !p.c[i].matches(gen) {
+						t.Fatalf("%s %q does not match what Generate gives for it, %q", c, p.c[i].pattern, gen)
+					}
+				}
 				CompareComponent(c, p, ps[0])
 			}
 		}

@@ -191,38 +191,46 @@ func (x IRI) rebuildSyntax(form Form) IRI {
 }
 
 // syntaxNormal reports, without allocating, whether normalizeSyntax
-// would leave x as it is.
-// It takes a pointer, for Normalize calls it on every IRI it is given:
-// the copy of an IRI it spares is a good part of the check.
+// would leave x as it is. It takes a pointer, for Normalize calls it on
+// every IRI it is given: the copy of an IRI it spares is a good part of
+// the check.
 func (x *IRI) syntaxNormal(form Form) bool {
 	if chars.HasUpper(x.Scheme()) {
 		return false
 	}
-	if form == FormNone && strings.IndexByte(x.s[x.schemeEnd:], '%') < 0 {
-		// Most IRIs have no percent-encoding: one scan of the whole
-		// text says so, where there would be one a component, and
-		// then only case and dot segments can change.
-		return hostCaseNormal(x.Host(), x.hostKind) && !x.pathHasDotSegment()
+	// Most IRIs have no percent-encoding, and those that have, not in
+	// every component: one scan of the whole text finds the first "%",
+	// and a component that ends before it has none, so only its case
+	// and dot segments can change.
+	pct := len(x.s)
+	if i := strings.IndexByte(x.s[x.schemeEnd:], '%'); i >= 0 {
+		pct = int(x.schemeEnd) + i
 	}
+	encoded := func(end uint32) bool { return int(end) > pct }
 	host := x.Host()
-	if x.hostKind == HostRegName {
+	switch {
+	case !encoded(x.hostEnd):
+		if !hostCaseNormal(host, x.hostKind) {
+			return false
+		}
+	case x.hostKind == HostRegName:
 		if !hostNormal(host) {
 			return false
 		}
-	} else if chars.HasUpper(host) {
+	case chars.HasUpper(host):
 		return false
 	}
-	if u, ok := x.Userinfo(); ok && !decodedNormal(u, ComponentUserinfo) {
+	if u, ok := x.Userinfo(); ok && encoded(x.hostStart) && !decodedNormal(u, ComponentUserinfo) {
 		return false
 	}
 	path := x.Path()
-	if !decodedNormal(path, ComponentPath) || x.pathHasDotSegment() {
+	if encoded(x.pathEnd) && !decodedNormal(path, ComponentPath) || x.pathHasDotSegment() {
 		return false
 	}
-	if q, ok := x.Query(); ok && !decodedNormal(q, ComponentQuery) {
+	if q, ok := x.Query(); ok && encoded(x.queryEnd) && !decodedNormal(q, ComponentQuery) {
 		return false
 	}
-	if f, ok := x.Fragment(); ok && !decodedNormal(f, ComponentFragment) {
+	if f, ok := x.Fragment(); ok && encoded(uint32(len(x.s))) && !decodedNormal(f, ComponentFragment) {
 		return false
 	}
 	if form == FormNone {

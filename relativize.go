@@ -38,10 +38,7 @@ func (base IRI) Relativize(target IRI) (IRI, bool) {
 	for _, k := range c.byLength() {
 		ref := target
 		if k.kind != asTarget {
-			var err error
-			if ref, err = Parse(chars.Frozen(c.appendText(make([]byte, 0, k.n), k.kind))); err != nil {
-				continue
-			}
+			ref = c.build(k, target)
 		}
 		if checked, err := base.AppendResolve(scratch[:0], ref); err == nil && string(checked) == target.s {
 			return ref, true
@@ -87,27 +84,54 @@ func (c *candidates) add(kind candidateKind, n int) {
 	c.n++
 }
 
-// appendText appends the text of the candidate of the kind given.
-func (c *candidates) appendText(b []byte, kind candidateKind) []byte {
-	switch kind {
+// build writes the candidate k of target and returns it as an IRI, with
+// the offsets a parse of its text finds, which its pieces give: it is
+// made of target's components, valid where they stand in it, and of
+// "../", "./" and "/." where the grammar needs them (RFC 3986 §4.2, and
+// a path that would read as an authority).
+func (c *candidates) build(k candidate, target IRI) IRI {
+	var x IRI
+	b := make([]byte, 0, k.n)
+	// The query and fragment, as written in target.
+	tail, queryLen := c.query, target.queryEnd-target.pathEnd
+	x.flags = target.flags & (hasQuery | hasFragment)
+	switch k.kind {
 	case asFragment:
-		return append(b, c.fragment...)
+		tail, queryLen, x.flags = c.fragment, 0, target.flags&hasFragment
+	case asNetworkPath:
+		b = append(append(b, "//"...), c.authority...)
+		shift := 2 - target.authorityStart() // where target's authority moves to, modulo 2³²
+		x.hostStart, x.hostEnd, x.hostKind = target.hostStart+shift, target.hostEnd+shift, target.hostKind
+		x.flags |= target.flags & (hasAuthority | hasUserinfo | hasPort)
+		x.pathStart = uint32(len(b))
+		b = append(b, c.path...)
+	default:
+		b = c.appendPath(b, k.kind)
+	}
+	x.pathEnd = uint32(len(b))
+	x.queryEnd = x.pathEnd + queryLen
+	x.s = chars.Frozen(append(b, tail...)) // not written again
+	return x
+}
+
+// appendPath appends the path of a candidate that has neither scheme
+// nor authority.
+func (c *candidates) appendPath(b []byte, kind candidateKind) []byte {
+	switch kind {
 	case asAbsolutePath:
 		if strings.HasPrefix(c.path, "//") {
 			b = append(b, "/."...)
 		}
-		b = append(b, c.path...)
+		return append(b, c.path...)
 	case asRelativePath:
-		b = c.rel.appendTo(b)
+		return c.rel.appendTo(b)
 	case asDotSlash:
-		b = append(b, "./"...)
+		return append(b, "./"...)
 	case asClimb:
 		b = c.rel.appendTo(b)
-		b = b[:len(b)-1] // the last "/"
-	case asNetworkPath:
-		b = append(append(append(b, "//"...), c.authority...), c.path...)
+		return b[:len(b)-1] // the last "/"
 	}
-	return append(b, c.query...)
+	return b // asQuery: an empty path
 }
 
 // byLength returns the candidates in the order they are tried: by

@@ -135,6 +135,7 @@ func checkResolveProperties(tb testing.TB, ref IRI) {
 			// dot segments, or it is the base's own path.
 			tb.Fatalf("%q: Relativize(%q) failed for a resolution result", base, got)
 		}
+		checkBuilt(tb, r) // its offsets are those its text parses to
 		back, err := base.Resolve(r)
 		if err != nil || back != got {
 			tb.Fatalf("%q: Relativize(%q) = %q, which resolves to %q", base, got, r, back)
@@ -143,6 +144,7 @@ func checkResolveProperties(tb testing.TB, ref IRI) {
 	// The target itself relativizes against itself to "" or its fragment.
 	if ref.IsAbsolute() && !hasDotSegment(ref.Path()) {
 		r, ok := ref.Relativize(ref)
+		checkBuilt(tb, r)
 		if f, _ := ref.Fragment(); !ok || (r.String() != "" && r.String() != "#"+f) {
 			tb.Fatalf("%q relativized against itself: %q, %v", ref, r, ok)
 		}
@@ -208,6 +210,7 @@ func FuzzResolve(f *testing.F) {
 		// taken as a target.
 		for _, target := range []IRI{got, r} {
 			if rel, ok := b.Relativize(target); ok {
+				checkBuilt(t, rel)
 				if back, err := b.Resolve(rel); err != nil || back != target {
 					t.Fatalf("%q: Relativize(%q) = %q resolves to %q", b, target, rel, back)
 				}

@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"github.com/go-iri/iri/internal/corpus"
 	"strings"
 	"testing"
 )
@@ -100,5 +101,54 @@ func TestLargeInputs(t *testing.T) {
 	}
 	if got, _ := (SURT{}).Key("http://example.com/%" + strings.Repeat("25", 100000)); got != "com,example)/%25" {
 		t.Errorf("nested escape: %q", got)
+	}
+}
+
+// FuzzSURTFast holds appendFast, the SURT of a URL of the common form
+// written in one pass, to the general path's key of the same URL,
+// wherever it answers.
+func FuzzSURTFast(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	for _, s := range []string{"http://www.example.com:80/A/%41%2525?b=2&a=1&A=0&a&a=#x", "https://a.b/c%2F/?x=%26y&%3D", "ftp://A.b/", "http://a/x(y).aspx", "http://a/é?é=1&b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		checkSURTFast(t, in)
+	})
+}
+
+// checkSURTFast compares appendFast with the general path on in.
+func checkSURTFast(t *testing.T, in string) {
+	t.Helper()
+	for _, s := range []SURT{{}, {WithScheme: true, TrailingComma: true}} {
+		fast, ok := s.appendFast([]byte("prefix"), in)
+		if !ok {
+			if string(fast) != "prefix" {
+				t.Fatalf("%+v.appendFast(%q) declined and left %q", s, in, fast)
+			}
+			continue
+		}
+		u, err := parseHandyURL(in)
+		if err != nil {
+			t.Fatalf("%+v.appendFast(%q) = %q, the general path fails: %v", s, in, fast, err)
+		}
+		u.google()
+		s.IA.apply(&u)
+		want := u.appendURL([]byte("prefix"), surtFormat{surt: true, withScheme: s.WithScheme, trailingComma: s.TrailingComma})
+		if string(fast) != string(want) {
+			t.Fatalf("%+v.appendFast(%q) = %q, the general path %q", s, in, fast, want)
+		}
+	}
+}
+
+// TestSURTFastCorpora holds appendFast to the general path on every line
+// of the shared corpora.
+func TestSURTFastCorpora(t *testing.T) {
+	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+		for _, s := range corpus.LinesIfPresent(t, name) {
+			checkSURTFast(t, s)
+		}
 	}
 }

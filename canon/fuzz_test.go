@@ -152,3 +152,64 @@ func TestSURTFastCorpora(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSafeBrowsingFast holds parseSafeBrowsingFast to the general path
+// of parseSafeBrowsing, wherever it answers.
+func FuzzSafeBrowsingFast(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	for _, s := range []string{"http://WWW.Example.com:80/A/é?é=1&b#x", "https://a.b/c/", "ftp://a.b", "http://a/b?", "x://a.b/c?d"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		checkSafeBrowsingFast(t, in)
+	})
+}
+
+// checkSafeBrowsingFast compares parseSafeBrowsingFast with the general
+// path on in, and its text with its parts.
+func checkSafeBrowsingFast(t *testing.T, in string) {
+	t.Helper()
+	fast, ok := parseSafeBrowsingFast(in)
+	if !ok {
+		return
+	}
+	want := fast.scheme + "://" + fast.host + fast.path
+	if fast.query != "" {
+		want += "?" + fast.query
+	}
+	if !strings.HasPrefix(fast.text, want) || len(fast.text) > len(want)+1 {
+		t.Fatalf("parseSafeBrowsingFast(%q): text %q, parts %q", in, fast.text, want)
+	}
+	slow := parseSafeBrowsingGeneral(t, in)
+	fast.text = ""
+	if fast != slow {
+		t.Fatalf("parseSafeBrowsingFast(%q) = %+v, the general path %+v", in, fast, slow)
+	}
+}
+
+// parseSafeBrowsingGeneral is parseSafeBrowsing without its fast path:
+// the input after a space, which the fast path declines and the general
+// path trims.
+func parseSafeBrowsingGeneral(t *testing.T, in string) sbURL {
+	t.Helper()
+	if _, ok := parseSafeBrowsingFast(" " + in); ok {
+		t.Fatalf("parseSafeBrowsingFast(%q) answers", " "+in)
+	}
+	u, err := parseSafeBrowsing(" " + in)
+	if err != nil {
+		t.Fatalf("parseSafeBrowsingFast(%q) answers, the general path fails: %v", in, err)
+	}
+	return u
+}
+
+// TestSafeBrowsingFastCorpora holds parseSafeBrowsingFast to the general
+// path on every line of the shared corpora.
+func TestSafeBrowsingFastCorpora(t *testing.T) {
+	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
+		for _, s := range corpus.LinesIfPresent(t, name) {
+			checkSafeBrowsingFast(t, s)
+		}
+	}
+}

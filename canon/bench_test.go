@@ -58,3 +58,40 @@ func BenchmarkSiteOf(b *testing.B) {
 func BenchmarkColumnsOf(b *testing.B) {
 	benchKeys(b, func(s string) error { _, err := ColumnsOf(s); return err })
 }
+
+// BenchmarkTargets runs each key of #34's performance targets beside
+// whatwg.Parse and url.Parse of the same lines, in alternating slices
+// (corpus.AlternateAll), so that the shared machine's drift hits all
+// three alike; it reports each one's ns per line and the key's time as
+// a multiple of whatwg.Parse's ("x-whatwg": the targets are 2.5 for the
+// SURT and Safe Browsing keys, 1.5 for the registrable domain) and of
+// url.Parse's. Run it with -benchtime 10x or more.
+func BenchmarkTargets(b *testing.B) {
+	var buf []byte
+	targets := []struct {
+		name string
+		f    func(string)
+	}{
+		{"surt", func(s string) { buf, _ = SURT{}.AppendKey(buf[:0], s) }},
+		{"safebrowsing", func(s string) { _, _ = SafeBrowsing{}.Canonical(s) }},
+		{"expressions", func(s string) { _, _ = SafeBrowsing{}.Expressions(s) }},
+		{"site", func(s string) { _, _ = SiteOf(s) }},
+	}
+	for _, name := range corpus.Names {
+		lines := corpus.Lines(b, name)
+		for _, t := range targets {
+			b.Run(corpus.Short(name)+"/"+t.name, func(b *testing.B) {
+				ns := corpus.AlternateAll(b, lines,
+					func(s string) { _, _ = whatwg.Parse(s) },
+					func(s string) { _, _ = url.Parse(s) },
+					t.f)
+				b.ReportMetric(ns[2], "ns/line")
+				b.ReportMetric(ns[0], "whatwg-ns/line")
+				b.ReportMetric(ns[1], "neturl-ns/line")
+				b.ReportMetric(ns[2]/ns[0], "x-whatwg")
+				b.ReportMetric(ns[2]/ns[1], "x-neturl")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}

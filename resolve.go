@@ -52,6 +52,9 @@ func (base IRI) AppendResolve(b []byte, ref IRI) ([]byte, error) {
 }
 
 func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
+	if base.IsAbsolute() && ref.ownTarget(base, nonStrict) {
+		return ref, nil // before a target is zeroed, which costs a tenth of this case
+	}
 	var t target
 	whole, built, err := base.plan(&t, ref, nonStrict)
 	if err != nil || !built {
@@ -62,6 +65,13 @@ func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
 	// strings.Builder does, instead of copying them.
 	x.s = chars.Frozen(b)
 	return x, nil
+}
+
+// ownTarget reports whether ref resolves to itself against base: an
+// absolute reference (with another scheme than the base's, for
+// ResolveNonStrict) without dot segments.
+func (ref IRI) ownTarget(base IRI, nonStrict bool) bool {
+	return ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())) && !hasDotSegment(ref.Path())
 }
 
 // A target says where each piece of a resolution's target comes from
@@ -95,6 +105,10 @@ func (base IRI) plan(t *target, ref IRI, nonStrict bool) (IRI, bool, error) {
 	if !base.IsAbsolute() {
 		return IRI{}, false, &Error{Input: base.s, Err: ErrRelativeBase}
 	}
+	absolute := ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme()))
+	if absolute && !hasDotSegment(ref.Path()) {
+		return ref, false, nil // its own target
+	}
 	t.path, t.dir, t.removeDots = ref.Path(), "", true
 	t.headB, t.tailB = "", ""
 	// The query and fragment of ref, "" where it has none.
@@ -102,10 +116,7 @@ func (base IRI) plan(t *target, ref IRI, nonStrict bool) (IRI, bool, error) {
 	t.flags = ref.flags & (hasQuery | hasFragment)
 	authority := base // the reference whose scheme and authority the target has
 	switch {
-	case ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())):
-		if !hasDotSegment(t.path) {
-			return ref, false, nil // its own target
-		}
+	case absolute:
 		authority = ref
 	case ref.authorityPresent():
 		// base's scheme and ":", then ref's "//" and authority (ref may

@@ -1,7 +1,6 @@
 package canon
 
 import (
-	"github.com/go-iri/iri/internal/corpus"
 	"strings"
 	"testing"
 )
@@ -101,115 +100,5 @@ func TestLargeInputs(t *testing.T) {
 	}
 	if got, _ := (SURT{}).Key("http://example.com/%" + strings.Repeat("25", 100000)); got != "com,example)/%25" {
 		t.Errorf("nested escape: %q", got)
-	}
-}
-
-// FuzzSURTFast holds appendFast, the SURT of a URL of the common form
-// written in one pass, to the general path's key of the same URL,
-// wherever it answers.
-func FuzzSURTFast(f *testing.F) {
-	for _, s := range fuzzSeeds {
-		f.Add(s)
-	}
-	for _, s := range []string{"http://www.example.com:80/A/%41%2525?b=2&a=1&A=0&a&a=#x", "https://a.b/c%2F/?x=%26y&%3D", "ftp://A.b/", "http://a/x(y).aspx", "http://a/é?é=1&b"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		checkSURTFast(t, in)
-	})
-}
-
-// checkSURTFast compares appendFast with the general path on in.
-func checkSURTFast(t *testing.T, in string) {
-	t.Helper()
-	for _, s := range []SURT{{}, {WithScheme: true, TrailingComma: true}} {
-		fast, ok := s.appendFast([]byte("prefix"), in)
-		if !ok {
-			if string(fast) != "prefix" {
-				t.Fatalf("%+v.appendFast(%q) declined and left %q", s, in, fast)
-			}
-			continue
-		}
-		u, err := parseHandyURL(in)
-		if err != nil {
-			t.Fatalf("%+v.appendFast(%q) = %q, the general path fails: %v", s, in, fast, err)
-		}
-		u.google()
-		s.IA.apply(&u)
-		want := u.appendURL([]byte("prefix"), surtFormat{surt: true, withScheme: s.WithScheme, trailingComma: s.TrailingComma})
-		if string(fast) != string(want) {
-			t.Fatalf("%+v.appendFast(%q) = %q, the general path %q", s, in, fast, want)
-		}
-	}
-}
-
-// TestSURTFastCorpora holds appendFast to the general path on every line
-// of the shared corpora.
-func TestSURTFastCorpora(t *testing.T) {
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
-		for _, s := range corpus.LinesIfPresent(t, name) {
-			checkSURTFast(t, s)
-		}
-	}
-}
-
-// FuzzSafeBrowsingFast holds parseSafeBrowsingFast to the general path
-// of parseSafeBrowsing, wherever it answers.
-func FuzzSafeBrowsingFast(f *testing.F) {
-	for _, s := range fuzzSeeds {
-		f.Add(s)
-	}
-	for _, s := range []string{"http://WWW.Example.com:80/A/é?é=1&b#x", "https://a.b/c/", "ftp://a.b", "http://a/b?", "x://a.b/c?d"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		checkSafeBrowsingFast(t, in)
-	})
-}
-
-// checkSafeBrowsingFast compares parseSafeBrowsingFast with the general
-// path on in, and its text with its parts.
-func checkSafeBrowsingFast(t *testing.T, in string) {
-	t.Helper()
-	fast, ok := parseSafeBrowsingFast(in)
-	if !ok {
-		return
-	}
-	want := fast.scheme + "://" + fast.host + fast.path
-	if fast.query != "" {
-		want += "?" + fast.query
-	}
-	if !strings.HasPrefix(fast.text, want) || len(fast.text) > len(want)+1 {
-		t.Fatalf("parseSafeBrowsingFast(%q): text %q, parts %q", in, fast.text, want)
-	}
-	slow := parseSafeBrowsingGeneral(t, in)
-	fast.text = ""
-	if fast != slow {
-		t.Fatalf("parseSafeBrowsingFast(%q) = %+v, the general path %+v", in, fast, slow)
-	}
-}
-
-// parseSafeBrowsingGeneral is parseSafeBrowsing without its fast path:
-// the input after a space, which the fast path declines and the general
-// path trims.
-func parseSafeBrowsingGeneral(t *testing.T, in string) sbURL {
-	t.Helper()
-	if _, ok := parseSafeBrowsingFast(" " + in); ok {
-		t.Fatalf("parseSafeBrowsingFast(%q) answers", " "+in)
-	}
-	u, err := parseSafeBrowsing(" " + in)
-	if err != nil {
-		t.Fatalf("parseSafeBrowsingFast(%q) answers, the general path fails: %v", in, err)
-	}
-	return u
-}
-
-// TestSafeBrowsingFastCorpora holds parseSafeBrowsingFast to the general
-// path on every line of the shared corpora.
-func TestSafeBrowsingFastCorpora(t *testing.T) {
-	for _, name := range []string{"corpus-iri.txt", "corpus-ascii.txt", "real/kasztp.txt"} {
-		for _, s := range corpus.LinesIfPresent(t, name) {
-			checkSafeBrowsingFast(t, s)
-		}
 	}
 }

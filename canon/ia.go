@@ -106,12 +106,9 @@ func massageHost(host string) string {
 	if !ok {
 		return host
 	}
-	i := 0
-	for i < len(rest) && '0' <= rest[i] && rest[i] <= '9' {
-		i++
-	}
-	if i < len(rest) && rest[i] == '.' {
-		return rest[i+1:]
+	rest = strings.TrimLeft(rest, "0123456789")
+	if after, ok := strings.CutPrefix(rest, "."); ok {
+		return after
 	}
 	return host
 }
@@ -177,81 +174,57 @@ func stripQuerySessionID(query string) string {
 	if !containsFold(query, "id") {
 		return query
 	}
-	for k := range querySessionIDs {
-		if i, end, ok := querySessionIDSpan(query, k); ok {
+	for _, id := range querySessionIDs {
+		if !containsFold(query, id.lit) {
+			continue
+		}
+		for i := len(query) - len(id.lit); i >= 0; i-- {
+			if lowerByte(query[i]) != id.lit[0] {
+				continue
+			}
+			end, ok := id.match(query, i)
+			if !ok || end < len(query) && query[end] != '&' {
+				continue
+			}
+			if end < len(query) {
+				end++ // the '&' after the id goes with it
+			}
 			query = query[:i] + query[end:]
+			break
 		}
 	}
 	return query
 }
 
-// stripQuerySessionIDInPlace is stripQuerySessionID on q, rewritten in
-// place: the SURT's fast path (surt_fast.go) strips the query it has
-// written.
-func stripQuerySessionIDInPlace(q []byte) []byte {
-	if !containsFold(q, "id") {
-		return q
-	}
-	for k := range querySessionIDs {
-		if i, end, ok := querySessionIDSpan(q, k); ok {
-			q = q[:i+copy(q[i:], q[end:])]
-		}
-	}
-	return q
-}
-
-// querySessionIDSpan finds the last session id of the kind
-// querySessionIDs[k] in query that ends it or an argument, and gives its
-// span with the '&' after it.
-func querySessionIDSpan[T string | []byte](query T, k int) (start, end int, ok bool) {
-	lit := querySessionIDs[k]
-	if !containsFold(query, lit) {
-		return 0, 0, false
-	}
-	for i := len(query) - len(lit); i >= 0; i-- {
-		if lowerByte(query[i]) != lit[0] {
-			continue
-		}
-		end, ok := matchQuerySessionID(query, i, k)
-		if !ok || end < len(query) && query[end] != '&' {
-			continue
-		}
-		if end < len(query) {
-			end++ // the '&' after the id goes with it
-		}
-		return i, end, true
-	}
-	return 0, 0, false
-}
-
-// querySessionIDs are the texts surt's session ids of a query start
-// with, in the order of its patterns.
-var querySessionIDs = []string{"jsessionid=", "phpsessid=", "sid=", "aspsessionid", "cfid="}
-
-// matchQuerySessionID reports where the session id of the kind
-// querySessionIDs[k] that starts at i in s ends.
-func matchQuerySessionID[T string | []byte](s T, i, k int) (int, bool) {
-	switch lit := querySessionIDs[k]; lit {
-	case "aspsessionid": // aspsessionid[a-zA-Z]{8}=[a-zA-Z]{24}
-		end, ok := literalThenRun(s, i, lit, isLetter, 8)
+// querySessionIDs are surt's session ids of a query: the text each
+// starts with, and a function that reports where the id that starts at
+// i in s ends.
+var querySessionIDs = []struct {
+	lit   string
+	match func(s string, i int) (int, bool)
+}{
+	{"jsessionid=", func(s string, i int) (int, bool) { return literalThenRun(s, i, "jsessionid=", isAlnum, 32) }},
+	{"phpsessid=", func(s string, i int) (int, bool) { return literalThenRun(s, i, "phpsessid=", isAlnum, 32) }},
+	{"sid=", func(s string, i int) (int, bool) { return literalThenRun(s, i, "sid=", isAlnum, 32) }},
+	{"aspsessionid", func(s string, i int) (int, bool) { // aspsessionid[a-zA-Z]{8}=[a-zA-Z]{24}
+		end, ok := literalThenRun(s, i, "aspsessionid", isLetter, 8)
 		if !ok {
 			return 0, false
 		}
 		return literalThenRun(s, end, "=", isLetter, 24)
-	case "cfid=": // cfid=[^&]+&cftoken=[^&]+
-		end, ok := literalThenValue(s, i, lit)
+	}},
+	{"cfid=", func(s string, i int) (int, bool) { // cfid=[^&]+&cftoken=[^&]+
+		end, ok := literalThenValue(s, i, "cfid=")
 		if !ok {
 			return 0, false
 		}
 		return literalThenValue(s, end, "&cftoken=")
-	default: // jsessionid=, phpsessid=, sid=, then [a-zA-Z0-9]{32}
-		return literalThenRun(s, i, lit, isAlnum, 32)
-	}
+	}},
 }
 
 // literalThenRun matches, at i in s, lit (its letters in either case)
 // and then n bytes for which class holds.
-func literalThenRun[T string | []byte](s T, i int, lit string, class func(byte) bool, n int) (int, bool) {
+func literalThenRun(s string, i int, lit string, class func(byte) bool, n int) (int, bool) {
 	if !hasPrefixFold(s[i:], lit) || len(s)-i-len(lit) < n {
 		return 0, false
 	}
@@ -266,7 +239,7 @@ func literalThenRun[T string | []byte](s T, i int, lit string, class func(byte) 
 
 // literalThenValue matches, at i in s, lit and then one byte or more up
 // to the next '&' or the end.
-func literalThenValue[T string | []byte](s T, i int, lit string) (int, bool) {
+func literalThenValue(s string, i int, lit string) (int, bool) {
 	if !hasPrefixFold(s[i:], lit) {
 		return 0, false
 	}
@@ -280,7 +253,7 @@ func literalThenValue[T string | []byte](s T, i int, lit string) (int, bool) {
 
 // hasPrefixFold reports whether s starts with lit, which is lower-case
 // ASCII, with ASCII letters compared without case.
-func hasPrefixFold[T string | []byte](s T, lit string) bool {
+func hasPrefixFold(s, lit string) bool {
 	if len(s) < len(lit) {
 		return false
 	}

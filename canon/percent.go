@@ -1,9 +1,6 @@
 package canon
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // unescapeRepeatedly percent-decodes s until no escape is left, as
 // surt's unescapeRepeatedly (unquote_to_bytes until the string stops
@@ -13,32 +10,16 @@ import (
 // this one pass decodes each escape as soon as the output ends in one,
 // which takes time linear in s where decoding pass after pass, as surt
 // does, takes time quadratic in the depth of "%2525...".
-//
-// A run of bytes without '%' is copied whole, unless the output ends in a
-// '%' that its first bytes could complete.
 func unescapeRepeatedly(dst []byte, s string) []byte {
 	start := len(dst)
-	dst = slices.Grow(dst, len(s))[:start+len(s)]
-	w := start
-	for i := 0; i < len(s); {
-		if s[i] != '%' && (w-start < 1 || dst[w-1] != '%') && (w-start < 2 || dst[w-2] != '%') {
-			j := strings.IndexByte(s[i:], '%')
-			if j < 0 {
-				j = len(s) - i
-			}
-			w += copy(dst[w:], s[i:i+j])
-			i += j
-			continue
-		}
-		dst[w] = s[i]
-		w++
-		i++
-		for w-start >= 3 && dst[w-3] == '%' && isHex(dst[w-2]) && isHex(dst[w-1]) {
-			dst[w-3] = unhex(dst[w-2])<<4 | unhex(dst[w-1])
-			w -= 2
+	for i := 0; i < len(s); i++ {
+		dst = append(dst, s[i])
+		for n := len(dst); n-start >= 3 && dst[n-3] == '%' && isHex(dst[n-2]) && isHex(dst[n-1]); n = len(dst) {
+			dst[n-3] = unhex(dst[n-2])<<4 | unhex(dst[n-1])
+			dst = dst[:n-2]
 		}
 	}
-	return dst[:w]
+	return dst
 }
 
 const (
@@ -85,7 +66,7 @@ func lowerASCII(b []byte) {
 
 // containsFold reports whether s holds sub, which is lower-case ASCII,
 // with ASCII letters compared without case.
-func containsFold[T string | []byte](s T, sub string) bool {
+func containsFold(s, sub string) bool {
 	first := sub[0]
 	for i := 0; i+len(sub) <= len(s); i++ {
 		if lowerByte(s[i]) != first {

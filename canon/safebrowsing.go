@@ -62,11 +62,6 @@ var (
 // A sbURL is a URL as Safe Browsing's canonicalization leaves it.
 type sbURL struct {
 	scheme, host, path, query string
-
-	// text, where it is not "", is scheme://host/path, and ?query where
-	// query is not "", in one string that the other fields are slices of
-	// (parseSafeBrowsingFast's).
-	text string
 }
 
 // Canonical returns the canonical form of rawURL. The error says why
@@ -76,13 +71,6 @@ func (sb SafeBrowsing) Canonical(rawURL string) (string, error) {
 	u, err := parseSafeBrowsing(rawURL)
 	if err != nil {
 		return "", err
-	}
-	if u.text != "" {
-		end := len(u.scheme) + len("://") + len(u.host) + len(u.path)
-		if sb.Published && u.query != "" {
-			end += 1 + len(u.query)
-		}
-		return u.text[:end], nil
 	}
 	s := u.scheme + "://" + u.host + u.path
 	if sb.Published && u.query != "" {
@@ -95,11 +83,9 @@ func (sb SafeBrowsing) Canonical(rawURL string) (string, error) {
 // rawURL, the exact one first: "a.b.c/1/2.html?param=1/2",
 // "a.b.c/1/2.html", "a.b.c/1/", "a.b.c/", "b.c/1/2.html?param=1/2", ...
 // An IP address host has no suffixes; a path has "/", up to three
-// prefixes ending in '/', itself, and itself with its query. Each
-// expression is a host suffix followed by a path prefix, so all are
-// slices of one string, host/path?query: of rawURL itself where it is
-// already canonical, and otherwise of one string made for them. The
-// slice that holds them is the one allocation beyond that string's.
+// prefixes ending in '/', itself, and itself with its query. The
+// expressions share one string, which they are made in with the slice
+// that holds them: two allocations beyond the canonicalization's.
 func (sb SafeBrowsing) Expressions(rawURL string) ([]string, error) {
 	u, err := parseSafeBrowsing(rawURL)
 	if err != nil {
@@ -113,32 +99,45 @@ func (sb SafeBrowsing) Expressions(rawURL string) ([]string, error) {
 	var pathArray [5]string
 	hosts := lookupHosts(hostArray[:0], u.host, maxLabels)
 	paths := lookupPaths(pathArray[:0], u.path)
-	var joined string
-	if u.text != "" {
-		joined = u.text[len(u.scheme)+len("://"):]
-	} else {
-		var b strings.Builder
-		b.Grow(len(u.host) + len(u.path) + 1 + len(u.query))
-		b.WriteString(u.host)
-		b.WriteString(u.path)
-		if u.query != "" {
-			b.WriteByte('?')
-			b.WriteString(u.query)
-		}
-		joined = b.String()
+	withQuery := len(u.path) + 1 + len(u.query) // the last path, when there is a query
+	perHost := 0
+	for _, p := range paths {
+		perHost += len(p)
 	}
-	n := len(paths)
+	if u.query != "" {
+		perHost += withQuery
+	}
+	size, n := 0, len(paths)
 	if u.query != "" {
 		n++
 	}
-	out := make([]string, 0, len(hosts)*n)
 	for _, h := range hosts {
-		start := len(u.host) - len(h)
+		size += n*len(h) + perHost
+	}
+	var b strings.Builder
+	b.Grow(size)
+	for _, h := range hosts {
 		for _, p := range paths {
-			out = append(out, joined[start:len(u.host)+len(p)])
+			b.WriteString(h)
+			b.WriteString(p)
 		}
 		if u.query != "" {
-			out = append(out, joined[start:len(u.host)+len(u.path)+1+len(u.query)])
+			b.WriteString(h)
+			b.WriteString(u.path)
+			b.WriteByte('?')
+			b.WriteString(u.query)
+		}
+	}
+	all, start := b.String(), 0
+	out := make([]string, 0, len(hosts)*n)
+	for _, h := range hosts {
+		for i := range n {
+			length := len(h) + withQuery
+			if i < len(paths) {
+				length = len(h) + len(paths[i])
+			}
+			out = append(out, all[start:start+length])
+			start += length
 		}
 	}
 	return out, nil
@@ -148,12 +147,8 @@ func (sb SafeBrowsing) Expressions(rawURL string) ([]string, error) {
 // taken from its last maxLabels labels; an IP address alone.
 func lookupHosts(dst []string, host string, maxLabels int) []string {
 	dst = append(dst, host)
-	// Only a host that starts with a digit or '[' can be an address: the
-	// others skip ParseAddr, whose error allocates.
-	if host != "" && (host[0] >= '0' && host[0] <= '9' || host[0] == '[') {
-		if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
-			return dst
-		}
+	if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return dst
 	}
 	labels := strings.Count(host, ".") + 1
 	rest := host
@@ -187,9 +182,6 @@ func lookupPaths(dst []string, p string) []string {
 // parseSafeBrowsing splits and canonicalizes rawURL as
 // google/safebrowsing's parseURL does, with the mends of SafeBrowsing.
 func parseSafeBrowsing(rawURL string) (sbURL, error) {
-	if u, ok := parseSafeBrowsingFast(rawURL); ok {
-		return u, nil
-	}
 	var u sbURL
 	rest, _, _ := strings.Cut(rawURL, "#")
 	rest = strings.TrimSpace(rest)

@@ -49,9 +49,6 @@ func (s SURT) AppendKey(dst []byte, rawURL string) ([]byte, error) {
 	case strings.HasPrefix(rawURL, "filedesc"):
 		return append(dst, rawURL...), nil
 	}
-	if out, ok := s.appendFast(dst, rawURL); ok {
-		return out, nil
-	}
 	u, err := parseHandyURL(rawURL)
 	if err != nil {
 		return dst, err
@@ -72,7 +69,37 @@ type surtFormat struct {
 
 // appendURL writes u as handyurl.geturl_bytes does.
 func (u *handyURL) appendURL(dst []byte, f surtFormat) []byte {
-	dst = appendHead(dst, u.scheme, u.host, u.port, f)
+	host := u.host
+	switch {
+	case f.withScheme:
+		dst = append(append(dst, u.scheme...), ':')
+		if host != "" {
+			if u.scheme != "dns" {
+				dst = append(dst, "//"...)
+			}
+			if f.surt {
+				dst = append(dst, '(')
+			}
+		}
+	case host == "":
+		dst = append(append(dst, u.scheme...), ':')
+	}
+	if host != "" {
+		if f.surt {
+			dst = appendSURTHost(dst, host, f.keepIPOrder)
+		} else {
+			dst = append(dst, host...)
+		}
+		if u.port != 0 {
+			dst = strconv.AppendInt(append(dst, ':'), int64(u.port), 10)
+		}
+		if f.surt {
+			if f.trailingComma {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, ')')
+		}
+	}
 	switch {
 	case u.path != "":
 		dst = appendLower(dst, u.path, u.lowerPath)
@@ -87,44 +114,6 @@ func (u *handyURL) appendURL(dst []byte, f surtFormat) []byte {
 	}
 	if u.lastDelimiter {
 		dst = append(dst, '?')
-	}
-	return dst
-}
-
-// appendHead writes what handyurl.geturl_bytes writes before the path:
-// the scheme where f or a missing host asks for it, the host (reversed,
-// in a SURT), the port (0 for none) and, in a SURT, the ')' that closes
-// the host.
-func appendHead(dst []byte, scheme, host string, port int, f surtFormat) []byte {
-	switch {
-	case f.withScheme:
-		dst = append(append(dst, scheme...), ':')
-		if host != "" {
-			if scheme != "dns" {
-				dst = append(dst, "//"...)
-			}
-			if f.surt {
-				dst = append(dst, '(')
-			}
-		}
-	case host == "":
-		dst = append(append(dst, scheme...), ':')
-	}
-	if host != "" {
-		if f.surt {
-			dst = appendSURTHost(dst, host, f.keepIPOrder)
-		} else {
-			dst = append(dst, host...)
-		}
-		if port != 0 {
-			dst = strconv.AppendInt(append(dst, ':'), int64(port), 10)
-		}
-		if f.surt {
-			if f.trailingComma {
-				dst = append(dst, ',')
-			}
-			dst = append(dst, ')')
-		}
 	}
 	return dst
 }

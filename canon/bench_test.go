@@ -58,3 +58,40 @@ func BenchmarkSiteOf(b *testing.B) {
 func BenchmarkColumnsOf(b *testing.B) {
 	benchKeys(b, func(s string) error { _, err := ColumnsOf(s); return err })
 }
+
+// BenchmarkCanonVsParse runs every key of #34's targets beside
+// whatwg.Parse and url.Parse over the same slices of lines in turn
+// (corpus.AlternateAll; run it with -benchtime 10x), so that the drift
+// of a shared machine hits them alike: each "-ns/line" is a key's time,
+// each "-x-whatwg" its multiple of whatwg.Parse's, the figure the
+// targets bound (surt and safebrowsing ≤ 2.5, site ≤ 1.5).
+func BenchmarkCanonVsParse(b *testing.B) {
+	var buf []byte
+	keys := []struct {
+		name string
+		f    func(string)
+	}{
+		{"whatwg", func(s string) { _, _ = whatwg.Parse(s) }},
+		{"neturl", func(s string) { _, _ = url.Parse(s) }},
+		{"surt", func(s string) { buf, _ = SURT{}.AppendKey(buf[:0], s) }},
+		{"safebrowsing", func(s string) { _, _ = SafeBrowsing{}.Canonical(s) }},
+		{"expressions", func(s string) { _, _ = SafeBrowsing{}.Expressions(s) }},
+		{"site", func(s string) { _, _ = SiteOf(s) }},
+	}
+	for _, name := range corpus.Names {
+		b.Run(corpus.Short(name), func(b *testing.B) {
+			fs := make([]func(string), len(keys))
+			for i, k := range keys {
+				fs[i] = k.f
+			}
+			ns := corpus.AlternateAll(b, corpus.Lines(b, name), fs...)
+			for i, k := range keys {
+				b.ReportMetric(ns[i], k.name+"-ns/line")
+				if i > 0 {
+					b.ReportMetric(ns[i]/ns[0], k.name+"-x-whatwg")
+				}
+			}
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}

@@ -49,6 +49,14 @@ func (s SURT) AppendKey(dst []byte, rawURL string) ([]byte, error) {
 	case strings.HasPrefix(rawURL, "filedesc"):
 		return append(dst, rawURL...), nil
 	}
+	if b, ok := s.appendFast(dst, rawURL); ok {
+		return b, nil
+	}
+	return s.appendGeneral(dst, rawURL)
+}
+
+// appendGeneral is AppendKey by surt's own steps, for every URL.
+func (s SURT) appendGeneral(dst []byte, rawURL string) ([]byte, error) {
 	u, err := parseHandyURL(rawURL)
 	if err != nil {
 		return dst, err

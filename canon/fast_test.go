@@ -1,0 +1,63 @@
+package canon
+
+import (
+	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
+)
+
+// The fast paths answer only where they know their answer to be the
+// general path's: these hold them to it, on the lines of the shared
+// corpora and on what the fuzzer makes.
+
+// fastSeeds are inputs at the edges of the fast paths' shapes.
+var fastSeeds = []string{
+	"http://www.Example.com:80/a/B?b=2&A=1#f", "https://WWW12.x.org:0443/", "http://a.b/%41%2f%2e%2E/x",
+	"http://a/%25", "http://a/%zz", "http://a/b/../c", "http://a//b", "http://a/b/", "http://a?", "http://a?#",
+	"http://a:/", "http://a::80:/", "http://a:99999/", "http://www.1.2.3.4/", "http://a/x.ASPX?jsessionid=1",
+	"http://a/?sid=x&b", "http://a/ é?é#é", "http://a/\tb", "http://http://a/", "http://a/ ", "http://.a/",
+	"http://a..b/", "http://1a/", "http://a_b-c/", "http://a/?b&a=&a", "http://a/%3F?%26=%3D", "http://a/\\x",
+	"http://a/%23#", "http://a\\b/", "http://a@b/", "http://[::1]/", "http://a/b?c=%zz", "https://a/b;c,d",
+}
+
+func checkSURTFast(t *testing.T, s SURT, in string) {
+	fast, ok := s.appendFast([]byte("x"), in)
+	if !ok {
+		if string(fast) != "x" {
+			t.Fatalf("%+v.appendFast(%q) declined with dst %q", s, in, fast)
+		}
+		return
+	}
+	general, err := s.appendGeneral([]byte("x"), in)
+	if err != nil || string(fast) != string(general) {
+		t.Fatalf("%+v: SURT of %q: fast %q, general %q (%v)", s, in, fast, general, err)
+	}
+}
+
+var fastSURTs = []SURT{{}, {WithScheme: true, TrailingComma: true}, {KeepIPOrder: true, IA: IA{KeepWWW: true}}, {IA: IA{KeepQueryOrder: true}}}
+
+func TestSURTFastAgrees(t *testing.T) {
+	for _, in := range fastSeeds {
+		for _, s := range fastSURTs {
+			checkSURTFast(t, s, in)
+		}
+	}
+	for _, name := range corpus.Names {
+		for _, in := range corpus.LinesIfPresent(t, name) {
+			checkSURTFast(t, SURT{}, in)
+		}
+	}
+}
+
+// FuzzSURTFast: wherever SURT's fast path answers, it answers what the
+// general path does, for each set of options it takes.
+func FuzzSURTFast(f *testing.F) {
+	for _, s := range fastSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, s := range fastSURTs {
+			checkSURTFast(t, s, in)
+		}
+	})
+}

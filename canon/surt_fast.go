@@ -1,0 +1,165 @@
+package canon
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+)
+
+// appendFast appends the SURT of rawURL written straight from its spans
+// in one pass, for the URLs most keys are made of: a scheme (but
+// "dns") and "//", an authority of simpleAuthority's bytes with a plainName
+// host and perhaps a port, a path and query whose escapes appendRecoded
+// decodes in one pass. It takes the zero IA but for KeepWWW. The
+// result is what parseHandyURL, google, IA.apply and appendURL make
+// (FuzzSURTFast holds the two to agree); it reports false, with dst as
+// it was, for every URL it does not know to be of that shape: one with
+// userinfo, an IP address, an internationalized or escaped host, an
+// escape that decodes to '%' or a '%' that starts none, a tab or
+// newline, whitespace at its end, a path with an
+// empty, "." or ".." segment or ".aspx", a query with a session id's
+// name, a protocol after "http://" or "https://" ("http://https://").
+func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
+	if ia := s.IA; s.Uncanonicalized || ia != (IA{KeepWWW: ia.KeepWWW}) {
+		return dst, false
+	}
+	n := schemeLength(rawURL)
+	if n == 0 || !strings.HasPrefix(rawURL[n:], "//") || strings.EqualFold(rawURL[:n-1], "dns") {
+		return dst, false
+	}
+	scheme, rest := rawURL[:n-1], rawURL[n+2:]
+	if rawURL[len(rawURL)-1] <= ' ' {
+		return dst, false // whitespace to trim (or, in the fragment, a control it drops)
+	}
+	if (scheme == "http" || scheme == "https") && (strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://")) {
+		return dst, false // a protocol for lastProtocol to skip
+	}
+	end, colon, upper, ok := simpleAuthority(rest, false)
+	if !ok {
+		return dst, false
+	}
+	host, port := rest[:end], 0
+	if colon >= 0 {
+		host = rest[:colon]
+		if port, ok = simplePort(strings.TrimRight(rest[colon+1:end], ":")); !ok {
+			return dst, false
+		}
+		if port == defaultPort(scheme) {
+			port = 0
+		}
+	}
+	if !plainName(host) {
+		return dst, false
+	}
+	if !s.IA.KeepWWW {
+		host = massageHostFold(host)
+	}
+	start := len(dst)
+	if s.WithScheme {
+		dst = append(append(dst, scheme...), "://("...)
+	}
+	dst = appendSURTHostLower(dst, host, upper, s.KeepIPOrder)
+	if port != 0 {
+		dst = strconv.AppendInt(append(dst, ':'), int64(port), 10)
+	}
+	if s.TrailingComma {
+		dst = append(dst, ',')
+	}
+	dst = append(dst, ')')
+	rest = rest[end:]
+	path, query, fragment := rest, "", ""
+	if i := strings.IndexAny(rest, "?#"); i >= 0 {
+		path, fragment = rest[:i], rest[i:]
+		if rest[i] == '?' {
+			query, fragment, _ = strings.Cut(rest[i+1:], "#")
+		}
+	}
+	if strings.ContainsAny(fragment, "\t\r\n") {
+		return dst[:start], false // parseHandyURL's strings.Map would make U+FFFD of the text's bytes that are not UTF-8
+	}
+	if dst, ok = appendFastPath(dst, path); !ok {
+		return dst[:start], false
+	}
+	if query == "" {
+		return dst, true
+	}
+	q := len(dst) + 1
+	if dst, ok = appendRecoded(append(dst, '?'), query, lowerHex, true); !ok || mayHoldSessionID(dst[q:]) {
+		return dst[:start], false
+	}
+	return sortArgs(dst, q), true
+}
+
+// appendFastPath appends path as google and IA make it: decoded and
+// escaped, lower-cased, its final '/' dropped, "/" for an empty one. It
+// reports false where google would resolve a segment or IA might strip
+// a session id (each of stripPathSessionID's patterns needs ".aspx" and
+// "/("), or appendRecoded reports false.
+func appendFastPath(dst []byte, path string) ([]byte, bool) {
+	if path == "" {
+		return append(dst, '/'), true
+	}
+	p := len(dst)
+	dst, ok := appendRecoded(dst, path, lowerHex, true)
+	if !ok || !normalPath(dst[p:]) || bytes.Contains(dst[p:], []byte(".aspx")) && bytes.Contains(dst[p:], []byte("/(")) {
+		return dst, false
+	}
+	if len(dst)-p > 1 && dst[len(dst)-1] == '/' {
+		dst = dst[:len(dst)-1]
+	}
+	return dst, true
+}
+
+// simplePort reads a port of at most five ASCII digits from 0 to 65535,
+// or none ("").
+func simplePort(s string) (int, bool) {
+	if len(s) > 5 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, n <= 65535
+}
+
+// massageHostFold is massageHost of host lower-cased, as a part of host.
+func massageHostFold(host string) string {
+	if !hasPrefixFold(host, "www") {
+		return host
+	}
+	rest := strings.TrimLeft(host[3:], "0123456789")
+	if after, ok := strings.CutPrefix(rest, "."); ok {
+		return after
+	}
+	return host
+}
+
+// appendSURTHostLower is appendSURTHost of host lower-cased, where upper
+// says it has an upper-case letter.
+func appendSURTHostLower(dst []byte, host string, upper, keepIPOrder bool) []byte {
+	start := len(dst)
+	dst = appendSURTHost(dst, host, keepIPOrder)
+	if upper {
+		lowerASCII(dst[start:])
+	}
+	return dst
+}
+
+// mayHoldSessionID reports whether query, lower-cased, holds the name of
+// one of the session ids stripQuerySessionID strips: the fast path does
+// not strip them.
+func mayHoldSessionID(query []byte) bool {
+	if !bytes.Contains(query, []byte("id")) {
+		return false
+	}
+	for _, id := range querySessionIDs {
+		if bytes.Contains(query, []byte(id.lit)) {
+			return true
+		}
+	}
+	return false
+}

@@ -61,3 +61,43 @@ func FuzzSURTFast(f *testing.F) {
 		}
 	})
 }
+
+func checkSBFast(t *testing.T, in string) {
+	for _, withQuery := range []bool{false, true} {
+		fast, host, path, query, ok := appendSBFast([]byte("x"), in, withQuery)
+		if !ok {
+			if string(fast) != "x" {
+				t.Fatalf("appendSBFast(%q) declined with dst %q", in, fast)
+			}
+			continue
+		}
+		u, err := parseSafeBrowsing(in)
+		want := "x" + u.scheme + "://" + u.host + u.path
+		if withQuery && u.query != "" {
+			want += "?" + u.query
+		}
+		if err != nil || string(fast) != want || string(fast[host:path]) != u.host || string(fast[path:query]) != u.path {
+			t.Fatalf("Safe Browsing text of %q: fast %q (%d %d %d), general %q (%v)", in, fast, host, path, query, want, err)
+		}
+	}
+}
+
+func TestSafeBrowsingFastAgrees(t *testing.T) {
+	for _, in := range fastSeeds {
+		checkSBFast(t, in)
+	}
+	for _, name := range corpus.Names {
+		for _, in := range corpus.LinesIfPresent(t, name) {
+			checkSBFast(t, in)
+		}
+	}
+}
+
+// FuzzSafeBrowsingFast: wherever Safe Browsing's fast path answers, it
+// answers what parseSafeBrowsing does, with the query and without.
+func FuzzSafeBrowsingFast(f *testing.F) {
+	for _, s := range fastSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(checkSBFast)
+}

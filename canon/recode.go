@@ -41,13 +41,12 @@ func appendRecoded(dst []byte, s string, digits string, lower bool) ([]byte, boo
 }
 
 // simpleAuthority finds the end of the authority that starts s, the
-// bytes up to the first '/', '?' or '#' (or, with backslash, '\\' too), where
-// each is a letter, a digit, '-', '_', '.' or ':'. It reports the first
+// bytes up to the first '/', '?' or '#', where each is a letter, a digit, '-', '_', '.' or ':'. It reports the first
 // ':' (or -1), whether a letter is upper case, and false for an
 // authority with any other byte (userinfo, an escape, a bracket, a
 // byte above ASCII, a control), which the fast paths leave to the
 // general ones.
-func simpleAuthority(s string, backslash bool) (end, colon int, upper, ok bool) {
+func simpleAuthority(s string) (end, colon int, upper, ok bool) {
 	colon = -1
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -59,7 +58,7 @@ func simpleAuthority(s string, backslash bool) (end, colon int, upper, ok bool) 
 			if colon < 0 {
 				colon = i
 			}
-		case c == '/' || c == '?' || c == '#' || backslash && c == '\\':
+		case c == '/' || c == '?' || c == '#':
 			return i, colon, upper, true
 		default:
 			return 0, 0, false, false

@@ -34,7 +34,7 @@ func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 	if (scheme == "http" || scheme == "https") && (strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://")) {
 		return dst, false // a protocol for lastProtocol to skip
 	}
-	end, colon, upper, ok := simpleAuthority(rest, false)
+	end, colon, upper, ok := simpleAuthority(rest)
 	if !ok {
 		return dst, false
 	}

@@ -1,49 +1,120 @@
 package canon
 
-// appendRecoded appends what escapedString(unescapeRepeatedly(s)) is,
-// with the hex digits of digits, ASCII letters lower-cased where lower
-// says so, in one pass and without a string of its own, for the s where
-// one pass of decoding is all there is to do: every '%' of s starts an
-// escape ("%XX") and none decodes to '%', so that the decoded text holds
-// no '%' and no escape is left to decode. It reports false, with dst
-// holding a partial write past its old length, where s has another '%',
-// or a tab, CR or LF (which the parsers remove before decoding): the
-// callers then truncate dst and take their general path.
-//
-// Lower-casing after escaping lower-cases the escapes' hex digits too,
-// as IA's lower-casing of surt's Google-escaped path does: a caller that
-// lower-cases passes lowerHex.
-func appendRecoded(dst []byte, s string, digits string, lower bool) ([]byte, bool) {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+// How appendRecoded writes a part of a URL.
+const (
+	recodeLower = 1 << iota // lower-case ASCII letters (IA's path and query)
+	recodePath              // a path: stop at '?' too, and reject what normalPath would
+)
+
+// The bytes appendRecoded looks at one by one; the others it copies in
+// runs.
+const (
+	rcSpecial = 1 << iota // '%', and each byte escapedString escapes ('#' among them)
+	rcUpper               // an ASCII upper-case letter
+	rcPath                // '/', '.', '?' and '(' , which a path's segments and session ids are made of
+)
+
+var recodeClass = func() (t [256]byte) {
+	for c := range 256 {
 		switch {
+		case byteFacts[c]&factEscape != 0:
+			t[c] = rcSpecial
+		case byteFacts[c]&factUpper != 0:
+			t[c] = rcUpper
+		case c == '/' || c == '.' || c == '?' || c == '(':
+			t[c] = rcPath
+		}
+	}
+	return t
+}()
+
+// appendRecoded appends what escapedString(unescapeRepeatedly(s)) is,
+// up to the first '#' of s (and, with recodePath, the first '?'),
+// escapes written with lower-case hex digits, in one pass and without a
+// string of its own, for the s where one pass of decoding is all there
+// is to do: every '%' starts an escape ("%XX") and none decodes to '%',
+// so the decoded text holds no '%' and no escape is left to decode. It
+// returns where in s it stopped.
+//
+// It reports false, with dst holding a partial write past its old
+// length, where s has another '%', or a tab, CR or LF (which the parsers
+// remove before decoding), and with recodePath, where the path decoded
+// is one that normalPath rejects (it starts with '/', which the callers
+// see to) or an escape decodes to '?'. The callers then truncate dst and
+// take their general path. With recodePath, paren says whether the
+// path holds '(', which each of IA's path session ids starts with.
+//
+// With recodeLower, the escapes' hex digits are lower case as IA's
+// lower-casing of surt's Google-escaped path makes them; without it, as
+// Safe Browsing writes them.
+func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, ok bool) {
+	mask := byte(rcSpecial)
+	if how&recodeLower != 0 {
+		mask |= rcUpper
+	}
+	path := how&recodePath != 0
+	if path {
+		mask |= rcPath
+	}
+	seg := -1 // the length of the path's segment so far if it is all dots, or -1
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && recodeClass[s[j]]&mask == 0 {
+			j++
+		}
+		if j > i {
+			dst, seg = append(dst, s[i:j]...), -1
+		}
+		if j == len(s) {
+			break
+		}
+		c := s[j]
+		i = j + 1
+		switch {
+		case c == '#' || path && c == '?':
+			return dst, j, paren, !path || seg < 1 || seg > 2
 		case c == '%':
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-				return dst, false
+			if j+2 >= len(s) || !isHex(s[j+1]) || !isHex(s[j+2]) {
+				return dst, j, paren, false
 			}
-			if c = unhex(s[i+1])<<4 | unhex(s[i+2]); c == '%' {
-				return dst, false
+			c, i = unhex(s[j+1])<<4|unhex(s[j+2]), j+3
+			if c == '%' || path && c == '?' {
+				return dst, j, paren, false
 			}
-			i += 2
 		case c == '\t' || c == '\r' || c == '\n':
-			return dst, false
+			return dst, j, paren, false
+		}
+		if path {
+			switch c {
+			case '/':
+				if seg >= 0 && seg <= 2 {
+					return dst, j, paren, false // an empty, "." or ".." segment
+				}
+				seg = 0
+			case '.':
+				if seg >= 0 {
+					seg++
+				}
+			default:
+				paren, seg = paren || c == '(', -1
+			}
 		}
 		switch f := byteFacts[c]; {
 		case f&factEscape != 0:
-			dst = append(dst, '%', digits[c>>4], digits[c&15])
-		case lower && f&factUpper != 0:
+			dst = append(dst, '%', lowerHex[c>>4], lowerHex[c&15])
+		case how&recodeLower != 0 && f&factUpper != 0:
 			dst = append(dst, c+'a'-'A')
 		default:
 			dst = append(dst, c)
 		}
 	}
-	return dst, true
+	return dst, len(s), paren, !path || seg < 1 || seg > 2
 }
 
 // simpleAuthority finds the end of the authority that starts s, the
 // bytes up to the first '/', '?' or '#', where each is a letter, a digit, '-', '_', '.' or ':'. It reports the first
 // ':' (or -1), whether a letter is upper case, and false for an
-// authority with any other byte (userinfo, an escape, a bracket, a
+// authority with "..", or with any other byte (userinfo, an escape, a bracket, a
 // byte above ASCII, a control), which the fast paths leave to the
 // general ones.
 func simpleAuthority(s string) (end, colon int, upper, ok bool) {
@@ -51,7 +122,11 @@ func simpleAuthority(s string) (end, colon int, upper, ok bool) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_':
+		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_':
+		case c == '.':
+			if i > 0 && s[i-1] == '.' {
+				return 0, 0, false, false // an empty label
+			}
 		case 'A' <= c && c <= 'Z':
 			upper = true
 		case c == ':':
@@ -69,16 +144,9 @@ func simpleAuthority(s string) (end, colon int, upper, ok bool) {
 
 // plainName reports whether host, a run of simpleAuthority's bytes
 // without ':', is a name each of the canonicalizations keeps as it is
-// but for its case: not empty, no empty label (no dot at either end, no
-// ".."), and not starting with a digit (which every IPv4 form does).
+// but for its case: not empty, no empty label (simpleAuthority has
+// rejected ".."; no dot at either end), and not starting with a digit
+// (which every IPv4 form does).
 func plainName(host string) bool {
-	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || '0' <= host[0] && host[0] <= '9' {
-		return false
-	}
-	for i := 1; i < len(host); i++ {
-		if host[i] == '.' && host[i-1] == '.' {
-			return false
-		}
-	}
-	return true
+	return host != "" && host[0] != '.' && host[len(host)-1] != '.' && (host[0] < '0' || host[0] > '9')
 }

@@ -1,18 +1,14 @@
 package canon
 
-import (
-	"bytes"
-	"strings"
-)
+import "strings"
 
 // appendSBFast appends the canonical text of rawURL (scheme, "://",
 // host, path, and with withQuery '?' and the query where there is one)
-// in one pass, for the URLs
-// of the common shape: "http" or "https" in any case and "//", an
-// authority of simpleAuthority's bytes with a plainName host and perhaps
-// a port of digits, a path without '\\' or an empty, "." or ".."
-// segment, a path and query that appendRecoded decodes in one pass, and
-// no whitespace to trim. It returns the offsets of the host, path and
+// in one pass, for the URLs of the common shape: "http" or "https" in
+// any case and "//", an authority of simpleAuthority's bytes with a
+// plainName host and perhaps a port of digits, a path without '\\', a
+// path and query that appendRecoded recodes in one pass, and no
+// whitespace to trim. It returns the offsets of the host, path and
 // query in dst, and reports false, with dst as given, for every other
 // URL: those go by parseSafeBrowsing, which agrees (FuzzSafeBrowsingFast).
 //
@@ -26,10 +22,7 @@ func appendSBFast(dst []byte, rawURL string, withQuery bool) (out []byte, hostSt
 		!strings.HasPrefix(rawURL[n:], "//") {
 		return dst, 0, 0, 0, false
 	}
-	rest, fragment, _ := strings.Cut(rawURL[n+2:], "#")
-	if rest == "" || rest[len(rest)-1] <= ' ' || rest[len(rest)-1] >= 0x80 {
-		return dst, 0, 0, 0, false // whitespace for TrimSpace, perhaps
-	}
+	rest := rawURL[n+2:]
 	end, colon, upper, ok := simpleAuthority(rest)
 	if !ok {
 		return dst, 0, 0, 0, false
@@ -40,11 +33,7 @@ func appendSBFast(dst []byte, rawURL string, withQuery bool) (out []byte, hostSt
 			return dst, 0, 0, 0, false // a colon left in the host, or two
 		}
 	}
-	if !plainName(host) || strings.ContainsAny(fragment, "\t\r\n") {
-		return dst, 0, 0, 0, false // strings.Map would make U+FFFD of bytes that are not UTF-8
-	}
-	path, q, hasQuery := strings.Cut(rest[end:], "?")
-	if len(path) > 0 && path[0] != '/' || strings.IndexByte(path, '\\') >= 0 {
+	if !plainName(host) {
 		return dst, 0, 0, 0, false
 	}
 	start := len(dst)
@@ -55,21 +44,36 @@ func appendSBFast(dst []byte, rawURL string, withQuery bool) (out []byte, hostSt
 		lowerASCII(dst[hostStart:])
 	}
 	pathStart = len(dst)
-	if path == "" {
+	rest = rest[end:]
+	dst, k, _, ok := appendRecoded(dst, rest, recodePath)
+	if !ok || strings.IndexByte(rest[:k], '\\') >= 0 {
+		return dst[:start], 0, 0, 0, false // a path to clean, or a backslash to read as '/'
+	}
+	if len(dst) == pathStart {
 		dst = append(dst, '/')
-	} else if dst, ok = appendRecoded(dst, path, lowerHex, false); !ok || !normalPath(dst[pathStart:]) ||
-		bytes.IndexByte(dst[pathStart:], '?') >= 0 {
-		return dst[:start], 0, 0, 0, false
 	}
 	query = len(dst)
-	if !withQuery {
-		if strings.ContainsAny(q, "\t\r\n") {
-			return dst[:start], 0, 0, 0, false
+	rest, k = rest[k:], 0
+	if strings.HasPrefix(rest, "?") {
+		if withQuery {
+			if dst, k, _, ok = appendRecoded(append(dst, '?'), rest[1:], 0); !ok {
+				return dst[:start], 0, 0, 0, false
+			}
+			if len(dst) == query+1 {
+				dst = dst[:query] // an empty query is none
+			}
+			k++
+		} else if k = strings.IndexByte(rest, '#'); k < 0 {
+			k = len(rest)
 		}
-	} else if hasQuery && q != "" {
-		if dst, ok = appendRecoded(append(dst, '?'), q, lowerHex, false); !ok {
-			return dst[:start], 0, 0, 0, false
-		}
+	}
+	// Before the fragment: no whitespace for TrimSpace at the end (a byte
+	// above ASCII may start some); in all of it, no tab or newline for
+	// strings.Map, which would make U+FFFD of the bytes that are not
+	// UTF-8.
+	before := rawURL[:len(rawURL)-len(rest)+k]
+	if last := before[len(before)-1]; last <= ' ' || last >= 0x80 || strings.ContainsAny(rest, "\t\r\n") {
+		return dst[:start], 0, 0, 0, false
 	}
 	return dst, hostStart, pathStart, query, true
 }

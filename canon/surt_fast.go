@@ -9,8 +9,8 @@ import (
 // appendFast appends the SURT of rawURL written straight from its spans
 // in one pass, for the URLs most keys are made of: a scheme (but
 // "dns") and "//", an authority of simpleAuthority's bytes with a plainName
-// host and perhaps a port, a path and query whose escapes appendRecoded
-// decodes in one pass. It takes the zero IA but for KeepWWW. The
+// host and perhaps a port, a path and query that appendRecoded
+// recodes in one pass. It takes the zero IA but for KeepWWW. The
 // result is what parseHandyURL, google, IA.apply and appendURL make
 // (FuzzSURTFast holds the two to agree); it reports false, with dst as
 // it was, for every URL it does not know to be of that shape: one with
@@ -67,45 +67,31 @@ func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 	}
 	dst = append(dst, ')')
 	rest = rest[end:]
-	path, query, fragment := rest, "", ""
-	if i := strings.IndexAny(rest, "?#"); i >= 0 {
-		path, fragment = rest[:i], rest[i:]
-		if rest[i] == '?' {
-			query, fragment, _ = strings.Cut(rest[i+1:], "#")
-		}
-	}
-	if strings.ContainsAny(fragment, "\t\r\n") {
-		return dst[:start], false // parseHandyURL's strings.Map would make U+FFFD of the text's bytes that are not UTF-8
-	}
-	if dst, ok = appendFastPath(dst, path); !ok {
-		return dst[:start], false
-	}
-	if query == "" {
-		return dst, true
-	}
-	q := len(dst) + 1
-	if dst, ok = appendRecoded(append(dst, '?'), query, lowerHex, true); !ok || mayHoldSessionID(dst[q:]) {
-		return dst[:start], false
-	}
-	return sortArgs(dst, q), true
-}
-
-// appendFastPath appends path as google and IA make it: decoded and
-// escaped, lower-cased, its final '/' dropped, "/" for an empty one. It
-// reports false where google would resolve a segment or IA might strip
-// a session id (each of stripPathSessionID's patterns needs ".aspx" and
-// "/("), or appendRecoded reports false.
-func appendFastPath(dst []byte, path string) ([]byte, bool) {
-	if path == "" {
-		return append(dst, '/'), true
-	}
 	p := len(dst)
-	dst, ok := appendRecoded(dst, path, lowerHex, true)
-	if !ok || !normalPath(dst[p:]) || bytes.Contains(dst[p:], []byte(".aspx")) && bytes.Contains(dst[p:], []byte("/(")) {
-		return dst, false
-	}
-	if len(dst)-p > 1 && dst[len(dst)-1] == '/' {
+	dst, n, paren, ok := appendRecoded(dst, rest, recodePath|recodeLower)
+	switch {
+	case !ok || paren && bytes.Contains(dst[p:], []byte(".aspx")) && bytes.Contains(dst[p:], []byte("/(")):
+		return dst[:start], false // a path to resolve, or perhaps a session id to strip (each of IA's patterns needs ".aspx" and "/(")
+	case len(dst) == p:
+		dst = append(dst, '/') // google's "/" for an empty path
+	case len(dst)-p > 1 && dst[len(dst)-1] == '/':
 		dst = dst[:len(dst)-1]
+	}
+	rest = rest[n:]
+	if strings.HasPrefix(rest, "?") {
+		q := len(dst) + 1
+		if dst, n, _, ok = appendRecoded(append(dst, '?'), rest[1:], recodeLower); !ok || mayHoldSessionID(dst[q:]) {
+			return dst[:start], false
+		}
+		if len(dst) == q {
+			dst = dst[:q-1] // an empty query, which IA drops
+		} else {
+			dst = sortArgs(dst, q)
+		}
+		rest = rest[1+n:]
+	}
+	if strings.ContainsAny(rest, "\t\r\n") {
+		return dst[:start], false // in the fragment: parseHandyURL's strings.Map would make U+FFFD of the text's bytes that are not UTF-8
 	}
 	return dst, true
 }

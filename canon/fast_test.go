@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri/internal/corpus"
+	"github.com/go-iri/iri/whatwg"
 )
 
 // The fast paths answer only where they know their answer to be the
@@ -17,7 +18,7 @@ var fastSeeds = []string{
 	"http://a:/", "http://a::80:/", "http://a:99999/", "http://www.1.2.3.4/", "http://a/x.ASPX?jsessionid=1",
 	"http://a/?sid=x&b", "http://a/ é?é#é", "http://a/\tb", "http://http://a/", "http://a/ ", "http://.a/",
 	"http://a..b/", "http://1a/", "http://a_b-c/", "http://a/?b&a=&a", "http://a/%3F?%26=%3D", "http://a/\\x",
-	"http://a/%23#", "http://a\\b/", "http://a@b/", "http://[::1]/", "http://a/b?c=%zz", "https://a/b;c,d",
+	"http://a/%23#", "http://a\\b/", "http://a@b/", "http://u:p@A.b:80/", "http://a%2Fb@c/", "http://a@b%40c/", "http://a\\b@c/", "http://a@b@c/x", "http://é@a/", "http://@a/", "http://a@/", "http://[::1]/", "http://a/b?c=%zz", "https://a/b;c,d",
 }
 
 func checkSURTFast(t *testing.T, s SURT, in string) {
@@ -100,4 +101,38 @@ func FuzzSafeBrowsingFast(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(checkSBFast)
+}
+
+var siteSeeds = []string{"http://xn--a.com/", "http://a.XN--b/", "http://a.b1/", "http://a.1b/", "http://a.0x1/", "HTTP://A.B:65536/",
+	"http://a.b:65535", "ws://a_b.-c-/", "file://a.b/", "http://a.b\\c", "http://a.b./", "http://a.b?x", "http://a.b#x", "http:\\\\a.b/"}
+
+func checkSiteFast(t *testing.T, in string) {
+	host, ok := siteHost(in)
+	if !ok {
+		return
+	}
+	u, err := whatwg.Parse(in)
+	if err != nil || u.Hostname() != host || !special(u.Protocol()) {
+		t.Fatalf("host of %q: fast %q, whatwg.Parse %q (%v)", in, host, u.Hostname(), err)
+	}
+}
+
+func TestSiteFastAgrees(t *testing.T) {
+	for _, in := range append(siteSeeds, fastSeeds...) {
+		checkSiteFast(t, in)
+	}
+	for _, name := range corpus.Names {
+		for _, in := range corpus.LinesIfPresent(t, name) {
+			checkSiteFast(t, in)
+		}
+	}
+}
+
+// FuzzSiteFast: wherever SiteOf's fast path finds a host, it is the host
+// whatwg.Parse finds, of a special URL.
+func FuzzSiteFast(f *testing.F) {
+	for _, s := range append(siteSeeds, fastSeeds...) {
+		f.Add(s)
+	}
+	f.Fuzz(checkSiteFast)
 }

@@ -112,34 +112,41 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 }
 
 // simpleAuthority finds the end of the authority that starts s, the
-// bytes up to the first '/', '?' or '#', where each is a letter, a digit, '-', '_', '.' or ':'. It reports the first
-// ':' (or -1), whether a letter is upper case, and false for an
-// authority with "..", or with any other byte (userinfo, an escape, a bracket, a
-// byte above ASCII, a control), which the fast paths leave to the
-// general ones.
-func simpleAuthority(s string) (end, colon int, upper, ok bool) {
+// bytes up to the first '/', '?' or '#', and the start of its host,
+// after its last '@' (userinfo, which each canonicalization drops). The
+// host and port are letters, digits, '-', '_', '.' and ':'. It reports
+// the first ':' after the host's start (or -1) and whether a letter
+// after it is upper case; and false for an authority with "..", or with
+// any other byte after its last '@' (an escape, a bracket, a byte above
+// ASCII, a control), or with a tab, CR, LF, '\\' or '%' anywhere (which
+// a parser removes, reads as '/', or decodes, perhaps into a '/' or an
+// '@'), which the fast paths leave to the general ones.
+func simpleAuthority(s string) (hostStart, end, colon int, upper, ok bool) {
 	colon = -1
+	bad := false // a byte that a host cannot hold, so far after the last '@'
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_':
 		case c == '.':
-			if i > 0 && s[i-1] == '.' {
-				return 0, 0, false, false // an empty label
-			}
+			bad = bad || i > hostStart && s[i-1] == '.' // an empty label
 		case 'A' <= c && c <= 'Z':
 			upper = true
 		case c == ':':
 			if colon < 0 {
 				colon = i
 			}
+		case c == '@':
+			hostStart, colon, upper, bad = i+1, -1, false, false
 		case c == '/' || c == '?' || c == '#':
-			return i, colon, upper, true
+			return hostStart, i, colon, upper, !bad
+		case c == '\t' || c == '\r' || c == '\n' || c == '\\' || c == '%':
+			return 0, 0, 0, false, false
 		default:
-			return 0, 0, false, false
+			bad = true
 		}
 	}
-	return len(s), colon, upper, true
+	return hostStart, len(s), colon, upper, !bad
 }
 
 // plainName reports whether host, a run of simpleAuthority's bytes

@@ -23,13 +23,13 @@ func appendSBFast(dst []byte, rawURL string, withQuery bool) (out []byte, hostSt
 		return dst, 0, 0, 0, false
 	}
 	rest := rawURL[n+2:]
-	end, colon, upper, ok := simpleAuthority(rest)
+	at, end, colon, upper, ok := simpleAuthority(rest)
 	if !ok {
 		return dst, 0, 0, 0, false
 	}
-	host := rest[:end]
+	host := rest[at:end]
 	if colon >= 0 {
-		if host = rest[:colon]; !allDigits(rest[colon+1 : end]) {
+		if host = rest[at:colon]; !allDigits(rest[colon+1 : end]) {
 			return dst, 0, 0, 0, false // a colon left in the host, or two
 		}
 	}

@@ -34,13 +34,13 @@ func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 	if (scheme == "http" || scheme == "https") && (strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://")) {
 		return dst, false // a protocol for lastProtocol to skip
 	}
-	end, colon, upper, ok := simpleAuthority(rest)
+	at, end, colon, upper, ok := simpleAuthority(rest)
 	if !ok {
 		return dst, false
 	}
-	host, port := rest[:end], 0
+	host, port := rest[at:end], 0
 	if colon >= 0 {
-		host = rest[:colon]
+		host = rest[at:colon]
 		if port, ok = simplePort(strings.TrimRight(rest[colon+1:end], ":")); !ok {
 			return dst, false
 		}

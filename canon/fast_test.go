@@ -136,3 +136,16 @@ func FuzzSiteFast(f *testing.F) {
 	}
 	f.Fuzz(checkSiteFast)
 }
+
+// TestMayHoldSessionID: the fast path's test for a query's session ids
+// finds each of those stripQuerySessionID strips.
+func TestMayHoldSessionID(t *testing.T) {
+	for _, id := range querySessionIDs {
+		if !mayHoldSessionID([]byte("a=1&" + id.lit + "x")) {
+			t.Errorf("mayHoldSessionID misses %q", id.lit)
+		}
+	}
+	if mayHoldSessionID([]byte("width=1&video=2&id=3")) {
+		t.Error("mayHoldSessionID finds a session id in width=1&video=2&id=3")
+	}
+}

@@ -306,13 +306,7 @@ func sortArgs(dst []byte, start int) []byte {
 		name, value []byte // parts of query
 		hasValue    bool
 	}
-	var small [32]arg
-	args := small[:0]
-	for a := range bytes.SplitSeq(query, []byte("&")) {
-		name, value, hasValue := bytes.Cut(a, []byte("="))
-		args = append(args, arg{name, value, hasValue})
-	}
-	slices.SortStableFunc(args, func(x, y arg) int {
+	compare := func(x, y arg) int {
 		if c := bytes.Compare(x.name, y.name); c != 0 {
 			return c
 		}
@@ -323,7 +317,18 @@ func sortArgs(dst []byte, start int) []byte {
 			return -1
 		}
 		return bytes.Compare(x.value, y.value)
-	})
+	}
+	var small [32]arg
+	args, inOrder := small[:0], true
+	for a := range bytes.SplitSeq(query, []byte("&")) {
+		name, value, hasValue := bytes.Cut(a, []byte("="))
+		args = append(args, arg{name, value, hasValue})
+		inOrder = inOrder && (len(args) == 1 || compare(args[len(args)-2], args[len(args)-1]) <= 0)
+	}
+	if inOrder {
+		return dst // as a stable sort would leave them
+	}
+	slices.SortStableFunc(args, compare)
 	end := len(dst)
 	for i, a := range args {
 		if i > 0 {

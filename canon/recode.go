@@ -70,6 +70,13 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 		}
 		c := s[j]
 		i = j + 1
+		if c >= 0x80 { // a run of them, as the text of an IRI has: each escaped
+			for ; j < len(s) && s[j] >= 0x80; j++ {
+				dst = append(dst, '%', lowerHex[s[j]>>4], lowerHex[s[j]&15])
+			}
+			i, seg = j, -1
+			continue
+		}
 		switch {
 		case c == '#' || path && c == '?':
 			return dst, j, paren, !path || seg < 1 || seg > 2

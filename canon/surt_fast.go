@@ -135,17 +135,22 @@ func appendSURTHostLower(dst []byte, host string, upper, keepIPOrder bool) []byt
 	return dst
 }
 
-// mayHoldSessionID reports whether query, lower-cased, holds the name of
-// one of the session ids stripQuerySessionID strips: the fast path does
-// not strip them.
+// mayHoldSessionID reports whether query, lower-cased, may hold one of
+// the session ids stripQuerySessionID strips, which the fast path does
+// not: each name ("jsessionid=", "phpsessid=", "sid=", "aspsessionid",
+// "cfid=") has an "id" after 's', "session" or "cf", which one pass over
+// the "id"s of query looks for.
 func mayHoldSessionID(query []byte) bool {
-	if !bytes.Contains(query, []byte("id")) {
-		return false
-	}
-	for _, id := range querySessionIDs {
-		if bytes.Contains(query, []byte(id.lit)) {
+	for i := 0; ; {
+		k := bytes.Index(query[i:], []byte("id"))
+		if k < 0 {
+			return false
+		}
+		k += i
+		if before := query[:k]; bytes.HasSuffix(before, []byte("s")) || bytes.HasSuffix(before, []byte("cf")) ||
+			bytes.HasSuffix(before, []byte("session")) {
 			return true
 		}
+		i = k + 2
 	}
-	return false
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/whatwg"
+	"golang.org/x/net/publicsuffix"
 )
 
 // The benchmarks of the keys run on corpus-iri beside whatwg.Parse and
@@ -65,26 +66,41 @@ func BenchmarkColumnsOf(b *testing.B) {
 // of a shared machine hits them alike: each "-ns/line" is a key's time,
 // each "-x-whatwg" its multiple of whatwg.Parse's, the figure the
 // targets bound (surt and safebrowsing ≤ 2.5, site ≤ 1.5).
+// "publicsuffix" is x/net's publicsuffix.PublicSuffix alone, of each
+// line's host as whatwg.Parse gives it (found before the timing): the
+// part of a site's time that is the list's.
 func BenchmarkCanonVsParse(b *testing.B) {
 	var buf []byte
-	keys := []struct {
-		name string
-		f    func(string)
-	}{
-		{"whatwg", func(s string) { _, _ = whatwg.Parse(s) }},
-		{"neturl", func(s string) { _, _ = url.Parse(s) }},
-		{"surt", func(s string) { buf, _ = SURT{}.AppendKey(buf[:0], s) }},
-		{"safebrowsing", func(s string) { _, _ = SafeBrowsing{}.Canonical(s) }},
-		{"expressions", func(s string) { _, _ = SafeBrowsing{}.Expressions(s) }},
-		{"site", func(s string) { _, _ = SiteOf(s) }},
-	}
 	for _, name := range corpus.Names {
 		b.Run(corpus.Short(name), func(b *testing.B) {
-			fs := make([]func(string), len(keys))
+			lines := corpus.Lines(b, name)
+			hosts := make([]string, len(lines))
+			for i, s := range lines {
+				if u, err := whatwg.Parse(s); err == nil {
+					hosts[i] = u.Hostname()
+				}
+			}
+			keys := []struct {
+				name string
+				f    func(int)
+			}{
+				{"whatwg", func(i int) { _, _ = whatwg.Parse(lines[i]) }},
+				{"neturl", func(i int) { _, _ = url.Parse(lines[i]) }},
+				{"surt", func(i int) { buf, _ = SURT{}.AppendKey(buf[:0], lines[i]) }},
+				{"safebrowsing", func(i int) { _, _ = SafeBrowsing{}.Canonical(lines[i]) }},
+				{"expressions", func(i int) { _, _ = SafeBrowsing{}.Expressions(lines[i]) }},
+				{"site", func(i int) { _, _ = SiteOf(lines[i]) }},
+				{"publicsuffix", func(i int) { _, _ = publicsuffix.PublicSuffix(hosts[i]) }},
+			}
+			fs := make([]func(int), len(keys))
 			for i, k := range keys {
 				fs[i] = k.f
 			}
-			ns := corpus.AlternateAll(b, corpus.Lines(b, name), fs...)
+			indexes := make([]int, len(lines))
+			for i := range indexes {
+				indexes[i] = i
+			}
+			ns := corpus.AlternateAll(b, indexes, fs...)
 			for i, k := range keys {
 				b.ReportMetric(ns[i], k.name+"-ns/line")
 				if i > 0 {

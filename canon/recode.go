@@ -70,22 +70,30 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 		}
 		c := s[j]
 		i = j + 1
-		if c >= 0x80 { // a run of them, as the text of an IRI has: each escaped
+		switch {
+		case c >= 0x80: // a run of them, as the text of an IRI has: each escaped
 			for ; j < len(s) && s[j] >= 0x80; j++ {
 				dst = append(dst, '%', lowerHex[s[j]>>4], lowerHex[s[j]&15])
 			}
 			i, seg = j, -1
 			continue
-		}
-		switch {
 		case c == '#' || path && c == '?':
 			return dst, j, paren, !path || seg < 1 || seg > 2
 		case c == '%':
-			if j+2 >= len(s) || !isHex(s[j+1]) || !isHex(s[j+2]) {
+			if j+2 >= len(s) || hexValue[s[j+1]]|hexValue[s[j+2]] > 15 {
 				return dst, j, paren, false
 			}
-			c, i = unhex(s[j+1])<<4|unhex(s[j+2]), j+3
-			if c == '%' || path && c == '?' {
+			c, i = hexValue[s[j+1]]<<4|hexValue[s[j+2]], j+3
+			if byteFacts[c]&factEscape != 0 {
+				if c == '%' {
+					return dst, j, paren, false
+				}
+				// Escaped again as it is written, its hex digits in lower
+				// case: the escapes of an IRI's text percent-encoded.
+				dst, seg = append(dst, '%', s[j+1]|0x20, s[j+2]|0x20), -1
+				continue
+			}
+			if path && c == '?' {
 				return dst, j, paren, false
 			}
 		case c == '\t' || c == '\r' || c == '\n':
@@ -107,7 +115,7 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 			}
 		}
 		switch f := byteFacts[c]; {
-		case f&factEscape != 0:
+		case f&factEscape != 0: // a control, space or DEL, as written
 			dst = append(dst, '%', lowerHex[c>>4], lowerHex[c&15])
 		case how&recodeLower != 0 && f&factUpper != 0:
 			dst = append(dst, c+'a'-'A')
@@ -116,6 +124,28 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 		}
 	}
 	return dst, len(s), paren, !path || seg < 1 || seg > 2
+}
+
+// hexValue is the value of each hex digit, and 0xff for the other bytes.
+var hexValue = func() (t [256]byte) {
+	for c := range 256 {
+		t[c] = 0xff
+		if isHex(byte(c)) {
+			t[c] = unhex(byte(c))
+		}
+	}
+	return t
+}()
+
+// hasTabOrNewline reports whether s holds a tab, CR or LF, which the
+// parsers remove.
+func hasTabOrNewline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '\t' || c == '\r' || c == '\n' {
+			return true
+		}
+	}
+	return false
 }
 
 // simpleAuthority finds the end of the authority that starts s, the
@@ -132,22 +162,26 @@ func simpleAuthority(s string) (hostStart, end, colon int, upper, ok bool) {
 	colon = -1
 	bad := false // a byte that a host cannot hold, so far after the last '@'
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_':
-		case c == '.':
+		for i < len(s) && authorityClass[s[i]] == acName {
+			i++
+		}
+		if i == len(s) {
+			break
+		}
+		switch authorityClass[s[i]] {
+		case acDot:
 			bad = bad || i > hostStart && s[i-1] == '.' // an empty label
-		case 'A' <= c && c <= 'Z':
+		case acUpper:
 			upper = true
-		case c == ':':
+		case acColon:
 			if colon < 0 {
 				colon = i
 			}
-		case c == '@':
+		case acAt:
 			hostStart, colon, upper, bad = i+1, -1, false, false
-		case c == '/' || c == '?' || c == '#':
+		case acEnd:
 			return hostStart, i, colon, upper, !bad
-		case c == '\t' || c == '\r' || c == '\n' || c == '\\' || c == '%':
+		case acRefused:
 			return 0, 0, 0, false, false
 		default:
 			bad = true
@@ -155,6 +189,40 @@ func simpleAuthority(s string) (hostStart, end, colon int, upper, ok bool) {
 	}
 	return hostStart, len(s), colon, upper, !bad
 }
+
+// The classes of the bytes of an authority for simpleAuthority.
+const (
+	acOther   = iota
+	acName    // a lower-case letter, a digit, '-' or '_'
+	acDot     // '.'
+	acUpper   // an upper-case letter
+	acColon   // ':'
+	acAt      // '@'
+	acEnd     // '/', '?' or '#'
+	acRefused // a tab, CR, LF, '\\' or '%'
+)
+
+var authorityClass = func() (t [256]byte) {
+	for c := range 256 {
+		switch {
+		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_':
+			t[c] = acName
+		case 'A' <= c && c <= 'Z':
+			t[c] = acUpper
+		case c == '.':
+			t[c] = acDot
+		case c == ':':
+			t[c] = acColon
+		case c == '@':
+			t[c] = acAt
+		case c == '/' || c == '?' || c == '#':
+			t[c] = acEnd
+		case c == '\t' || c == '\r' || c == '\n' || c == '\\' || c == '%':
+			t[c] = acRefused
+		}
+	}
+	return t
+}()
 
 // plainName reports whether host, a run of simpleAuthority's bytes
 // without ':', is a name each of the canonicalizations keeps as it is

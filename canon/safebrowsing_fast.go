@@ -72,7 +72,7 @@ func appendSBFast(dst []byte, rawURL string, withQuery bool) (out []byte, hostSt
 	// strings.Map, which would make U+FFFD of the bytes that are not
 	// UTF-8.
 	before := rawURL[:len(rawURL)-len(rest)+k]
-	if last := before[len(before)-1]; last <= ' ' || last >= 0x80 || strings.ContainsAny(rest, "\t\r\n") {
+	if last := before[len(before)-1]; last <= ' ' || last >= 0x80 || hasTabOrNewline(rest) {
 		return dst[:start], 0, 0, 0, false
 	}
 	return dst, hostStart, pathStart, query, true

@@ -90,7 +90,7 @@ func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 		}
 		rest = rest[1+n:]
 	}
-	if strings.ContainsAny(rest, "\t\r\n") {
+	if hasTabOrNewline(rest) {
 		return dst[:start], false // in the fragment: parseHandyURL's strings.Map would make U+FFFD of the text's bytes that are not UTF-8
 	}
 	return dst, true

@@ -149,3 +149,25 @@ func TestMayHoldSessionID(t *testing.T) {
 		t.Error("mayHoldSessionID finds a session id in width=1&video=2&id=3")
 	}
 }
+
+// TestSafeBrowsingAllocations: a URL already canonical makes its
+// canonical form without allocating, and its expressions allocate the
+// slice that holds them alone; another, one string more.
+func TestSafeBrowsingAllocations(t *testing.T) {
+	for _, c := range []struct {
+		in                     string
+		canonical, expressions float64
+	}{
+		{"http://a.b.c/1/2.html?param=1", 0, 1},
+		{"https://www.sec.gov/edgar.shtml", 0, 1},
+		{"http://A.b.c/1/2.html?param=1#x", 1, 2},
+		{"http://a.b.c/%E9?x", 1, 2},
+	} {
+		if n := testing.AllocsPerRun(100, func() { _, _ = SafeBrowsing{}.Canonical(c.in) }); n != c.canonical {
+			t.Errorf("Canonical(%q): %v allocations, want %v", c.in, n, c.canonical)
+		}
+		if n := testing.AllocsPerRun(100, func() { _, _ = SafeBrowsing{}.Expressions(c.in) }); n != c.expressions {
+			t.Errorf("Expressions(%q): %v allocations, want %v", c.in, n, c.expressions)
+		}
+	}
+}

@@ -67,9 +67,15 @@ type sbURL struct {
 // Canonical returns the canonical form of rawURL. The error says why
 // rawURL has no host that Safe Browsing can look up: "", "/path",
 // "mailto:a@example.com" and "http:///path" have none.
+//
+// A URL already canonical, but for what Canonical drops (its query,
+// fragment), is answered with a part of rawURL, which allocates nothing.
 func (sb SafeBrowsing) Canonical(rawURL string) (string, error) {
 	var buf [256]byte
 	b, err := sb.AppendCanonical(buf[:0], rawURL)
+	if len(b) <= len(rawURL) && rawURL[:len(b)] == string(b) {
+		return rawURL[:len(b)], err
+	}
 	return string(b), err
 }
 

@@ -117,9 +117,12 @@ func massageHostFold(host string) string {
 	if !hasPrefixFold(host, "www") {
 		return host
 	}
-	rest := strings.TrimLeft(host[3:], "0123456789")
-	if after, ok := strings.CutPrefix(rest, "."); ok {
-		return after
+	i := 3
+	for i < len(host) && '0' <= host[i] && host[i] <= '9' {
+		i++
+	}
+	if i < len(host) && host[i] == '.' {
+		return host[i+1:]
 	}
 	return host
 }

@@ -20,7 +20,7 @@ import (
 // empty, "." or ".." segment or ".aspx", a query with a session id's
 // name, a protocol after "http://" or "https://" ("http://https://").
 func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
-	if ia := s.IA; s.Uncanonicalized || ia != (IA{KeepWWW: ia.KeepWWW}) {
+	if s.Uncanonicalized || !s.IA.defaultButWWW() {
 		return dst, false
 	}
 	n := schemeLength(rawURL)
@@ -110,6 +110,13 @@ func simplePort(s string) (int, bool) {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n, n <= 65535
+}
+
+// defaultButWWW reports whether c is the zero IA but perhaps for
+// KeepWWW, the options the fast path takes.
+func (c IA) defaultButWWW() bool {
+	c.KeepWWW = false
+	return c == IA{}
 }
 
 // massageHostFold is massageHost of host lower-cased, as a part of host.

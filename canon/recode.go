@@ -57,6 +57,7 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 		mask |= rcPath
 	}
 	seg := -1 // the length of the path's segment so far if it is all dots, or -1
+scan:
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) && recodeClass[s[j]]&mask == 0 {
@@ -80,18 +81,24 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 		case c == '#' || path && c == '?':
 			return dst, j, paren, !path || seg < 1 || seg > 2
 		case c == '%':
-			if j+2 >= len(s) || hexValue[s[j+1]]|hexValue[s[j+2]] > 15 {
-				return dst, j, paren, false
-			}
-			c, i = hexValue[s[j+1]]<<4|hexValue[s[j+2]], j+3
-			if byteFacts[c]&factEscape != 0 {
+			for {
+				if j+2 >= len(s) || hexValue[s[j+1]]|hexValue[s[j+2]] > 15 {
+					return dst, j, paren, false
+				}
+				c, i = hexValue[s[j+1]]<<4|hexValue[s[j+2]], j+3
+				if byteFacts[c]&factEscape == 0 {
+					break
+				}
 				if c == '%' {
 					return dst, j, paren, false
 				}
 				// Escaped again as it is written, its hex digits in lower
-				// case: the escapes of an IRI's text percent-encoded.
+				// case: the escapes of an IRI's text percent-encoded,
+				// which come in runs.
 				dst, seg = append(dst, '%', s[j+1]|0x20, s[j+2]|0x20), -1
-				continue
+				if j = i; j == len(s) || s[j] != '%' {
+					continue scan
+				}
 			}
 			if path && c == '?' {
 				return dst, j, paren, false

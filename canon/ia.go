@@ -302,33 +302,22 @@ func sortArgs(dst []byte, start int) []byte {
 	if len(query) <= 1 || bytes.IndexByte(query, '&') < 0 {
 		return dst
 	}
-	type arg struct {
-		name, value []byte // parts of query
-		hasValue    bool
-	}
-	compare := func(x, y arg) int {
-		if c := bytes.Compare(x.name, y.name); c != 0 {
-			return c
-		}
-		if x.hasValue != y.hasValue {
-			if x.hasValue {
-				return 1
-			}
-			return -1
-		}
-		return bytes.Compare(x.value, y.value)
-	}
-	var small [32]arg
+	var small [32]queryArg
 	args, inOrder := small[:0], true
-	for a := range bytes.SplitSeq(query, []byte("&")) {
+	for rest := query; ; {
+		a, after, more := bytes.Cut(rest, []byte("&"))
 		name, value, hasValue := bytes.Cut(a, []byte("="))
-		args = append(args, arg{name, value, hasValue})
-		inOrder = inOrder && (len(args) == 1 || compare(args[len(args)-2], args[len(args)-1]) <= 0)
+		args = append(args, queryArg{name, value, hasValue})
+		inOrder = inOrder && (len(args) == 1 || compareArgs(args[len(args)-2], args[len(args)-1]) <= 0)
+		if !more {
+			break
+		}
+		rest = after
 	}
 	if inOrder {
 		return dst // as a stable sort would leave them
 	}
-	slices.SortStableFunc(args, compare)
+	slices.SortStableFunc(args, compareArgs)
 	end := len(dst)
 	for i, a := range args {
 		if i > 0 {
@@ -343,6 +332,28 @@ func sortArgs(dst []byte, start int) []byte {
 	// never writes into: the copy reads the sorted text from the new.
 	copy(dst[start:], dst[end:])
 	return dst[:end]
+}
+
+// A queryArg is an argument of a query that sortArgs sorts, split at
+// its first '='.
+type queryArg struct {
+	name, value []byte // parts of the query
+	hasValue    bool
+}
+
+// compareArgs orders arguments as surt sorts them: by name, then one
+// without '=' before one with, then by value, each as bytes.
+func compareArgs(x, y queryArg) int {
+	if c := bytes.Compare(x.name, y.name); c != 0 {
+		return c
+	}
+	if x.hasValue != y.hasValue {
+		if x.hasValue {
+			return 1
+		}
+		return -1
+	}
+	return bytes.Compare(x.value, y.value)
 }
 
 // appendLower appends s, its ASCII letters lower-cased where lower says

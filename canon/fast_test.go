@@ -18,7 +18,7 @@ var fastSeeds = []string{
 	"http://a:/", "http://a::80:/", "http://a:99999/", "http://www.1.2.3.4/", "http://a/x.ASPX?jsessionid=1",
 	"http://a/?sid=x&b", "http://a/ é?é#é", "http://a/\tb", "http://http://a/", "http://a/ ", "http://.a/",
 	"http://a..b/", "http://1a/", "http://a_b-c/", "http://a/?b&a=&a", "http://a/%3F?%26=%3D", "http://a/\\x",
-	"http://a/%23#", "http://a\\b/", "http://a@b/", "http://u:p@A.b:80/", "http://a%2Fb@c/", "http://a@b%40c/", "http://a\\b@c/", "http://a@b@c/x", "http://é@a/", "http://@a/", "http://a@/", "http://[::1]/", "http://a/b?c=%zz", "https://a/b;c,d",
+	"http://a/%23#", "mailto:A@B.com?Subject=X&b=1", "urn:isbn:1", "foo:", "foo:?", "foo:?a", "foo:?#a", "foo:/", "foo:a/", "foo:%41/%2e%2e/", "http:a", "HTTP:a/b", "httpx:a", "dns:a.b", "x:a.ASPX/(", "x:#\t", "x: a", "http://a\\b/", "http://a@b/", "http://u:p@A.b:80/", "http://a%2Fb@c/", "http://a@b%40c/", "http://a\\b@c/", "http://a@b@c/x", "http://é@a/", "http://@a/", "http://a@/", "http://[::1]/", "http://a/b?c=%zz", "https://a/b;c,d",
 }
 
 func checkSURTFast(t *testing.T, s SURT, in string) {

@@ -2,16 +2,18 @@ package canon
 
 // How appendRecoded writes a part of a URL.
 const (
-	recodeLower = 1 << iota // lower-case ASCII letters (IA's path and query)
-	recodePath              // a path: stop at '?' too, and reject what normalPath would
+	recodeLower   = 1 << iota // lower-case ASCII letters (IA's path and query)
+	recodePath                // a path: stop at '?' too, and reject what normalPath would
+	recodeToQuery             // stop at '?' too
 )
 
 // The bytes appendRecoded looks at one by one; the others it copies in
 // runs.
 const (
-	rcSpecial = 1 << iota // '%', and each byte escapedString escapes ('#' among them)
-	rcUpper               // an ASCII upper-case letter
-	rcPath                // '/', '.', '?' and '(' , which a path's segments and session ids are made of
+	rcSpecial  = 1 << iota // '%', and each byte escapedString escapes ('#' among them)
+	rcUpper                // an ASCII upper-case letter
+	rcPath                 // '/', '.', '?' and '(' , which a path's segments and session ids are made of
+	rcQuestion             // '?'
 )
 
 var recodeClass = func() (t [256]byte) {
@@ -21,7 +23,9 @@ var recodeClass = func() (t [256]byte) {
 			t[c] = rcSpecial
 		case byteFacts[c]&factUpper != 0:
 			t[c] = rcUpper
-		case c == '/' || c == '.' || c == '?' || c == '(':
+		case c == '?':
+			t[c] = rcPath | rcQuestion
+		case c == '/' || c == '.' || c == '(':
 			t[c] = rcPath
 		}
 	}
@@ -29,7 +33,8 @@ var recodeClass = func() (t [256]byte) {
 }()
 
 // appendRecoded appends what escapedString(unescapeRepeatedly(s)) is,
-// up to the first '#' of s (and, with recodePath, the first '?'),
+// up to the first '#' of s (and, with recodePath or recodeToQuery, the
+// first '?'),
 // escapes written with lower-case hex digits, in one pass and without a
 // string of its own, for the s where one pass of decoding is all there
 // is to do: every '%' starts an escape ("%XX") and none decodes to '%',
@@ -52,9 +57,12 @@ func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, 
 	if how&recodeLower != 0 {
 		mask |= rcUpper
 	}
-	path := how&recodePath != 0
+	path, toQuery := how&recodePath != 0, how&(recodePath|recodeToQuery) != 0
 	if path {
 		mask |= rcPath
+	}
+	if toQuery {
+		mask |= rcQuestion
 	}
 	seg := -1 // the length of the path's segment so far if it is all dots, or -1
 scan:
@@ -78,7 +86,7 @@ scan:
 			}
 			i, seg = j, -1
 			continue
-		case c == '#' || path && c == '?':
+		case c == '#' || toQuery && c == '?':
 			return dst, j, paren, !path || seg < 1 || seg > 2
 		case c == '%':
 			for {

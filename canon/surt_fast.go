@@ -24,13 +24,13 @@ func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 		return dst, false
 	}
 	n := schemeLength(rawURL)
-	if n == 0 || !strings.HasPrefix(rawURL[n:], "//") || strings.EqualFold(rawURL[:n-1], "dns") {
-		return dst, false
+	if n == 0 || rawURL[len(rawURL)-1] <= ' ' || strings.EqualFold(rawURL[:n-1], "dns") {
+		return dst, false // no scheme, whitespace to trim (or, in the fragment, a control it drops)
+	}
+	if !strings.HasPrefix(rawURL[n:], "//") {
+		return appendOpaque(dst, rawURL, n)
 	}
 	scheme, rest := rawURL[:n-1], rawURL[n+2:]
-	if rawURL[len(rawURL)-1] <= ' ' {
-		return dst, false // whitespace to trim (or, in the fragment, a control it drops)
-	}
 	if (scheme == "http" || scheme == "https") && (strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://")) {
 		return dst, false // a protocol for lastProtocol to skip
 	}
@@ -77,10 +77,19 @@ func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 	case len(dst)-p > 1 && dst[len(dst)-1] == '/':
 		dst = dst[:len(dst)-1]
 	}
-	rest = rest[n:]
+	return appendFastQuery(dst, start, rest[n:])
+}
+
+// appendFastQuery appends the query that rest starts with (if it starts
+// with '?') as google and IA make it, decoded and escaped, lower-cased,
+// its arguments sorted; an empty one is dropped. It reports false, with
+// dst cut to start, where appendRecoded does, where the query may hold a
+// session id, or where the fragment after it has a tab or newline.
+func appendFastQuery(dst []byte, start int, rest string) ([]byte, bool) {
 	if strings.HasPrefix(rest, "?") {
 		q := len(dst) + 1
-		if dst, n, _, ok = appendRecoded(append(dst, '?'), rest[1:], recodeLower); !ok || mayHoldSessionID(dst[q:]) {
+		dst, n, _, ok := appendRecoded(append(dst, '?'), rest[1:], recodeLower)
+		if !ok || mayHoldSessionID(dst[q:]) {
 			return dst[:start], false
 		}
 		if len(dst) == q {
@@ -88,12 +97,47 @@ func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 		} else {
 			dst = sortArgs(dst, q)
 		}
-		rest = rest[1+n:]
+		return appendFastFragment(dst, start, rest[1+n:])
 	}
-	if hasTabOrNewline(rest) {
-		return dst[:start], false // in the fragment: parseHandyURL's strings.Map would make U+FFFD of the text's bytes that are not UTF-8
+	return appendFastFragment(dst, start, rest)
+}
+
+// appendFastFragment checks the fragment, which google drops: with a
+// tab or newline, parseHandyURL's strings.Map would make U+FFFD of the
+// URL's bytes that are not UTF-8.
+func appendFastFragment(dst []byte, start int, fragment string) ([]byte, bool) {
+	if hasTabOrNewline(fragment) {
+		return dst[:start], false
 	}
 	return dst, true
+}
+
+// appendOpaque is appendFast for a URL whose scheme (of n bytes and its
+// ':') is followed by no "//", which has no host ("mailto:a@example.com",
+// "urn:isbn:1"): its scheme, ':', and its path decoded, escaped and
+// lower-cased (IA's steps, without google's resolution of segments,
+// which needs a host), its final '/' dropped, then its query; "/" for an
+// empty path with a query. A scheme that starts with "http" is left to
+// the general path, which takes its host from the path.
+func appendOpaque(dst []byte, rawURL string, n int) ([]byte, bool) {
+	if strings.HasPrefix(rawURL, "http") {
+		return dst, false
+	}
+	start := len(dst)
+	dst = append(dst, rawURL[:n]...)
+	p := len(dst)
+	dst, k, _, ok := appendRecoded(dst, rawURL[n:], recodeToQuery|recodeLower)
+	switch {
+	case !ok || bytes.Contains(dst[p:], []byte(".aspx")) && bytes.Contains(dst[p:], []byte("/(")):
+		return dst[:start], false
+	case len(dst)-p > 1 && dst[len(dst)-1] == '/':
+		dst = dst[:len(dst)-1]
+	}
+	rest := rawURL[n+k:]
+	if len(dst) == p && len(rest) > 1 && rest[0] == '?' && rest[1] != '#' {
+		dst = append(dst, '/') // the path of a query with none
+	}
+	return appendFastQuery(dst, start, rest)
 }
 
 // simplePort reads a port of at most five ASCII digits from 0 to 65535,

@@ -34,12 +34,11 @@ var recodeClass = func() (t [256]byte) {
 
 // appendRecoded appends what escapedString(unescapeRepeatedly(s)) is,
 // up to the first '#' of s (and, with recodePath or recodeToQuery, the
-// first '?'),
-// escapes written with lower-case hex digits, in one pass and without a
-// string of its own, for the s where one pass of decoding is all there
-// is to do: every '%' starts an escape ("%XX") and none decodes to '%',
-// so the decoded text holds no '%' and no escape is left to decode. It
-// returns where in s it stopped.
+// first '?'), its escapes' hex digits in lower case, in one pass and
+// without a string of its own, for the s where one pass of decoding is
+// all there is to do: every '%' starts an escape ("%XX") and none
+// decodes to '%', so the decoded text holds no '%' and no escape is left
+// to decode. It returns where in s it stopped.
 //
 // It reports false, with dst holding a partial write past its old
 // length, where s has another '%', or a tab, CR or LF (which the parsers
@@ -49,9 +48,9 @@ var recodeClass = func() (t [256]byte) {
 // take their general path. With recodePath, paren says whether the
 // path holds '(', which each of IA's path session ids starts with.
 //
-// With recodeLower, the escapes' hex digits are lower case as IA's
-// lower-casing of surt's Google-escaped path makes them; without it, as
-// Safe Browsing writes them.
+// Lower-case hex digits are what both callers want: IA lower-cases
+// surt's Google-escaped path and query, hex digits too, and Safe
+// Browsing writes its escapes so.
 func appendRecoded(dst []byte, s string, how int) (out []byte, stop int, paren, ok bool) {
 	mask := byte(rcSpecial)
 	if how&recodeLower != 0 {

@@ -7,17 +7,17 @@ import (
 )
 
 // appendFast appends the SURT of rawURL written straight from its spans
-// in one pass, for the URLs most keys are made of: a scheme (but
-// "dns") and "//", an authority of simpleAuthority's bytes with a plainName
-// host and perhaps a port, a path and query that appendRecoded
-// recodes in one pass. It takes the zero IA but for KeepWWW. The
-// result is what parseHandyURL, google, IA.apply and appendURL make
-// (FuzzSURTFast holds the two to agree); it reports false, with dst as
-// it was, for every URL it does not know to be of that shape: one with
-// userinfo, an IP address, an internationalized or escaped host, an
-// escape that decodes to '%' or a '%' that starts none, a tab or
-// newline, whitespace at its end, a path with an
-// empty, "." or ".." segment or ".aspx", a query with a session id's
+// in one pass, for the URLs most keys are made of: a scheme (but "dns")
+// and "//", an authority of simpleAuthority's bytes with a plainName
+// host and perhaps a port, and a path and query that appendRecoded
+// recodes in one pass; or a scheme and no "//" (appendOpaque). It takes
+// the zero IA but for KeepWWW. The result is what parseHandyURL, google,
+// IA.apply and appendURL make (FuzzSURTFast holds the two to agree); it
+// reports false, with dst as it was, for every URL it does not know to
+// be of that shape: one with an IP address, an internationalized or
+// escaped host, an escape that decodes to '%' or a '%' that starts none,
+// a tab or newline, whitespace at its end, a path with an empty, "." or
+// ".." segment or with ".aspx" and "/(", a query with a session id's
 // name, a protocol after "http://" or "https://" ("http://https://").
 func (s SURT) appendFast(dst []byte, rawURL string) ([]byte, bool) {
 	if s.Uncanonicalized || !s.IA.defaultButWWW() {

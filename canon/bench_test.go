@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/whatwg"
+	"golang.org/x/net/publicsuffix"
 )
 
 // The benchmarks of the keys run on corpus-iri beside whatwg.Parse and
@@ -57,4 +58,56 @@ func BenchmarkSiteOf(b *testing.B) {
 
 func BenchmarkColumnsOf(b *testing.B) {
 	benchKeys(b, func(s string) error { _, err := ColumnsOf(s); return err })
+}
+
+// BenchmarkCanonVsParse runs every key of #34's targets beside
+// whatwg.Parse and url.Parse over the same slices of lines in turn
+// (corpus.AlternateAll; run it with -benchtime 10x), so that the drift
+// of a shared machine hits them alike: each "-ns/line" is a key's time,
+// each "-x-whatwg" its multiple of whatwg.Parse's, the figure the
+// targets bound (surt and safebrowsing ≤ 2.5, site ≤ 1.5).
+// "publicsuffix" is x/net's publicsuffix.PublicSuffix alone, of each
+// line's host as whatwg.Parse gives it (found before the timing): the
+// part of a site's time that is the list's.
+func BenchmarkCanonVsParse(b *testing.B) {
+	var buf []byte
+	for _, name := range corpus.Names {
+		b.Run(corpus.Short(name), func(b *testing.B) {
+			lines := corpus.Lines(b, name)
+			hosts := make([]string, len(lines))
+			for i, s := range lines {
+				if u, err := whatwg.Parse(s); err == nil {
+					hosts[i] = u.Hostname()
+				}
+			}
+			keys := []struct {
+				name string
+				f    func(int)
+			}{
+				{"whatwg", func(i int) { _, _ = whatwg.Parse(lines[i]) }},
+				{"neturl", func(i int) { _, _ = url.Parse(lines[i]) }},
+				{"surt", func(i int) { buf, _ = SURT{}.AppendKey(buf[:0], lines[i]) }},
+				{"safebrowsing", func(i int) { _, _ = SafeBrowsing{}.Canonical(lines[i]) }},
+				{"expressions", func(i int) { _, _ = SafeBrowsing{}.Expressions(lines[i]) }},
+				{"site", func(i int) { _, _ = SiteOf(lines[i]) }},
+				{"publicsuffix", func(i int) { _, _ = publicsuffix.PublicSuffix(hosts[i]) }},
+			}
+			fs := make([]func(int), len(keys))
+			for i, k := range keys {
+				fs[i] = k.f
+			}
+			indexes := make([]int, len(lines))
+			for i := range indexes {
+				indexes[i] = i
+			}
+			ns := corpus.AlternateAll(b, indexes, fs...)
+			for i, k := range keys {
+				b.ReportMetric(ns[i], k.name+"-ns/line")
+				if i > 0 {
+					b.ReportMetric(ns[i]/ns[0], k.name+"-x-whatwg")
+				}
+			}
+			b.ReportMetric(0, "ns/op")
+		})
+	}
 }

@@ -61,8 +61,8 @@ func (u *handyURL) google() {
 // normalPath reports whether normalizePath would return path as it is:
 // it starts with '/' and has no empty, "." or ".." segment but perhaps
 // the last one empty.
-func normalPath(path string) bool {
-	if path == "" || path[0] != '/' {
+func normalPath[T string | []byte](path T) bool {
+	if len(path) == 0 || path[0] != '/' {
 		return false
 	}
 	for i := 1; i < len(path); i++ {

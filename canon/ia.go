@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -280,48 +281,79 @@ func alphaReorderQuery(query string) string {
 // appendQuery appends query, lower-cased where lower says so, with its
 // arguments sorted where sorted says so (alphaReorderQuery): the two
 // steps of IA that rewrite a query, done as it is written out, so that
-// neither makes a string of its own. Arguments lower-cased compare as
-// their bytes lower-cased, as surt compares them after lower-casing.
+// neither makes a string of its own.
 func appendQuery(dst []byte, query string, lower, sorted bool) []byte {
-	if !sorted || len(query) <= 1 || !strings.Contains(query, "&") {
-		return appendLower(dst, query, lower)
+	start := len(dst)
+	dst = appendLower(dst, query, lower)
+	if sorted {
+		dst = sortArgs(dst, start)
 	}
-	type arg struct {
-		name, value string
-		hasValue    bool
+	return dst
+}
+
+// sortArgs sorts the arguments of the query dst[start:] in place, as
+// alphaReorderQuery does: split at '&', each argument split at its first
+// '=', sorted by name, then an argument without '=' before one with,
+// then value, each as bytes. A query lower-cased before it is sorted
+// sorts as surt sorts it after lower-casing. The sorted arguments are
+// written after the query and moved back over it: they are as long.
+func sortArgs(dst []byte, start int) []byte {
+	query := dst[start:]
+	if len(query) <= 1 || bytes.IndexByte(query, '&') < 0 {
+		return dst
 	}
-	var small [32]arg
-	args := small[:0]
-	for a := range strings.SplitSeq(query, "&") {
-		name, value, hasValue := strings.Cut(a, "=")
-		args = append(args, arg{name, value, hasValue})
-	}
-	compare := strings.Compare
-	if lower {
-		compare = compareLower
-	}
-	slices.SortStableFunc(args, func(x, y arg) int {
-		if c := compare(x.name, y.name); c != 0 {
-			return c
+	var small [32]queryArg
+	args, inOrder := small[:0], true
+	for rest := query; ; {
+		a, after, more := bytes.Cut(rest, []byte("&"))
+		name, value, hasValue := bytes.Cut(a, []byte("="))
+		args = append(args, queryArg{name, value, hasValue})
+		inOrder = inOrder && (len(args) == 1 || compareArgs(args[len(args)-2], args[len(args)-1]) <= 0)
+		if !more {
+			break
 		}
-		if x.hasValue != y.hasValue {
-			if x.hasValue {
-				return 1
-			}
-			return -1
-		}
-		return compare(x.value, y.value)
-	})
+		rest = after
+	}
+	if inOrder {
+		return dst // as a stable sort would leave them
+	}
+	slices.SortStableFunc(args, compareArgs)
+	end := len(dst)
 	for i, a := range args {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = appendLower(dst, a.name, lower)
+		dst = append(dst, a.name...)
 		if a.hasValue {
-			dst = appendLower(append(dst, '='), a.value, lower)
+			dst = append(append(dst, '='), a.value...)
 		}
 	}
-	return dst
+	// A dst grown above leaves the args in its old array, which append
+	// never writes into: the copy reads the sorted text from the new.
+	copy(dst[start:], dst[end:])
+	return dst[:end]
+}
+
+// A queryArg is an argument of a query that sortArgs sorts, split at
+// its first '='.
+type queryArg struct {
+	name, value []byte // parts of the query
+	hasValue    bool
+}
+
+// compareArgs orders arguments as surt sorts them: by name, then one
+// without '=' before one with, then by value, each as bytes.
+func compareArgs(x, y queryArg) int {
+	if c := bytes.Compare(x.name, y.name); c != 0 {
+		return c
+	}
+	if x.hasValue != y.hasValue {
+		if x.hasValue {
+			return 1
+		}
+		return -1
+	}
+	return bytes.Compare(x.value, y.value)
 }
 
 // appendLower appends s, its ASCII letters lower-cased where lower says
@@ -333,18 +365,4 @@ func appendLower(dst []byte, s string, lower bool) []byte {
 		lowerASCII(dst[start:])
 	}
 	return dst
-}
-
-// compareLower compares a and b as their bytes lower-cased (ASCII) would
-// compare.
-func compareLower(a, b string) int {
-	for i := 0; i < len(a) && i < len(b); i++ {
-		if x, y := lowerByte(a[i]), lowerByte(b[i]); x != y {
-			if x < y {
-				return -1
-			}
-			return 1
-		}
-	}
-	return len(a) - len(b)
 }

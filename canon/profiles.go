@@ -15,7 +15,7 @@ var profiles = map[string]func(SURT) Key{
 	"surt":         func(s SURT) Key { return s.AppendKey },
 	"ia":           fixed(appendString(IA{}.Canonical)),
 	"google":       fixed(appendString(Google)),
-	"safebrowsing": fixed(appendString(SafeBrowsing{}.Canonical)),
+	"safebrowsing": fixed(SafeBrowsing{}.AppendCanonical),
 
 	"urlcanon-whatwg":           fixed(URLCanonWHATWG.AppendCanonical),
 	"urlcanon-google":           fixed(URLCanonGoogle.AppendCanonical),

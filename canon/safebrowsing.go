@@ -67,77 +67,92 @@ type sbURL struct {
 // Canonical returns the canonical form of rawURL. The error says why
 // rawURL has no host that Safe Browsing can look up: "", "/path",
 // "mailto:a@example.com" and "http:///path" have none.
+//
+// A URL already canonical, but for what Canonical drops (its query,
+// fragment), is answered with a part of rawURL, which allocates nothing.
 func (sb SafeBrowsing) Canonical(rawURL string) (string, error) {
+	var buf [256]byte
+	b, err := sb.AppendCanonical(buf[:0], rawURL)
+	if len(b) <= len(rawURL) && rawURL[:len(b)] == string(b) {
+		return rawURL[:len(b)], err
+	}
+	return string(b), err
+}
+
+// AppendCanonical appends the canonical form of rawURL to dst, as
+// Canonical returns it, without a string of its own; dst is as given
+// where there is an error.
+func (sb SafeBrowsing) AppendCanonical(dst []byte, rawURL string) ([]byte, error) {
+	if b, _, _, _, ok := appendSBFast(dst, rawURL, sb.Published); ok {
+		return b, nil
+	}
 	u, err := parseSafeBrowsing(rawURL)
 	if err != nil {
-		return "", err
+		return dst, err
 	}
-	s := u.scheme + "://" + u.host + u.path
+	dst = append(append(append(append(dst, u.scheme...), "://"...), u.host...), u.path...)
 	if sb.Published && u.query != "" {
-		s += "?" + u.query
+		dst = append(append(dst, '?'), u.query...)
 	}
-	return s, nil
+	return dst, nil
 }
 
 // Expressions returns the host-suffix / path-prefix expressions of
 // rawURL, the exact one first: "a.b.c/1/2.html?param=1/2",
 // "a.b.c/1/2.html", "a.b.c/1/", "a.b.c/", "b.c/1/2.html?param=1/2", ...
 // An IP address host has no suffixes; a path has "/", up to three
-// prefixes ending in '/', itself, and itself with its query. The
-// expressions share one string, which they are made in with the slice
-// that holds them: two allocations beyond the canonicalization's.
+// prefixes ending in '/', itself, and itself with its query.
+//
+// Every expression is one run of the host, path and query written
+// together ("a.b.c/1/2.html?param=1/2"), so the expressions are cut from
+// that one text: for a URL already canonical, from rawURL itself, and
+// the slice that holds them is all Expressions allocates; for another,
+// the text is one string more.
 func (sb SafeBrowsing) Expressions(rawURL string) ([]string, error) {
-	u, err := parseSafeBrowsing(rawURL)
-	if err != nil {
-		return nil, err
+	var buf [256]byte
+	var text string
+	var hostLen, pathLen int
+	if b, host, path, query, ok := appendSBFast(buf[:0], rawURL, true); ok {
+		hostLen, pathLen = path-host, query-path
+		// The fast path writes the scheme as rawURL does: the host
+		// starts at the same offset in both.
+		if end := len(b); end <= len(rawURL) && rawURL[host:end] == string(b[host:]) {
+			text = rawURL[host:end] // already canonical: no string made
+		} else {
+			text = string(b[host:])
+		}
+	} else {
+		u, err := parseSafeBrowsing(rawURL)
+		if err != nil {
+			return nil, err
+		}
+		hostLen, pathLen = len(u.host), len(u.path)
+		text = u.host + u.path
+		if u.query != "" {
+			text += "?" + u.query
+		}
 	}
 	maxLabels := 7
 	if sb.Published {
 		maxLabels = 5
 	}
+	host, path := text[:hostLen], text[hostLen:hostLen+pathLen]
 	var hostArray [7]string
 	var pathArray [5]string
-	hosts := lookupHosts(hostArray[:0], u.host, maxLabels)
-	paths := lookupPaths(pathArray[:0], u.path)
-	withQuery := len(u.path) + 1 + len(u.query) // the last path, when there is a query
-	perHost := 0
-	for _, p := range paths {
-		perHost += len(p)
+	hosts := lookupHosts(hostArray[:0], host, maxLabels)
+	paths := lookupPaths(pathArray[:0], path)
+	n := len(paths)
+	if len(text) > hostLen+pathLen {
+		n++ // the path with its query
 	}
-	if u.query != "" {
-		perHost += withQuery
-	}
-	size, n := 0, len(paths)
-	if u.query != "" {
-		n++
-	}
-	for _, h := range hosts {
-		size += n*len(h) + perHost
-	}
-	var b strings.Builder
-	b.Grow(size)
-	for _, h := range hosts {
-		for _, p := range paths {
-			b.WriteString(h)
-			b.WriteString(p)
-		}
-		if u.query != "" {
-			b.WriteString(h)
-			b.WriteString(u.path)
-			b.WriteByte('?')
-			b.WriteString(u.query)
-		}
-	}
-	all, start := b.String(), 0
 	out := make([]string, 0, len(hosts)*n)
 	for _, h := range hosts {
-		for i := range n {
-			length := len(h) + withQuery
-			if i < len(paths) {
-				length = len(h) + len(paths[i])
-			}
-			out = append(out, all[start:start+length])
-			start += length
+		from := hostLen - len(h)
+		for _, p := range paths {
+			out = append(out, text[from:hostLen+len(p)])
+		}
+		if n > len(paths) {
+			out = append(out, text[from:])
 		}
 	}
 	return out, nil
@@ -147,8 +162,15 @@ func (sb SafeBrowsing) Expressions(rawURL string) ([]string, error) {
 // taken from its last maxLabels labels; an IP address alone.
 func lookupHosts(dst []string, host string, maxLabels int) []string {
 	dst = append(dst, host)
-	if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+	// Only a host in brackets or ending in a digit can be an address:
+	// the others skip ParseAddr, whose error allocates.
+	if host == "" {
 		return dst
+	}
+	if last := host[len(host)-1]; last == ']' || '0' <= last && last <= '9' {
+		if _, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+			return dst
+		}
 	}
 	labels := strings.Count(host, ".") + 1
 	rest := host

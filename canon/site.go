@@ -135,6 +135,9 @@ var ErrNoHost = errors.New("canon: neither a host nor a URL with a host")
 // host. A host that is not a domain (an IP address, a URL's opaque host)
 // has no suffix.
 func SiteOf(hostOrURL string) (Site, error) {
+	if host, ok := siteHost(hostOrURL); ok {
+		return siteOfDomain(host, false), nil
+	}
 	u, err := whatwg.Parse(hostOrURL)
 	if err != nil || u.Hostname() == "" {
 		if strings.ContainsAny(hostOrURL, "/?#@\\") {
@@ -144,13 +147,19 @@ func SiteOf(hostOrURL string) (Site, error) {
 			return Site{}, ErrNoHost
 		}
 	}
-	s := Site{Host: u.Hostname()}
 	if !special(u.Protocol()) {
-		return s, nil // an opaque host, not a domain
+		return Site{Host: u.Hostname()}, nil // an opaque host, not a domain
 	}
+	return siteOfDomain(u.Hostname(), true), nil
+}
+
+// siteOfDomain is the Site of host, a special URL's host; with check,
+// one that may be no domain (an IP address), which then has no suffix.
+func siteOfDomain(host string, check bool) Site {
+	s := Site{Host: host}
 	name, dot := strings.CutSuffix(s.Host, ".")
-	if !isDomain(name) {
-		return s, nil
+	if check && !isDomain(name) {
+		return s
 	}
 	suffix, icann := publicsuffix.PublicSuffix(name)
 	icannSuffix := suffix
@@ -163,7 +172,7 @@ func SiteOf(hostOrURL string) (Site, error) {
 	s.PublicSuffix, s.ICANNSuffix = suffix, icannSuffix
 	s.RegistrableDomain, _ = domainWith(s.Host, suffix)
 	s.ICANNDomain, _ = domainWith(s.Host, icannSuffix)
-	return s, nil
+	return s
 }
 
 // special reports whether protocol is one of the URL Standard's special

@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -49,6 +50,14 @@ func (s SURT) AppendKey(dst []byte, rawURL string) ([]byte, error) {
 	case strings.HasPrefix(rawURL, "filedesc"):
 		return append(dst, rawURL...), nil
 	}
+	if b, ok := s.appendFast(dst, rawURL); ok {
+		return b, nil
+	}
+	return s.appendGeneral(dst, rawURL)
+}
+
+// appendGeneral is AppendKey by surt's own steps, for every URL.
+func (s SURT) appendGeneral(dst []byte, rawURL string) ([]byte, error) {
 	u, err := parseHandyURL(rawURL)
 	if err != nil {
 		return dst, err
@@ -125,13 +134,18 @@ func appendSURTHost(dst []byte, host string, keepIPOrder bool) []byte {
 	if keepIPOrder && looksLikeIPv4(host) {
 		return append(dst, host...)
 	}
+	// The labels are copied into room made once, from the last: the key
+	// is as long as the host, a ',' where a '.' was.
+	n := len(dst)
+	dst = slices.Grow(dst, len(host))[:n+len(host)]
+	out := dst[n:]
 	for end := len(host); ; {
 		dot := strings.LastIndexByte(host[:end], '.')
-		dst = append(dst, host[dot+1:end]...)
+		out = out[copy(out, host[dot+1:end]):]
 		if dot < 0 {
 			return dst
 		}
-		dst = append(dst, ',')
+		out[0], out = ',', out[1:]
 		end = dot
 	}
 }

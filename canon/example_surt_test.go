@@ -81,6 +81,21 @@ func ExampleSafeBrowsing_Canonical() {
 	//  a scheme not followed by //
 }
 
+// A client that hashes each URL it checks writes its canonical form into
+// one buffer, reused from URL to URL.
+func ExampleSafeBrowsing_AppendCanonical() {
+	var buf []byte
+	for _, u := range []string{"http://www.GOOgle.com/", "http://host/%25%32%35"} {
+		var err error
+		if buf, err = (canon.SafeBrowsing{}).AppendCanonical(buf[:0], u); err == nil {
+			fmt.Println(string(buf))
+		}
+	}
+	// Output:
+	// http://www.google.com/
+	// http://host/%25
+}
+
 func ExampleSafeBrowsing_Expressions() {
 	e, _ := canon.SafeBrowsing{}.Expressions("http://a.b.c/1/2.html?param=1")
 	for _, s := range e {

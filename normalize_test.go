@@ -512,7 +512,7 @@ func checkDotSegmentInvariant(t *testing.T, lines []string) (n int) {
 // sees its own entries.
 func resetDomainCache() {
 	domainCache.Lock()
-	domainCache.m, domainCache.old = nil, nil
+	domainCache.m = nil
 	domainCache.Unlock()
 }
 

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/go-iri/iri/internal/chars"
@@ -138,11 +139,7 @@ func (c *candidates) appendPath(b []byte, kind candidateKind) []byte {
 // length, and by their order among those of one length.
 func (c *candidates) byLength() []candidate {
 	order := c.all[:c.n]
-	for i := 1; i < len(order); i++ { // insertion: stable, and they are few
-		for j := i; j > 0 && order[j-1].n > order[j].n; j-- {
-			order[j-1], order[j] = order[j], order[j-1]
-		}
-	}
+	slices.SortStableFunc(order, func(a, b candidate) int { return a.n - b.n })
 	return order
 }
 

@@ -67,11 +67,16 @@ func (base IRI) resolve(ref IRI, nonStrict bool) (IRI, error) {
 	return x, nil
 }
 
-// ownTarget reports whether ref resolves to itself against base: an
-// absolute reference (with another scheme than the base's, for
-// ResolveNonStrict) without dot segments.
+// keepsScheme reports whether ref's target has ref's own scheme (RFC
+// 3986 §5.2.2): ref has one, and, for ResolveNonStrict, not the base's.
+func (ref IRI) keepsScheme(base IRI, nonStrict bool) bool {
+	return ref.IsAbsolute() && (!nonStrict || !strings.EqualFold(ref.Scheme(), base.Scheme()))
+}
+
+// ownTarget reports whether ref resolves to itself against base: it
+// keeps its scheme, and has no dot segments to remove.
 func (ref IRI) ownTarget(base IRI, nonStrict bool) bool {
-	return ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme())) && !hasDotSegment(ref.Path())
+	return ref.keepsScheme(base, nonStrict) && !hasDotSegment(ref.Path())
 }
 
 // A target says where each piece of a resolution's target comes from
@@ -105,9 +110,8 @@ func (base IRI) plan(t *target, ref IRI, nonStrict bool) (IRI, bool, error) {
 	if !base.IsAbsolute() {
 		return IRI{}, false, &Error{Input: base.s, Err: ErrRelativeBase}
 	}
-	absolute := ref.IsAbsolute() && !(nonStrict && strings.EqualFold(ref.Scheme(), base.Scheme()))
-	if absolute && !hasDotSegment(ref.Path()) {
-		return ref, false, nil // its own target
+	if ref.ownTarget(base, nonStrict) {
+		return ref, false, nil
 	}
 	t.path, t.dir, t.removeDots = ref.Path(), "", true
 	t.headB, t.tailB = "", ""
@@ -116,7 +120,7 @@ func (base IRI) plan(t *target, ref IRI, nonStrict bool) (IRI, bool, error) {
 	t.flags = ref.flags & (hasQuery | hasFragment)
 	authority := base // the reference whose scheme and authority the target has
 	switch {
-	case absolute:
+	case ref.keepsScheme(base, nonStrict): // with dot segments
 		authority = ref
 	case ref.authorityPresent():
 		// base's scheme and ":", then ref's "//" and authority (ref may

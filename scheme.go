@@ -240,16 +240,13 @@ func (x IRI) normalizeScheme(registry *Schemes) IRI {
 // domainCache remembers the canonical form of the last few thousand
 // domain names that needed IDNA: a crawl or an RDF store meets the same
 // hosts over and over, and IDNA is the costly part of scheme-based
-// normalization. It keeps two generations of at most domainCacheSize
-// entries: when the current one is full it becomes the old one, and the
-// one before is dropped, so that a full cache forgets the hosts met
-// longest ago, not all at once. Its keys and values are its own copies,
-// never substrings of a caller's IRI (which they would keep alive,
-// however long), and a host longer than maxCachedDomain is not kept: the
-// cache holds a few MiB at most.
+// normalization. It is cleared when full. Its keys and values are its own
+// copies, never substrings of a caller's IRI (which they would keep
+// alive, however long), and a host longer than maxCachedDomain is not
+// kept: the cache holds a few MiB at most.
 var domainCache struct {
 	sync.RWMutex
-	m, old map[string]string
+	m map[string]string
 }
 
 const domainCacheSize = 4096
@@ -274,9 +271,6 @@ func canonicalDomain(host string) string {
 	}
 	domainCache.RLock()
 	c, ok := domainCache.m[host]
-	if !ok {
-		c, ok = domainCache.old[host]
-	}
 	domainCache.RUnlock()
 	if ok {
 		return c
@@ -294,7 +288,7 @@ func canonicalDomain(host string) string {
 	}
 	domainCache.Lock()
 	if domainCache.m == nil || len(domainCache.m) >= domainCacheSize {
-		domainCache.old, domainCache.m = domainCache.m, make(map[string]string, domainCacheSize)
+		domainCache.m = make(map[string]string, domainCacheSize)
 	}
 	domainCache.m[key] = value
 	domainCache.Unlock()

@@ -1,5 +1,7 @@
 package canon
 
+import "github.com/go-iri/iri/internal/pct"
+
 // How appendRecoded writes a part of a URL.
 const (
 	recodeLower   = 1 << iota // lower-case ASCII letters (IA's path and query)
@@ -89,10 +91,10 @@ scan:
 			return dst, j, paren, !path || seg < 1 || seg > 2
 		case c == '%':
 			for {
-				if j+2 >= len(s) || hexValue[s[j+1]]|hexValue[s[j+2]] > 15 {
+				if !pct.IsTriplet(s, j) {
 					return dst, j, paren, false
 				}
-				c, i = hexValue[s[j+1]]<<4|hexValue[s[j+2]], j+3
+				c, i = pct.Octet(s, j), j+3
 				if byteFacts[c]&factEscape == 0 {
 					break
 				}
@@ -139,17 +141,6 @@ scan:
 	}
 	return dst, len(s), paren, !path || seg < 1 || seg > 2
 }
-
-// hexValue is the value of each hex digit, and 0xff for the other bytes.
-var hexValue = func() (t [256]byte) {
-	for c := range 256 {
-		t[c] = 0xff
-		if isHex(byte(c)) {
-			t[c] = unhex(byte(c))
-		}
-	}
-	return t
-}()
 
 // hasTabOrNewline reports whether s holds a tab, CR or LF, which the
 // parsers remove.

@@ -1,28 +1,22 @@
 package uts46
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/go-iri/iri/internal/chars"
 
-	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/corpus"
 	"github.com/go-iri/iri/internal/idn"
 	"golang.org/x/net/idna"
 )
 
-// decodedHosts returns the hosts of a corpus (IP literals left out),
-// percent-decoded as the URL Standard's host parser does before domain to
-// ASCII.
+// decodedHosts returns the hosts of a corpus (corpus.Hosts: IP literals
+// left out), percent-decoded as the URL Standard's host parser does before
+// domain to ASCII.
 func decodedHosts(tb testing.TB, name string) []string {
 	var hosts []string
-	for _, line := range corpus.Lines(tb, name) {
-		x, err := iri.Parse(line)
-		if err != nil || x.Host() == "" || strings.HasPrefix(x.Host(), "[") {
-			continue
-		}
-		hosts = append(hosts, percentDecodeHost(x.Host()))
+	for _, h := range corpus.Hosts(tb, name) {
+		hosts = append(hosts, percentDecodeHost(h))
 	}
 	return hosts
 }

@@ -99,7 +99,7 @@ func suiteDomains(t *testing.T) []string {
 }
 
 // TestFastPathCorpora checks the fast path on the host of every line of
-// the three corpora (iri.Parse(line).Host(), IP literals left out),
+// the three corpora (corpus.Hosts, IP literals left out),
 // percent-decoded as the URL Standard's host parser hands it to domain to
 // ASCII (§3.5; see whatwg/host.go), and wants the fast path to take nearly
 // every non-ASCII host of the IRI corpus: the point of it.
@@ -220,4 +220,26 @@ func TestFastPathClasses(t *testing.T) {
 // build: running go generate changes nothing.
 func TestValidTablesGenerated(t *testing.T) {
 	gentest.Current(t, "gen_valid.go", "valid_tables"+validUnicodeVersion+".go")
+}
+
+// TestFastPathCodePointsAreUcschar: every code point outside ASCII that
+// the fast path takes is a ucschar of RFC 3987 §2.2 and no bidi control
+// (§4.1), so that a label of them may be written in an ireg-name as it
+// is. The scheme rung of package iri relies on it: idn.ToUnicode keeps
+// an A-label as it is where its U-label holds anything else, and the fast
+// path there, which returns the U-label, must never meet one.
+func TestFastPathCodePointsAreUcschar(t *testing.T) {
+	taken := 0
+	for r := rune(utf8.RuneSelf); r <= utf8.MaxRune; r++ {
+		if validClass(r)&classMask == classOther {
+			continue
+		}
+		taken++
+		if !chars.IsUcschar(r) || chars.IsBidiControl(r) {
+			t.Errorf("%U: the fast path takes it, but an ireg-name cannot hold it", r)
+		}
+	}
+	if taken < 100000 {
+		t.Errorf("the fast path takes %d code points outside ASCII", taken)
+	}
 }

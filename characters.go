@@ -16,9 +16,21 @@ func (f Form) normForm() norm.Form {
 }
 
 // charactersNormal reports whether s is already in the normalization form.
-// The quick check, which reads most text to its end, comes first: it does
-// not allocate, where IsNormalString does.
+// ASCII is in every form, and nothing before an ASCII character changes
+// it or what follows it (UAX #15: NFC_Quick_Check and NFKC_Quick_Check
+// Yes, Canonical_Combining_Class 0, never the second of a composition),
+// so the check starts at the last ASCII character before the first that
+// is not, which may compose with what follows it ("e" and U+0301 are
+// "é"); most components are ASCII, and x/text reads ASCII a byte at a
+// time where chars.ASCIIPrefix reads eight. The quick check, which reads
+// most text to its end, comes first: it does not allocate, where
+// IsNormalString does.
 func charactersNormal(s string, f Form) bool {
+	i := chars.ASCIIPrefix(s)
+	if i == len(s) {
+		return true
+	}
+	s = s[max(i-1, 0):]
 	return f.normForm().QuickSpanString(s) == len(s) || f.normForm().IsNormalString(s)
 }
 
@@ -33,7 +45,7 @@ func charactersNormal(s string, f Form) bool {
 // alone a dot segment.
 func normalizeCharacters(dst []byte, start int, f Form, query bool) []byte {
 	text := dst[start:]
-	if f.normForm().IsNormal(text) {
+	if charactersNormal(chars.Frozen(text), f) { // read while text is not written
 		return dst
 	}
 	src := string(text)

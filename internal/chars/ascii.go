@@ -35,6 +35,21 @@ func IsASCII(s string) bool {
 	return true
 }
 
+// ASCIIPrefix returns the length of the longest prefix of s that is
+// ASCII: the index of its first byte that is not, or len(s). It reads
+// eight bytes at a time.
+func ASCIIPrefix(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if m := Word(s[i:]) & Highs; m != 0 {
+			return i + FirstLane(m)
+		}
+	}
+	for ; i < len(s) && s[i] < 0x80; i++ {
+	}
+	return i
+}
+
 // NonASCIICount returns how many bytes of s are not ASCII.
 func NonASCIICount(s string) int {
 	n := 0

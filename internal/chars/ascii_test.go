@@ -20,6 +20,30 @@ func TestIsASCII(t *testing.T) {
 	}
 }
 
+// TestASCIIPrefix holds ASCIIPrefix, which reads eight bytes at a time,
+// to a reading byte by byte, with a byte of every value at each place of
+// strings of every length up to 24.
+func TestASCIIPrefix(t *testing.T) {
+	for n := 0; n <= 24; n++ {
+		if got := ASCIIPrefix(strings.Repeat("a", n)); got != n {
+			t.Errorf("ASCIIPrefix of %d ASCII bytes = %d", n, got)
+		}
+		for k := 0; k < n; k++ {
+			for c := 0; c < 256; c++ {
+				b := []byte(strings.Repeat("a", n))
+				b[k] = byte(c)
+				want := n
+				if c >= 0x80 {
+					want = k
+				}
+				if got := ASCIIPrefix(string(b)); got != want {
+					t.Errorf("ASCIIPrefix(%q) = %d, want %d", b, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestNonASCIICount holds NonASCIICount, which counts eight bytes at a
 // time, to a count byte by byte, with a non-ASCII byte at each place of
 // strings of every length up to 24.

@@ -1,6 +1,9 @@
 package canon
 
-import "github.com/go-iri/iri/internal/pct"
+import (
+	"github.com/go-iri/iri/internal/chars"
+	"github.com/go-iri/iri/internal/pct"
+)
 
 // How appendRecoded writes a part of a URL.
 const (
@@ -143,8 +146,14 @@ scan:
 }
 
 // hasTabOrNewline reports whether s holds a tab, CR or LF, which the
-// parsers remove.
+// parsers remove. It reads eight bytes at a time: every URL is asked.
 func hasTabOrNewline(s string) bool {
+	for ; len(s) >= 8; s = s[8:] {
+		w := chars.Word(s)
+		if chars.FirstByteLanes(w, '\t')|chars.FirstByteLanes(w, '\r')|chars.FirstByteLanes(w, '\n') != 0 {
+			return true
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c == '\t' || c == '\r' || c == '\n' {
 			return true

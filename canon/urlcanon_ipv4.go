@@ -158,7 +158,9 @@ const pyMaxStrDigits = 4300
 // around the number, a sign, the prefix of the base ("0x", "0o") and one
 // "_" after it, digits with single "_" between them.
 func pyInt(s string, base int) (pyNum, bool) {
-	s = strings.Trim(s, " \t\n\v\f\r")
+	if s != "" && (s[0] <= ' ' || s[len(s)-1] <= ' ') { // seldom: Trim only then
+		s = strings.Trim(s, " \t\n\v\f\r")
+	}
 	var p pyNum
 	if s != "" && (s[0] == '+' || s[0] == '-') {
 		p.neg = s[0] == '-'

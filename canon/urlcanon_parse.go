@@ -15,12 +15,16 @@ type ucURL struct {
 	trailingJunk                                    string
 
 	ip ucIP // the host as an address, once a rule has looked (reparse_host)
+	// noTabsNewlines: no field holds a tab, LF or CR, which parseUCURL
+	// finds out from the input it splits (the rules add none), so that
+	// remove_tabs_and_newlines has nothing to look at.
+	noTabsNewlines bool
 }
 
 // parseUCURL splits s as urlcanon's parse_url does. It never fails: every
 // string is some URL to urlcanon.
 func parseUCURL(s string) ucURL {
-	var u ucURL
+	u := ucURL{noTabsNewlines: !hasTabOrNewline(s)}
 	i := 0
 	for i < len(s) && s[i] <= ' ' {
 		i++
@@ -40,7 +44,7 @@ func parseUCURL(s string) ucURL {
 		}
 	}
 	pathish := s
-	if k := strings.IndexAny(s, "?#"); k >= 0 {
+	if k := indexEither(s, '?', '#'); k >= 0 {
 		pathish, s = s[:k], s[k:]
 		if s[0] == '?' {
 			q := s[1:]
@@ -127,11 +131,11 @@ func twoSlashes(p string, backslash bool) (int, bool) {
 // cutAtSlash cuts s before its first slash (or backslash, with
 // backslash).
 func cutAtSlash(s string, backslash bool) (before, from string) {
-	set := "/"
+	i := strings.IndexByte(s, '/')
 	if backslash {
-		set = "/\\"
+		i = indexEither(s, '/', '\\')
 	}
-	if i := strings.IndexAny(s, set); i >= 0 {
+	if i >= 0 {
 		return s[:i], s[i:]
 	}
 	return s, ""
@@ -222,9 +226,24 @@ func isASCIILetter(b byte) bool { return 'a' <= b|0x20 && b|0x20 <= 'z' }
 
 func isTabOrNewline(b byte) bool { return b == '\t' || b == '\n' || b == '\r' }
 
+// indexEither is the index of the first a or b in s, -1 for none: two
+// scans of strings.IndexByte, the second only up to the first a, where
+// strings.IndexAny reads a byte at a time.
+func indexEither(s string, a, b byte) int {
+	i := strings.IndexByte(s, a)
+	within := s
+	if i >= 0 {
+		within = s[:i]
+	}
+	if j := strings.IndexByte(within, b); j >= 0 {
+		return j
+	}
+	return i
+}
+
 // dropTabsNewlines returns s without its tabs, LFs and CRs.
 func dropTabsNewlines(s string) string {
-	if !strings.ContainsAny(s, "\t\n\r") {
+	if !hasTabOrNewline(s) {
 		return s
 	}
 	b := make([]byte, 0, len(s))

@@ -11,8 +11,8 @@ import "strings"
 // its backslashes, and empty segments stay. Another path comes back as
 // it is.
 func resolvePathDots(path string, special bool) string {
-	isSep := func(c byte) bool { return c == '/' || special && c == '\\' }
-	if path == "" || !isSep(path[0]) || !hasDotSegment(path, isSep) {
+	isSep := func(c byte) bool { return isPathSep(c, special) }
+	if path == "" || !isSep(path[0]) || !hasDotSegment(path, special) {
 		return path
 	}
 	// out holds the pieces kept, separators and segments in turn; starts
@@ -60,19 +60,49 @@ func resolvePathDots(path string, special bool) string {
 }
 
 // hasDotSegment reports whether path has a segment that dotSegment
-// counts.
-func hasDotSegment(path string, isSep func(byte) bool) bool {
+// counts: the segments after path[0] and after each separator ("/", and
+// "\" when special). It reads the few bytes at the start of each segment
+// that a dot segment has (dotPrefix) and finds the next separator with
+// strings.IndexByte, never reading a segment byte by byte: the paths it
+// is asked about are percent-encoded, and most segments start with "%"
+// or a letter.
+func hasDotSegment(path string, special bool) bool {
 	for i := 0; i < len(path); {
-		j := i + 1
-		for j < len(path) && !isSep(path[j]) {
-			j++
-		}
-		if dotSegment(path[i+1:j]) != 0 {
+		rest := path[i+1:]
+		if n := dotPrefix(rest); n > 0 && (n == len(rest) || isPathSep(rest[n], special)) {
 			return true
 		}
-		i = j
+		k := strings.IndexByte(rest, '/')
+		if special {
+			k = indexEither(rest, '/', '\\')
+		}
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
 	}
 	return false
+}
+
+// isPathSep reports whether c separates the segments of a path: "/",
+// and "\" too when special.
+func isPathSep(c byte, special bool) bool { return c == '/' || special && c == '\\' }
+
+// dotPrefix returns the length of the one or two dots that start s,
+// each "." or "%2e" in any case, as dotSegment reads them; 0 for none.
+func dotPrefix(s string) int {
+	k := 0
+	for range 2 {
+		switch {
+		case k < len(s) && s[k] == '.':
+			k++
+		case k+2 < len(s) && s[k] == '%' && s[k+1] == '2' && s[k+2]|0x20 == 'e':
+			k += 3
+		default:
+			return k
+		}
+	}
+	return k
 }
 
 // dotSegment returns 1 for a segment ".", 2 for "..", each dot written

@@ -17,6 +17,9 @@ func (u *ucURL) removeJunk() { u.leadingJunk, u.trailingJunk = "", "" }
 // removeTabsNewlines is remove_tabs_and_newlines: every tab, LF and CR
 // dropped, in every field.
 func (u *ucURL) removeTabsNewlines() {
+	if u.noTabsNewlines {
+		return
+	}
 	for _, f := range u.fields() {
 		*f = dropTabsNewlines(*f)
 	}

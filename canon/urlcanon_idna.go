@@ -66,9 +66,19 @@ func idnaProfiles() (*idna.Profile, *idna.Profile) {
 // whose U-label is valid (RFC 5891, RFC 5892); the whole at most 253
 // bytes, or 254 with the trailing dot. An ASCII host comes back in lower
 // case, its A-labels as written.
-func idnaEncode(host string) (string, bool) {
+func idnaEncode(host string) (string, bool) { return idnaEncodeLabels(host, true) }
+
+// idnaEncodeLabels is idnaEncode; with trustMapped, an A-label that
+// x/net/idna's ToASCII wrote from a label of host in Unicode is not
+// given to ToASCII again (see validIDNA2008Label): ToASCII under one
+// profile passes the U-labels it makes. Labels line up when host has as
+// many as the result: UTS #46 mapping adds a dot where it maps a
+// character to one ("。"), and never takes a dot away, so a label of the
+// result is then the mapping of the label of host at its place.
+func idnaEncodeLabels(host string, trustMapped bool) (string, bool) {
 	out := host
-	if isASCII(host) {
+	ascii := isASCII(host)
+	if ascii {
 		out = strings.ToLower(host)
 	} else {
 		p, _ := idnaProfiles()
@@ -81,8 +91,12 @@ func idnaEncode(host string) (string, bool) {
 	if name == "" || len(name) > 253 {
 		return "", false
 	}
+	aligned := trustMapped && !ascii && strings.Count(host, ".") == strings.Count(out, ".")
+	rest := host
 	for label := range strings.SplitSeq(name, ".") {
-		if !validIDNA2008Label(label) {
+		var in string
+		in, rest, _ = strings.Cut(rest, ".")
+		if !validIDNA2008Label(label, aligned && !isASCII(in)) {
 			return "", false
 		}
 	}
@@ -90,8 +104,14 @@ func idnaEncode(host string) (string, bool) {
 }
 
 // validIDNA2008Label reports whether an ASCII label passes check_label of
-// Python's idna (an A-label by its U-label) and its length limit.
-func validIDNA2008Label(label string) bool {
+// Python's idna (an A-label by its U-label) and its length limit. With
+// mapped, the label is one that x/net/idna's ToASCII wrote from a label
+// in Unicode under the profile idna2008Profile: its U-label is one that
+// profile's mapping leaves as it is and its checks pass (the bidi rule as
+// well: a U-label with a right-to-left character passed it in its host,
+// and one without has no rule to pass alone), so ToASCII is not asked
+// again.
+func validIDNA2008Label(label string, mapped bool) bool {
 	if label == "" || len(label) > 63 || !isLDH(label) || label[0] == '-' || label[len(label)-1] == '-' {
 		return false
 	}
@@ -108,9 +128,11 @@ func validIDNA2008Label(label string) bool {
 	if r := []rune(u); len(r) >= 4 && r[2] == '-' && r[3] == '-' {
 		return false
 	}
-	p, _ := idnaProfiles()
-	if _, err := p.ToASCII(u); err != nil {
-		return false // the U-label is not one that maps to itself and passes
+	if !mapped {
+		p, _ := idnaProfiles()
+		if _, err := p.ToASCII(u); err != nil {
+			return false // the U-label is not one that maps to itself and passes
+		}
 	}
 	return idn.CheckIDNA2008Label(u) == nil
 }

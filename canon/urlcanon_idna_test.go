@@ -1,0 +1,39 @@
+package canon
+
+import (
+	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
+)
+
+// TestIDNAEncodeTrustsMappedLabels holds idnaEncode, which does not give
+// the A-labels that ToASCII wrote from Unicode labels to ToASCII again,
+// to the reading that does, on the hosts of the corpora and on hosts
+// whose labels do not line up with their results or come as A-labels.
+func TestIDNAEncodeTrustsMappedLabels(t *testing.T) {
+	hosts := []string{
+		"bücher.de", "BÜCHER.de", "bücher.xn--bcher-kva.de", "ｘｎ－－bcher-kva.de", "bücher。de", "a\u00ad.bücher",
+		"\u05d0\u05d1.ü", "\u05d0a.ü", "ab--ü.de", "ü--0.de", "-ü.de", "xn--.ü", "xn--é-.ü", "ß.ς", "a\u200db.ü",
+		"日本。ｊｐ", "例え.テスト.", "ü..de", "ü.de..", "\u0301ü.de",
+	}
+	for _, name := range corpus.Names {
+		hosts = append(hosts, corpus.Hosts(t, name)...)
+	}
+	trusted := 0
+	for _, h := range hosts {
+		if isASCII(h) {
+			continue
+		}
+		got, gotOK := idnaEncodeLabels(h, true)
+		want, wantOK := idnaEncodeLabels(h, false)
+		if got != want || gotOK != wantOK {
+			t.Errorf("idnaEncode(%q) = %q, %v; asking ToASCII of every A-label, %q, %v", h, got, gotOK, want, wantOK)
+		}
+		if gotOK {
+			trusted++
+		}
+	}
+	if trusted < 1000 {
+		t.Errorf("%d hosts encoded", trusted)
+	}
+}

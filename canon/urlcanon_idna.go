@@ -5,7 +5,9 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/chars"
 	"github.com/go-iri/iri/internal/idn"
+	"github.com/go-iri/iri/internal/uts46"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 )
@@ -68,19 +70,25 @@ func idnaProfiles() (*idna.Profile, *idna.Profile) {
 // case, its A-labels as written.
 func idnaEncode(host string) (string, bool) { return idnaEncodeLabels(host, true) }
 
-// idnaEncodeLabels is idnaEncode; with trustMapped, an A-label that
-// x/net/idna's ToASCII wrote from a label of host in Unicode is not
-// given to ToASCII again (see validIDNA2008Label): ToASCII under one
-// profile passes the U-labels it makes. Labels line up when host has as
-// many as the result: UTS #46 mapping adds a dot where it maps a
+// idnaEncodeLabels is idnaEncode; with trusted, it takes the shortcuts
+// that the tests hold to the reading without them: the fast path of
+// internal/uts46 (fastIDNAEncode), and, where x/net/idna's ToASCII
+// converts the host, no second ToASCII of the A-labels it wrote from
+// labels in Unicode (see validIDNA2008Label). Labels line up when host
+// has as many as the result: UTS #46 mapping adds a dot where it maps a
 // character to one ("。"), and never takes a dot away, so a label of the
 // result is then the mapping of the label of host at its place.
-func idnaEncodeLabels(host string, trustMapped bool) (string, bool) {
+func idnaEncodeLabels(host string, trusted bool) (string, bool) {
 	out := host
 	ascii := isASCII(host)
 	if ascii {
 		out = strings.ToLower(host)
 	} else {
+		if trusted {
+			if out, ok, taken := fastIDNAEncode(host); taken {
+				return out, ok
+			}
+		}
 		p, _ := idnaProfiles()
 		var err error
 		if out, err = p.ToASCII(host); err != nil {
@@ -91,7 +99,7 @@ func idnaEncodeLabels(host string, trustMapped bool) (string, bool) {
 	if name == "" || len(name) > 253 {
 		return "", false
 	}
-	aligned := trustMapped && !ascii && strings.Count(host, ".") == strings.Count(out, ".")
+	aligned := trusted && !ascii && strings.Count(host, ".") == strings.Count(out, ".")
 	rest := host
 	for label := range strings.SplitSeq(name, ".") {
 		var in string
@@ -103,6 +111,46 @@ func idnaEncodeLabels(host string, trustMapped bool) (string, bool) {
 	return out, true
 }
 
+// fastIDNAEncode is idnaEncodeLabels of a host that is not ASCII where
+// internal/uts46's fast path is sure of x/net/idna's answer under
+// idna2008Profile (uts46.ToUnicodeCheckHyphensInto answers for the same
+// profile): a host without A-labels, whose labels that profile maps to
+// themselves and passes. Its ToASCII is then each label in Unicode
+// written in Punycode, which uts46.AppendToASCIIFast writes (its profile
+// differs only in not checking hyphens, which this host passes), and
+// each A-label's U-label is the label of host at its place, so that
+// neither Punycode decoding nor a second ToASCII is needed for the
+// checks of idnaEncode. It reports whether it took host (taken), and
+// then the result.
+func fastIDNAEncode(host string) (out string, ok, taken bool) {
+	var buf [256]byte
+	if n, u, sure := uts46.ToUnicodeCheckHyphensInto(buf[:], host); !sure || n > 0 || u != host {
+		return "", false, false
+	}
+	b, sure := uts46.AppendToASCIIFast(buf[:0], host)
+	if !sure {
+		return "", false, false
+	}
+	name := chars.Frozen(b)
+	name, dot := strings.CutSuffix(name, ".")
+	if name == "" || len(name) > 253 {
+		return "", false, true
+	}
+	rest := host
+	for label := range strings.SplitSeq(name, ".") {
+		var in string
+		in, rest, _ = strings.Cut(rest, ".")
+		aLabel, valid := checkASCIILabel(label)
+		if !valid || aLabel && !validULabel(in) {
+			return "", false, true
+		}
+	}
+	if dot {
+		name += "."
+	}
+	return strings.Clone(name), true, true
+}
+
 // validIDNA2008Label reports whether an ASCII label passes check_label of
 // Python's idna (an A-label by its U-label) and its length limit. With
 // mapped, the label is one that x/net/idna's ToASCII wrote from a label
@@ -112,20 +160,12 @@ func idnaEncodeLabels(host string, trustMapped bool) (string, bool) {
 // and one without has no rule to pass alone), so ToASCII is not asked
 // again.
 func validIDNA2008Label(label string, mapped bool) bool {
-	if label == "" || len(label) > 63 || !isLDH(label) || label[0] == '-' || label[len(label)-1] == '-' {
-		return false
-	}
-	if len(label) < 4 || label[2:4] != "--" {
-		return true
-	}
-	if label[:2] != "xn" || len(label) == 4 {
-		return false
+	aLabel, valid := checkASCIILabel(label)
+	if !valid || !aLabel {
+		return valid
 	}
 	u, err := idna.Punycode.ToUnicode(label)
 	if err != nil || u == "" {
-		return false
-	}
-	if r := []rune(u); len(r) >= 4 && r[2] == '-' && r[3] == '-' {
 		return false
 	}
 	if !mapped {
@@ -133,6 +173,39 @@ func validIDNA2008Label(label string, mapped bool) bool {
 		if _, err := p.ToASCII(u); err != nil {
 			return false // the U-label is not one that maps to itself and passes
 		}
+	}
+	return validULabel(u)
+}
+
+// checkASCIILabel makes the checks of check_label that read an ASCII
+// label as it is written: not empty, at most 63 bytes, letters, digits
+// and hyphens, no hyphen first or last, and "--" as its third and fourth
+// bytes only in an A-label ("xn--" and more), which it reports.
+func checkASCIILabel(label string) (aLabel, valid bool) {
+	if label == "" || len(label) > 63 || !isLDH(label) || label[0] == '-' || label[len(label)-1] == '-' {
+		return false, false
+	}
+	if len(label) < 4 || label[2:4] != "--" {
+		return false, true
+	}
+	return true, label[:2] == "xn" && len(label) > 4
+}
+
+// validULabel makes the checks of check_label on the U-label of an
+// A-label that are not the mapping's: no "--" as its third and fourth
+// code points, and RFC 5892's derived property of each code point.
+func validULabel(u string) bool {
+	third, fourth := u, ""
+	for range 2 {
+		_, size := utf8.DecodeRuneInString(third)
+		third = third[size:]
+	}
+	if third != "" {
+		_, size := utf8.DecodeRuneInString(third)
+		fourth = third[size:]
+	}
+	if strings.HasPrefix(third, "-") && strings.HasPrefix(fourth, "-") {
+		return false
 	}
 	return idn.CheckIDNA2008Label(u) == nil
 }

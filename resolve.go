@@ -114,7 +114,10 @@ func (base IRI) plan(t *target, ref IRI, nonStrict bool) (IRI, bool, error) {
 	if !base.IsAbsolute() {
 		return IRI{}, false, &Error{Input: base.s, Err: ErrRelativeBase}
 	}
-	if ref.ownTarget(base, nonStrict) {
+	// Only a reference with a scheme can keep it: asked first, inline,
+	// so that a relative one costs no call of ownTarget or keepsScheme.
+	absolute := ref.IsAbsolute()
+	if absolute && ref.ownTarget(base, nonStrict) {
 		return ref, false, nil
 	}
 	t.path, t.dir, t.removeDots = ref.Path(), "", true
@@ -124,7 +127,7 @@ func (base IRI) plan(t *target, ref IRI, nonStrict bool) (IRI, bool, error) {
 	t.flags = ref.flags & (hasQuery | hasFragment)
 	authority := base // the reference whose scheme and authority the target has
 	switch {
-	case ref.keepsScheme(base, nonStrict): // with dot segments
+	case absolute && ref.keepsScheme(base, nonStrict): // with dot segments
 		authority = ref
 	case ref.authorityPresent():
 		// base's scheme and ":", then ref's "//" and authority (ref may

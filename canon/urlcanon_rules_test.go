@@ -163,7 +163,7 @@ func TestURLCanonLinear(t *testing.T) {
 // is urlcanon's own (errNegativeIPv4). None of urlcanon's canonicalizers
 // is idempotent (TestURLCanonNotIdempotent), so that is not asserted.
 func FuzzURLCanon(f *testing.F) {
-	for _, s := range []string{"", "http://a/", "HTTP://u:p@[::1]:80/a/../b?q#f", "//a/b", "http://-1/", "file:\\\\h\\p", "http://\xff\xfe/%zz", "http://xn--n3h.\u2603/"} {
+	for _, s := range []string{"", "http://a/", "HTTP://u:p@[::1]:80/a/../b?q#f", "//a/b", "http://-1/", "file:\\\\h\\p", "http://\xff\xfe/%zz", "http://xn--n3h.\u2603/", "http://bücher.de/", "http://ｘｎ－－bcher-kva.ü/"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -184,6 +184,14 @@ func FuzzURLCanon(f *testing.F) {
 		}
 		if _, err := SSURT(s); err != nil {
 			t.Fatal(err)
+		}
+		// The shortcuts of the IDNA encoding give the full reading's
+		// answer, on the host and on the input as a whole.
+		for _, h := range []string{parseUCURL(s).host, s} {
+			got, gotOK := idnaEncodeLabels(h, true)
+			if want, wantOK := idnaEncodeLabels(h, false); got != want || gotOK != wantOK {
+				t.Fatalf("idnaEncode(%q) = %q, %v; the full reading %q, %v", h, got, gotOK, want, wantOK)
+			}
 		}
 	})
 }

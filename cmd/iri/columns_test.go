@@ -10,32 +10,31 @@ import (
 	"github.com/go-iri/iri/internal/corpus"
 )
 
-// jsonStringCases are strings at the corners of JSON's escaping: every
-// byte alone, invalid UTF-8, the separators that encoding/json escapes.
-func jsonStringCases() []string {
+// forJSONInputs runs check on strings at the corners of JSON's escaping
+// (every byte alone and between two others, invalid UTF-8, the
+// separators that encoding/json escapes) and on every line of the
+// corpora.
+func forJSONInputs(t *testing.T, check func(string)) {
 	cases := []string{"", "plain", `a"b\c`, "a&b<c>d", "\u2028\u2029x\u2027", "é\xffé", "\xe2\x80", "\xf0\x9f\x98\x80", "\x7f", "\t\n\r\b\f\x00\x1f "}
 	for b := range 256 {
 		cases = append(cases, string(rune(b)), string([]byte{byte(b)}), "x"+string([]byte{byte(b)})+"y")
 	}
-	return cases
+	for _, name := range corpus.Names {
+		cases = append(cases, corpus.LinesIfPresent(t, name)...)
+	}
+	for _, s := range cases {
+		check(s)
+	}
 }
 
 // TestAppendJSONString holds appendJSONString to writeJSON's encoding of
 // a string (marshal), at its corners and on every line of the corpora.
 func TestAppendJSONString(t *testing.T) {
-	check := func(s string) {
+	forJSONInputs(t, func(s string) {
 		if got, want := string(appendJSONString([]byte("x"), s)), "x"+string(marshal(s)); got != want {
 			t.Fatalf("appendJSONString(%q) = %s, want %s", s, got, want)
 		}
-	}
-	for _, s := range jsonStringCases() {
-		check(s)
-	}
-	for _, name := range corpus.Names {
-		for _, s := range corpus.LinesIfPresent(t, name) {
-			check(s)
-		}
-	}
+	})
 }
 
 // columnsByReflection is the text line of site --columns as the command
@@ -111,7 +110,7 @@ func TestColumnsWriters(t *testing.T) {
 // TestSiteJSON holds appendSiteJSON to writeJSON on every line of the
 // corpora and on the corners of JSON's strings.
 func TestSiteJSON(t *testing.T) {
-	check := func(in string) {
+	forJSONInputs(t, func(in string) {
 		site, err := canon.SiteOf(in)
 		if err != nil {
 			site = canon.Site{Host: in, PublicSuffix: in} // still a value to write
@@ -125,15 +124,7 @@ func TestSiteJSON(t *testing.T) {
 		if got := string(appendSiteJSON(nil, in, site)); got != want {
 			t.Fatalf("JSON of %q:\n%s\nwant\n%s", in, got, want)
 		}
-	}
-	for _, s := range jsonStringCases() {
-		check(s)
-	}
-	for _, name := range corpus.Names {
-		for _, s := range corpus.LinesIfPresent(t, name) {
-			check(s)
-		}
-	}
+	})
 }
 
 func orNullForTest(s string) *string {

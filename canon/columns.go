@@ -3,6 +3,7 @@ package canon
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/go-iri/iri/whatwg"
 )
@@ -64,54 +65,115 @@ func ColumnsOf(rawURL string) (Columns, error) {
 	if host == "" {
 		return Columns{}, ErrNoHost
 	}
-	key, err := SURT{}.Key(rawURL)
+	// The SURT key and the reversed host name are written side by side
+	// in a buffer of the pool and made one string: one allocation for
+	// the two.
+	buf := columnsBuffers.Get().(*[]byte)
+	defer putColumnsBuffer(buf)
+	text, err := SURT{}.AppendKey((*buf)[:0], rawURL)
+	*buf = text
 	if err != nil {
 		return Columns{}, err
 	}
-	c := Columns{SURTKey: key, URL: rawURL, Protocol: strings.TrimSuffix(u.Protocol(), ":"), Path: u.Pathname()}
+	keyEnd := len(text)
 	host = strings.TrimSuffix(host, ".")
-	c.HostName = host
+	ip := isIP(host)
+	if !ip {
+		text = appendReversed(text, host)
+		*buf = text
+	}
+	key := string(text)
+	c := Columns{SURTKey: key[:keyEnd], URL: rawURL, HostName: host,
+		Protocol: strings.TrimSuffix(u.Protocol(), ":"), Path: u.Pathname()}
+	n := new(nullable)
 	if port, ok := writtenPort(u, rawURL); ok {
-		c.Port = &port
+		n.port = port
+		c.Port = &n.port
 	}
 	if search := u.Search(); search != "" {
-		c.Query = orNil(search[1:])
+		c.Query = n.set(queryField, search[1:])
 	} else if href, _, _ := strings.Cut(u.Href(), "#"); strings.HasSuffix(href, "?") {
-		empty := ""
-		c.Query = &empty
+		c.Query = &n.s[queryField] // "", not null
 	}
-	if isIP(host) {
+	if ip {
 		return c, nil
 	}
-	var reversed strings.Builder
-	reversed.Grow(len(host))
-	parts := []**string{&c.HostTLD, &c.Host2ndLastPart, &c.Host3rdLastPart, &c.Host4thLastPart, &c.Host5thLastPart}
-	for i, end := 0, len(host); end >= 0; i++ {
+	parts := [...]**string{&c.HostTLD, &c.Host2ndLastPart, &c.Host3rdLastPart, &c.Host4thLastPart, &c.Host5thLastPart}
+	rest := host
+	for i := range parts {
+		dot := strings.LastIndexByte(rest, '.')
+		*parts[i] = n.set(i, rest[dot+1:])
+		if dot < 0 {
+			break
+		}
+		rest = rest[:dot]
+	}
+	c.HostNameReversed = n.set(reversedField, key[keyEnd:])
+	s := siteOfDomain(host, true)
+	c.HostRegistrySuffix = n.set(registrySuffixField, s.ICANNSuffix)
+	c.HostRegisteredDomain = n.set(registeredDomainField, s.ICANNDomain)
+	c.HostPrivateSuffix = n.set(privateSuffixField, s.PublicSuffix)
+	c.HostPrivateDomain = n.set(privateDomainField, s.RegistrableDomain)
+	return c, nil
+}
+
+// columnsBuffers are the buffers ColumnsOf writes its text in before it
+// makes a string of it. One that grew past maxPooledColumns (a URL of
+// tens of kilobytes) is not kept in the pool, which would then hold that
+// much memory for good.
+var columnsBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxPooledColumns = 64 << 10
+
+func putColumnsBuffer(buf *[]byte) {
+	if cap(*buf) <= maxPooledColumns {
+		columnsBuffers.Put(buf)
+	}
+}
+
+// A nullable holds the values that the pointers of one Columns point to:
+// one allocation for them all, where each was one. Each field has its own
+// element, so that a caller who writes through one pointer changes no
+// other field.
+type nullable struct {
+	s    [nullableFields]string
+	port int32
+}
+
+// The elements of nullable.s: the host's five last labels (0 to 4), then
+// the fields these name.
+const (
+	reversedField = 5 + iota
+	registrySuffixField
+	registeredDomainField
+	privateSuffixField
+	privateDomainField
+	queryField
+	nullableFields
+)
+
+// set returns a pointer to element i of n set to v, or nil (the
+// schema's null) for "".
+func (n *nullable) set(i int, v string) *string {
+	if v == "" {
+		return nil
+	}
+	n.s[i] = v
+	return &n.s[i]
+}
+
+// appendReversed appends the labels of host to dst in reverse order,
+// joined by dots: "com.example.www" of "www.example.com".
+func appendReversed(dst []byte, host string) []byte {
+	for end := len(host); end >= 0; {
 		dot := strings.LastIndexByte(host[:end], '.')
-		label := host[dot+1 : end]
-		if i < len(parts) {
-			*parts[i] = orNil(label)
+		dst = append(dst, host[dot+1:end]...)
+		if dot >= 0 {
+			dst = append(dst, '.')
 		}
-		if i > 0 {
-			reversed.WriteByte('.')
-		}
-		reversed.WriteString(label)
 		end = dot
 	}
-	c.HostNameReversed = orNil(reversed.String())
-	if suffix, ok := ICANNPublicSuffix(host); ok {
-		c.HostRegistrySuffix = orNil(suffix)
-		if domain, ok := domainWith(host, suffix); ok {
-			c.HostRegisteredDomain = &domain
-		}
-	}
-	if suffix, ok := PublicSuffix(host); ok {
-		c.HostPrivateSuffix = orNil(suffix)
-		if domain, ok := domainWith(host, suffix); ok {
-			c.HostPrivateDomain = &domain
-		}
-	}
-	return c, nil
+	return dst
 }
 
 // isIP reports whether host, as the URL Standard serializes it, is an
@@ -120,7 +182,7 @@ func isIP(host string) bool {
 	if strings.HasPrefix(host, "[") {
 		return true
 	}
-	return looksLikeIPv4(host) && !strings.HasSuffix(host, "\n")
+	return dottedDecimal4(host)
 }
 
 // writtenPort is the port that rawURL writes, which u's serialization
@@ -153,11 +215,4 @@ func writtenPort(u whatwg.URL, rawURL string) (int32, bool) {
 		return 0, false
 	}
 	return int32(n), true
-}
-
-func orNil(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
 }

@@ -3,6 +3,8 @@ package canon
 import (
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/whatwg"
 )
 
 // fuzzSeeds are inputs for the canonicalizers' fuzz targets: the rules'
@@ -21,12 +23,21 @@ var fuzzSeeds = []string{
 // empty;
 // every Safe Browsing expression is a host suffix of the canonical URL's
 // host followed by a path prefix of its path, at most 7 × 6 of them (5 ×
-// 6 as published), each once.
+// 6 as published), each once; suffixCache answers as the list does, for
+// the input's host and for the input as a name.
 func FuzzCanon(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
+		if u, err := whatwg.Parse(in); err == nil {
+			if name := strings.TrimSuffix(u.Hostname(), "."); isDomain(name) {
+				checkSuffixes(t, name)
+			}
+		}
+		if isDomain(in) {
+			checkSuffixes(t, in)
+		}
 		_, _ = IA{}.Canonical(in)
 		if key, err := (SURT{}).Key(in); err == nil && key == "" {
 			t.Fatalf("SURT(%q) is empty", in)

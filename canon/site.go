@@ -49,9 +49,9 @@ func suffixOf(host string, icannOnly bool) (string, bool) {
 	if !isDomain(name) {
 		return "", false
 	}
-	suffix, icann := publicsuffix.PublicSuffix(name)
-	if icannOnly && !icann {
-		suffix = icannSuffixOf(suffix)
+	suffix, icann := suffixes(name)
+	if icannOnly {
+		suffix = icann
 	}
 	if dot {
 		suffix = host[len(host)-len(suffix)-1:] // the suffix and the final dot, a suffix of host
@@ -161,11 +161,7 @@ func siteOfDomain(host string, check bool) Site {
 	if check && !isDomain(name) {
 		return s
 	}
-	suffix, icann := publicsuffix.PublicSuffix(name)
-	icannSuffix := suffix
-	if !icann {
-		icannSuffix = icannSuffixOf(suffix)
-	}
+	suffix, icannSuffix := suffixes(name)
 	if dot {
 		suffix, icannSuffix = s.Host[len(s.Host)-len(suffix)-1:], s.Host[len(s.Host)-len(icannSuffix)-1:]
 	}

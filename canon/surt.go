@@ -153,16 +153,24 @@ func appendSURTHost(dst []byte, host string, keepIPOrder bool) []byte {
 // looksLikeIPv4 reports whether host starts with four dotted numbers of
 // one to three ASCII digits and ends there, surt's _RE_IP_ADDRESS
 // (which Python's '$' also lets end before a final LF).
+// It reads the numbers in place: ColumnsOf asks it of every host.
 func looksLikeIPv4(host string) bool {
 	host = strings.TrimSuffix(host, "\n")
-	parts := strings.Split(host, ".")
-	if len(parts) != 4 {
-		return false
-	}
-	for _, p := range parts {
-		if len(p) < 1 || len(p) > 3 || !allDigits(p) {
+	for i := range 4 {
+		if i > 0 {
+			if host == "" || host[0] != '.' {
+				return false
+			}
+			host = host[1:]
+		}
+		n := 0
+		for n < len(host) && n <= 3 && '0' <= host[n] && host[n] <= '9' {
+			n++
+		}
+		if n == 0 || n > 3 {
 			return false
 		}
+		host = host[n:]
 	}
-	return true
+	return host == ""
 }

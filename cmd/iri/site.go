@@ -2,8 +2,6 @@ package main
 
 import (
 	"flag"
-	"reflect"
-	"strconv"
 
 	"github.com/go-iri/iri/canon"
 )
@@ -27,15 +25,11 @@ var siteCommand = command{
 					return
 				}
 				if *asJSON {
-					c.writeJSON(struct {
-						Input             string  `json:"input"`
-						Host              string  `json:"host"`
-						PublicSuffix      *string `json:"public_suffix"`
-						RegistrableDomain *string `json:"registrable_domain"`
-					}{s, site.Host, orNull(site.PublicSuffix), orNull(site.RegistrableDomain)})
+					c.out.buf = appendSiteJSON(c.out.buf, s, site)
 					return
 				}
-				c.out.WriteString(site.Host + "\t" + site.PublicSuffix + "\t" + site.RegistrableDomain + "\n")
+				c.out.buf = append(append(append(append(append(append(c.out.buf,
+					site.Host...), '\t'), site.PublicSuffix...), '\t'), site.RegistrableDomain...), '\n')
 			})
 			return exitOK
 		}
@@ -56,12 +50,24 @@ func (c *cli) failedSite(line int, s string, asJSON bool) {
 	}{s, msg})
 }
 
-// orNull is s, or JSON's null for "".
-func orNull(s string) *string {
+// appendSiteJSON appends the JSON line of site, the Site of input: as
+// writeJSON would write {"input", "host", "public_suffix",
+// "registrable_domain"}, the last two null for "" (TestSiteJSON holds
+// the two to agree).
+func appendSiteJSON(b []byte, input string, site canon.Site) []byte {
+	b = appendJSONString(append(b, `{"input":`...), input)
+	b = appendJSONString(append(b, `,"host":`...), site.Host)
+	b = appendJSONOrNull(append(b, `,"public_suffix":`...), site.PublicSuffix)
+	b = appendJSONOrNull(append(b, `,"registrable_domain":`...), site.RegistrableDomain)
+	return append(b, "}\n"...)
+}
+
+// appendJSONOrNull appends s as a JSON string, or null for "".
+func appendJSONOrNull(b []byte, s string) []byte {
 	if s == "" {
-		return nil
+		return append(b, "null"...)
 	}
-	return &s
+	return appendJSONString(b, s)
 }
 
 // siteColumns writes the Common Crawl columns of the URL s.
@@ -71,23 +77,8 @@ func (c *cli) siteColumns(line int, s string, asJSON bool) {
 	case err != nil:
 		c.canonFailed(line, s, err, asJSON)
 	case asJSON:
-		c.writeJSON(cols)
+		c.out.buf = appendColumnsJSON(c.out.buf, &cols)
 	default:
-		v := reflect.ValueOf(cols)
-		for i := range v.NumField() {
-			if i > 0 {
-				c.out.WriteByte('\t')
-			}
-			switch f := v.Field(i); {
-			case f.Kind() == reflect.String:
-				c.out.WriteString(f.String())
-			case f.IsNil():
-			case f.Elem().Kind() == reflect.String:
-				c.out.WriteString(f.Elem().String())
-			default:
-				c.out.WriteString(strconv.FormatInt(f.Elem().Int(), 10))
-			}
-		}
-		c.out.WriteByte('\n')
+		c.out.buf = appendColumnsText(c.out.buf, &cols)
 	}
 }

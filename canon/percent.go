@@ -65,22 +65,46 @@ func lowerASCII(b []byte) {
 }
 
 // containsFold reports whether s holds sub, which is lower-case ASCII,
-// with ASCII letters compared without case.
+// with ASCII letters compared without case. The candidates, where s has
+// sub's first byte in either case, are found with strings.IndexByte (a
+// vector loop: most paths and queries hold none of them, and IA's
+// canonicalization asks this of each, several times); each case's next
+// one is looked for from where its last was found, so that s is read
+// once for each case however many candidates fail.
 func containsFold(s, sub string) bool {
-	first := sub[0]
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if lowerByte(s[i]) != first {
-			continue
+	if len(sub) > len(s) {
+		return false
+	}
+	// The candidates are in s[:limit]: a match needs len(sub) bytes.
+	limit := len(s) - len(sub) + 1
+	lower, upper := sub[0], sub[0]
+	if 'a' <= lower && lower <= 'z' {
+		upper = lower - 'a' + 'A'
+	}
+	next := func(from int, c byte) int {
+		if i := strings.IndexByte(s[from:limit], c); i >= 0 {
+			return from + i
 		}
-		j := 1
-		for j < len(sub) && lowerByte(s[i+j]) == sub[j] {
-			j++
+		return limit // none
+	}
+	lo, up := next(0, lower), limit
+	if upper != lower {
+		up = next(0, upper)
+	}
+	for {
+		i := min(lo, up)
+		if i == limit {
+			return false
 		}
-		if j == len(sub) {
+		if hasPrefixFold(s[i+1:], sub[1:]) {
 			return true
 		}
+		if i == lo {
+			lo = next(i+1, lower)
+		} else {
+			up = next(i+1, upper)
+		}
 	}
-	return false
 }
 
 func lowerByte(c byte) byte {

@@ -72,3 +72,55 @@ func TestHasTabOrNewline(t *testing.T) {
 		}
 	}
 }
+
+// TestContainsFold holds containsFold, which finds its candidates with
+// strings.IndexByte for each case of sub's first byte, to a reading at
+// every offset, on every string of up to seven bytes over the bytes that
+// matter and on subs that start with a letter, with a non-letter, and
+// that repeat their first byte.
+func TestContainsFold(t *testing.T) {
+	lowerASCII := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			b[i] = lowerByte(c)
+		}
+		return string(b)
+	}
+	every := func(s, sub string) bool {
+		l := lowerASCII(s)
+		for i := 0; i+len(sub) <= len(l); i++ {
+			if l[i:i+len(sub)] == sub {
+				return true
+			}
+		}
+		return false
+	}
+	subs := []string{"id", "i", "ii", "iid", ".i", ".aspx", "a.i"}
+	const alphabet = "iIdD.a"
+	found := 0
+	var walk func(b []byte)
+	walk = func(b []byte) {
+		for _, sub := range subs {
+			got, want := containsFold(string(b), sub), every(string(b), sub)
+			if got != want {
+				t.Fatalf("containsFold(%q, %q) = %v, want %v", b, sub, got, want)
+			}
+			if got {
+				found++
+			}
+		}
+		if len(b) == 7 {
+			return
+		}
+		for i := range len(alphabet) {
+			walk(append(b, alphabet[i]))
+		}
+	}
+	walk(nil)
+	if found == 0 {
+		t.Fatal("no match")
+	}
+	if !containsFold("/a/B.ASPX", ".aspx") || containsFold("/a/b.asp", ".aspx") {
+		t.Error(".aspx")
+	}
+}

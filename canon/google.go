@@ -1,6 +1,10 @@
 package canon
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
+)
 
 // Google canonicalizes rawURL as surt's GoogleURLCanonicalizer does
 // (surt 0.3.1, GoogleURLCanonicalizer.canonicalize then getURLString), a
@@ -28,7 +32,10 @@ func Google(rawURL string) (string, error) {
 		return "", err
 	}
 	u.google()
-	return string(u.appendURL(nil, surtFormat{withScheme: true})), nil
+	// The canonical form is seldom longer than the input and a little:
+	// a buffer of that size spares appendURL growing one from nothing,
+	// and, never written again, it is the string (one allocation).
+	return chars.Frozen(u.appendURL(make([]byte, 0, len(rawURL)+16), surtFormat{withScheme: true})), nil
 }
 
 // google rewrites u as GoogleURLCanonicalizer.canonicalize does.

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // IA is the Internet Archive's canonicalizer, surt's IAURLCanonicalizer
@@ -46,7 +48,10 @@ func (c IA) Canonical(rawURL string) (string, error) {
 		return "", err
 	}
 	c.apply(&u)
-	return string(u.appendURL(nil, surtFormat{withScheme: true})), nil
+	// The canonical form is seldom longer than the input and a little:
+	// a buffer of that size spares appendURL growing one from nothing,
+	// and, never written again, it is the string (one allocation).
+	return chars.Frozen(u.appendURL(make([]byte, 0, len(rawURL)+16), surtFormat{withScheme: true})), nil
 }
 
 // apply rewrites u as IAURLCanonicalizer does.

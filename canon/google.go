@@ -2,8 +2,6 @@ package canon
 
 import (
 	"strings"
-
-	"github.com/go-iri/iri/internal/chars"
 )
 
 // Google canonicalizes rawURL as surt's GoogleURLCanonicalizer does
@@ -32,10 +30,7 @@ func Google(rawURL string) (string, error) {
 		return "", err
 	}
 	u.google()
-	// The canonical form is seldom longer than the input and a little:
-	// a buffer of that size spares appendURL growing one from nothing,
-	// and, never written again, it is the string (one allocation).
-	return chars.Frozen(u.appendURL(make([]byte, 0, len(rawURL)+16), surtFormat{withScheme: true})), nil
+	return u.urlString(len(rawURL)), nil
 }
 
 // google rewrites u as GoogleURLCanonicalizer.canonicalize does.

@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/go-iri/iri/internal/chars"
 )
 
 // IA is the Internet Archive's canonicalizer, surt's IAURLCanonicalizer
@@ -48,10 +46,7 @@ func (c IA) Canonical(rawURL string) (string, error) {
 		return "", err
 	}
 	c.apply(&u)
-	// The canonical form is seldom longer than the input and a little:
-	// a buffer of that size spares appendURL growing one from nothing,
-	// and, never written again, it is the string (one allocation).
-	return chars.Frozen(u.appendURL(make([]byte, 0, len(rawURL)+16), surtFormat{withScheme: true})), nil
+	return u.urlString(len(rawURL)), nil
 }
 
 // apply rewrites u as IAURLCanonicalizer does.

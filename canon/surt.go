@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/go-iri/iri/internal/chars"
 )
 
 // SURT makes the Sort-friendly URI Reordering Transform of a URL, as the
@@ -74,6 +76,15 @@ func (s SURT) appendGeneral(dst []byte, rawURL string) ([]byte, error) {
 // and with which of its options (handyurl.geturl_bytes's arguments).
 type surtFormat struct {
 	surt, withScheme, trailingComma, keepIPOrder bool
+}
+
+// urlString is u written as a URL with its scheme, for a canonicalizer
+// of an input of inputLen bytes. The canonical form is seldom longer
+// than the input and a little: a buffer of that size spares appendURL
+// growing one from nothing, and, never written again, it is the string
+// (one allocation).
+func (u *handyURL) urlString(inputLen int) string {
+	return chars.Frozen(u.appendURL(make([]byte, 0, inputLen+16), surtFormat{withScheme: true}))
 }
 
 // appendURL writes u as handyurl.geturl_bytes does.

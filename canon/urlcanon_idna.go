@@ -70,21 +70,15 @@ func idnaProfiles() (*idna.Profile, *idna.Profile) {
 // case, its A-labels as written.
 func idnaEncode(host string) (string, bool) { return idnaEncodeLabels(host, true) }
 
-// idnaEncodeLabels is idnaEncode; with trusted, it takes the shortcuts
-// that the tests hold to the reading without them: the fast path of
-// internal/uts46 (fastIDNAEncode), and, where x/net/idna's ToASCII
-// converts the host, no second ToASCII of the A-labels it wrote from
-// labels in Unicode (see validIDNA2008Label). Labels line up when host
-// has as many as the result: UTS #46 mapping adds a dot where it maps a
-// character to one ("。"), and never takes a dot away, so a label of the
-// result is then the mapping of the label of host at its place.
-func idnaEncodeLabels(host string, trusted bool) (string, bool) {
+// idnaEncodeLabels is idnaEncode; with fast, it takes the fast path of
+// internal/uts46 where that is sure (fastIDNAEncode), which the tests
+// hold to the reading without it.
+func idnaEncodeLabels(host string, fast bool) (string, bool) {
 	out := host
-	ascii := isASCII(host)
-	if ascii {
+	if isASCII(host) {
 		out = strings.ToLower(host)
 	} else {
-		if trusted {
+		if fast {
 			if out, ok, taken := fastIDNAEncode(host); taken {
 				return out, ok
 			}
@@ -99,12 +93,8 @@ func idnaEncodeLabels(host string, trusted bool) (string, bool) {
 	if name == "" || len(name) > 253 {
 		return "", false
 	}
-	aligned := trusted && !ascii && strings.Count(host, ".") == strings.Count(out, ".")
-	rest := host
 	for label := range strings.SplitSeq(name, ".") {
-		var in string
-		in, rest, _ = strings.Cut(rest, ".")
-		if !validIDNA2008Label(label, aligned && !isASCII(in)) {
+		if !validIDNA2008Label(label) {
 			return "", false
 		}
 	}
@@ -131,8 +121,7 @@ func fastIDNAEncode(host string) (out string, ok, taken bool) {
 	if !sure {
 		return "", false, false
 	}
-	name := chars.Frozen(b)
-	name, dot := strings.CutSuffix(name, ".")
+	name, _ := strings.CutSuffix(chars.Frozen(b), ".") // read while b is not written
 	if name == "" || len(name) > 253 {
 		return "", false, true
 	}
@@ -145,21 +134,12 @@ func fastIDNAEncode(host string) (out string, ok, taken bool) {
 			return "", false, true
 		}
 	}
-	if dot {
-		name += "."
-	}
-	return strings.Clone(name), true, true
+	return string(b), true, true
 }
 
 // validIDNA2008Label reports whether an ASCII label passes check_label of
-// Python's idna (an A-label by its U-label) and its length limit. With
-// mapped, the label is one that x/net/idna's ToASCII wrote from a label
-// in Unicode under the profile idna2008Profile: its U-label is one that
-// profile's mapping leaves as it is and its checks pass (the bidi rule as
-// well: a U-label with a right-to-left character passed it in its host,
-// and one without has no rule to pass alone), so ToASCII is not asked
-// again.
-func validIDNA2008Label(label string, mapped bool) bool {
+// Python's idna (an A-label by its U-label) and its length limit.
+func validIDNA2008Label(label string) bool {
 	aLabel, valid := checkASCIILabel(label)
 	if !valid || !aLabel {
 		return valid
@@ -168,11 +148,9 @@ func validIDNA2008Label(label string, mapped bool) bool {
 	if err != nil || u == "" {
 		return false
 	}
-	if !mapped {
-		p, _ := idnaProfiles()
-		if _, err := p.ToASCII(u); err != nil {
-			return false // the U-label is not one that maps to itself and passes
-		}
+	p, _ := idnaProfiles()
+	if _, err := p.ToASCII(u); err != nil {
+		return false // the U-label is not one that maps to itself and passes
 	}
 	return validULabel(u)
 }

@@ -69,7 +69,7 @@ func resolvePathDots(path string, special bool) string {
 func hasDotSegment(path string, special bool) bool {
 	for i := 0; i < len(path); {
 		rest := path[i+1:]
-		if n := dotPrefix(rest); n > 0 && (n == len(rest) || isPathSep(rest[n], special)) {
+		if dots, n := dotPrefix(rest); dots > 0 && (n == len(rest) || isPathSep(rest[n], special)) {
 			return true
 		}
 		k := strings.IndexByte(rest, '/')
@@ -88,42 +88,29 @@ func hasDotSegment(path string, special bool) bool {
 // and "\" too when special.
 func isPathSep(c byte, special bool) bool { return c == '/' || special && c == '\\' }
 
-// dotPrefix returns the length of the one or two dots that start s,
-// each "." or "%2e" in any case, as dotSegment reads them; 0 for none.
-func dotPrefix(s string) int {
-	k := 0
-	for range 2 {
+// dotPrefix returns how many dots start s, at most two, each "." or
+// "%2e" in any case, and how many bytes they take.
+func dotPrefix(s string) (dots, n int) {
+	for ; dots < 2; dots++ {
 		switch {
-		case k < len(s) && s[k] == '.':
-			k++
-		case k+2 < len(s) && s[k] == '%' && s[k+1] == '2' && s[k+2]|0x20 == 'e':
-			k += 3
+		case n < len(s) && s[n] == '.':
+			n++
+		case n+2 < len(s) && s[n] == '%' && s[n+1] == '2' && s[n+2]|0x20 == 'e':
+			n += 3
 		default:
-			return k
+			return dots, n
 		}
 	}
-	return k
+	return dots, n
 }
 
 // dotSegment returns 1 for a segment ".", 2 for "..", each dot written
 // "." or "%2e" in any case, and 0 for any other segment.
 func dotSegment(seg string) int {
-	n := 0
-	for seg != "" && n < 3 {
-		switch {
-		case seg[0] == '.':
-			seg = seg[1:]
-		case len(seg) >= 3 && seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e':
-			seg = seg[3:]
-		default:
-			return 0
-		}
-		n++
+	if dots, n := dotPrefix(seg); n == len(seg) {
+		return dots
 	}
-	if seg != "" || n > 2 {
-		return 0
-	}
-	return n
+	return 0
 }
 
 // collapseSlashes replaces each run of slashes with one (canon.py,

@@ -1,12 +1,18 @@
 package canon
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
+)
 
 // TestHasDotSegmentReadsEverySegment holds hasDotSegment, which reads
 // only the start of each segment, to a reading of every segment (the
-// segments after path[0] and after each separator) to its end, on every
-// path of up to seven bytes from the bytes that matter, with "/" alone
-// and with "\" as separators.
+// segments after path[0] and after each separator) to its end, written
+// from urlcanon's definition of a dot segment, on every path of up to
+// seven bytes from the bytes that matter, with "/" alone and with "\"
+// as separators.
 func TestHasDotSegmentReadsEverySegment(t *testing.T) {
 	every := func(path string, isSep func(byte) bool) bool {
 		for i := 0; i < len(path); {
@@ -14,7 +20,8 @@ func TestHasDotSegmentReadsEverySegment(t *testing.T) {
 			for j < len(path) && !isSep(path[j]) {
 				j++
 			}
-			if dotSegment(path[i+1:j]) != 0 {
+			// "." or "..", each dot "." or "%2e" in any case.
+			if seg := strings.ReplaceAll(asciiLower(path[i+1:j]), "%2e", "."); seg == "." || seg == ".." {
 				return true
 			}
 			i = j
@@ -26,27 +33,18 @@ func TestHasDotSegmentReadsEverySegment(t *testing.T) {
 		func(c byte) bool { return c == '/' || c == '\\' },
 	}
 	specials := []bool{false, true}
-	const alphabet = "./\\%2eEa"
 	found := 0
-	var walk func(b []byte)
-	walk = func(b []byte) {
+	corpus.Concatenations(strings.Split("./\\%2eEa", ""), 7, func(path string) {
 		for k, isSep := range seps {
-			got, want := hasDotSegment(string(b), specials[k]), every(string(b), isSep)
+			got, want := hasDotSegment(path, specials[k]), every(path, isSep)
 			if got != want {
-				t.Fatalf("hasDotSegment(%q) = %v, want %v", b, got, want)
+				t.Fatalf("hasDotSegment(%q) = %v, want %v", path, got, want)
 			}
 			if got {
 				found++
 			}
 		}
-		if len(b) == 7 {
-			return
-		}
-		for i := range len(alphabet) {
-			walk(append(b, alphabet[i]))
-		}
-	}
-	walk(nil)
+	})
 	if found == 0 {
 		t.Fatal("no path with a dot segment")
 	}
@@ -79,44 +77,19 @@ func TestHasTabOrNewline(t *testing.T) {
 // matter and on subs that start with a letter, with a non-letter, and
 // that repeat their first byte.
 func TestContainsFold(t *testing.T) {
-	lowerASCII := func(s string) string {
-		b := []byte(s)
-		for i, c := range b {
-			b[i] = lowerByte(c)
-		}
-		return string(b)
-	}
-	every := func(s, sub string) bool {
-		l := lowerASCII(s)
-		for i := 0; i+len(sub) <= len(l); i++ {
-			if l[i:i+len(sub)] == sub {
-				return true
-			}
-		}
-		return false
-	}
 	subs := []string{"id", "i", "ii", "iid", ".i", ".aspx", "a.i"}
-	const alphabet = "iIdD.a"
 	found := 0
-	var walk func(b []byte)
-	walk = func(b []byte) {
+	corpus.Concatenations(strings.Split("iIdD.a", ""), 7, func(s string) {
 		for _, sub := range subs {
-			got, want := containsFold(string(b), sub), every(string(b), sub)
+			got, want := containsFold(s, sub), strings.Contains(asciiLower(s), sub)
 			if got != want {
-				t.Fatalf("containsFold(%q, %q) = %v, want %v", b, sub, got, want)
+				t.Fatalf("containsFold(%q, %q) = %v, want %v", s, sub, got, want)
 			}
 			if got {
 				found++
 			}
 		}
-		if len(b) == 7 {
-			return
-		}
-		for i := range len(alphabet) {
-			walk(append(b, alphabet[i]))
-		}
-	}
-	walk(nil)
+	})
 	if found == 0 {
 		t.Fatal("no match")
 	}

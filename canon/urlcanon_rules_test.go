@@ -185,7 +185,7 @@ func FuzzURLCanon(f *testing.F) {
 		if _, err := SSURT(s); err != nil {
 			t.Fatal(err)
 		}
-		// The shortcuts of the IDNA encoding give the full reading's
+		// The fast path of the IDNA encoding gives the full reading's
 		// answer, on the host and on the input as a whole.
 		for _, h := range []string{parseUCURL(s).host, s} {
 			got, gotOK := idnaEncodeLabels(h, true)

@@ -315,6 +315,7 @@ func FuzzNormalize(f *testing.F) {
 	}
 	f.Add("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", "example://a/b/c/%7Bfoo%7D/rosé", uint8(1))
 	f.Fuzz(func(t *testing.T, a, b string, form uint8) {
+		checkCharactersNormal(t, a)
 		x, err1 := Parse(a)
 		y, err2 := Parse(b)
 		if err1 != nil || err2 != nil {

@@ -3,6 +3,8 @@ package iri
 import (
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/internal/corpus"
 )
 
 // dotSegmentBySegments is hasDotSegment as the definition reads: split
@@ -17,15 +19,15 @@ func dotSegmentBySegments(path string) bool {
 }
 
 // TestHasDotSegment holds hasDotSegment to the definition on every path
-// of up to eleven bytes over "/", "." and "a" (across the boundary of
-// the eight bytes it tests at once), and on the suites' paths.
+// of up to twelve bytes over "/", "." and "a" and on the suites' and
+// the corpora's paths.
 func TestHasDotSegment(t *testing.T) {
 	var try func(p []byte)
 	try = func(p []byte) {
 		if got, want := hasDotSegment(string(p)), dotSegmentBySegments(string(p)); got != want {
 			t.Fatalf("hasDotSegment(%q) = %v, want %v", p, got, want)
 		}
-		if len(p) < 11 {
+		if len(p) < 12 {
 			for _, c := range []byte("/.a") {
 				try(append(p, c))
 			}
@@ -35,6 +37,13 @@ func TestHasDotSegment(t *testing.T) {
 	for _, s := range suiteStrings(t) {
 		if x, err := Parse(s); err == nil && hasDotSegment(x.Path()) != dotSegmentBySegments(x.Path()) {
 			t.Errorf("hasDotSegment(%q) = %v", x.Path(), hasDotSegment(x.Path()))
+		}
+	}
+	for _, name := range corpus.Names {
+		for _, s := range readLines(t, name) {
+			if x, err := Parse(s); err == nil && hasDotSegment(x.Path()) != dotSegmentBySegments(x.Path()) {
+				t.Errorf("hasDotSegment(%q) = %v", x.Path(), hasDotSegment(x.Path()))
+			}
 		}
 	}
 }

@@ -33,9 +33,9 @@ func (f Form) quickForm() quickcheck.Form {
 // "é"); most components are ASCII, and x/text reads ASCII a byte at a
 // time where chars.ASCIIPrefix reads eight. The same holds of most
 // letters of most scripts, which quickcheck finds in a table of x/text's
-// data at more than twice the speed of x/text's own quick check
-// (BenchmarkResumeVsQuickSpan), and x/text judges from the last of them
-// on. Its quick check, which reads most of the rest to its end, comes
+// data, on the lines of corpus-iri it takes whole at more than twice the
+// speed of x/text's own quick check (BenchmarkResumeVsQuickSpan), and
+// x/text judges from the last of them on. Its quick check, which reads most of the rest to its end, comes
 // first: it does not allocate, where IsNormalString does.
 func charactersNormal(s string, f Form) bool {
 	i := chars.ASCIIPrefix(s)

@@ -2,16 +2,27 @@
 
 // gen_tables writes tables<version>.go: for every code point, whether it
 // passes the quick check of UAX #15 §9 on its own in NFC and in NFKC with
-// nothing to look back at: its Quick_Check property is Yes (not No, not
-// Maybe) and its Canonical_Combining_Class 0. The source is
-// golang.org/x/text/unicode/norm, probed one code point at a time, in the
-// Unicode version of the Go release that runs it (15.0.0 before Go 1.27,
-// 17.0.0 from it, the tables x/text builds with that release): a
-// boundary before the code point (norm.Properties.BoundaryBefore, false
-// for a non-zero class and for Quick_Check Maybe) and QuickSpanString of
-// the code point alone the whole of it (false for Quick_Check No). So the
-// quick check here cannot disagree with x/text's on a table of its own.
-// Run it with go generate under each release (see quickcheck.go).
+// nothing to look back at, as golang.org/x/text/unicode/norm applies it:
+// its Quick_Check property is Yes (not No, not Maybe), its
+// Canonical_Combining_Class 0, and x/text starts a segment at it. The
+// last is not implied by the first two: x/text counts the non-starters of
+// the stream-safe text format (UAX #15 §13) by the compatibility
+// decomposition in NFC too, so that, for instance, U+3160 HANGUL LETTER
+// YU (NFKC: U+1172, a vowel jamo, which composes backward) continues a
+// segment in NFC, and 31 of them in a row are not normal there. The
+// source is x/text, probed one code point at a time, in the Unicode
+// version of the Go release that runs it (15.0.0 before Go 1.27, 17.0.0
+// from it, the tables x/text builds with that release):
+//
+//   - a boundary before the code point (norm.Properties.BoundaryBefore,
+//     false for a non-zero class and for Quick_Check Maybe);
+//   - QuickSpanString of the code point alone the whole of it (false for
+//     Quick_Check No);
+//   - QuickSpanString of the code point twice and U+0301 (which combines
+//     backward) the length of one: a segment starts at the second.
+//
+// So the quick check here cannot disagree with x/text's on a table of its
+// own. Run it with go generate under each release (see quickcheck.go).
 package main
 
 import (
@@ -37,12 +48,14 @@ func passes(form norm.Form, cp rune) bool {
 		return false
 	}
 	s := string(cp)
-	return form.PropertiesString(s).BoundaryBefore() && form.QuickSpanString(s) == len(s)
+	return form.PropertiesString(s).BoundaryBefore() && form.QuickSpanString(s) == len(s) &&
+		form.QuickSpanString(s+s+"\u0301") == len(s)
 }
 
 func main() {
 	log.SetFlags(0)
 	flag.Parse()
+	// In the order of quickcheck's Forms, which index a leaf.
 	forms := [2]norm.Form{norm.NFC, norm.NFKC}
 	var last rune // the last code point that fails in either form
 	var fail [2]int
@@ -95,10 +108,13 @@ const unicodeVersion = %q
 // every code point after it passes in both.
 const last = 0x%04X
 
+// blockBits is the log of the code points of a block: a leaf holds 64.
+const blockBits = %d
+
 // blocks holds, for each 64 code points up to last, the index of their
 // leaf in leaves.
 var blocks = [...]uint16{
-`, gen.BuildConstraint(norm.Version), norm.Version, last)
+`, gen.BuildConstraint(norm.Version), norm.Version, last, blockBits)
 	for i, x := range blocks {
 		fmt.Fprintf(&b, "%d,", x)
 		if i%16 == 15 || i == len(blocks)-1 {

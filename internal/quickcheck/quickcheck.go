@@ -9,7 +9,9 @@ package quickcheck
 
 import "unicode/utf8"
 
-// A Form is a normalization form whose quick check the table holds.
+// A Form is a normalization form whose quick check the table holds; its
+// value indexes a leaf of the table (gen_tables.go writes them in this
+// order).
 type Form uint8
 
 const (
@@ -18,14 +20,15 @@ const (
 )
 
 // passes reports whether r passes the quick check of f with nothing to
-// look back at: Quick_Check Yes and Canonical_Combining_Class 0, so that
-// neither r nor what comes before it changes when f is applied (UAX #15
-// §9), though r may still compose with a character that follows it.
+// look back at: Quick_Check Yes and Canonical_Combining_Class 0, and a
+// segment starts at r in x/text (see gen_tables.go), so that neither r
+// nor what comes before it changes when f is applied (UAX #15 §9), though
+// r may still compose with a character that follows it.
 func (f Form) passes(r rune) bool {
 	if r > last {
 		return true
 	}
-	return leaves[blocks[r>>6]][f]>>(r&63)&1 != 0
+	return leaves[blocks[r>>blockBits]][f]>>(r&(1<<blockBits-1))&1 != 0
 }
 
 // Resume returns len(s) when every code point of s passes the quick check
@@ -36,7 +39,8 @@ func (f Form) passes(r rune) bool {
 // does not pass, or 0. That code point starts a segment, as every one
 // before it does, and so the text before it is normal and stays so
 // whatever follows; it may compose with what follows ("e" and U+0301 are
-// "é"). Text that is not UTF-8 stops the check at the offset it is found.
+// "é"). A byte that is not part of UTF-8 is taken as a code point that
+// does not pass.
 func (f Form) Resume(s string) int {
 	from := 0
 	for i := 0; i < len(s); {

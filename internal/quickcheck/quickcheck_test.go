@@ -29,8 +29,10 @@ func TestUnicodeVersion(t *testing.T) {
 
 // TestEveryPassingCodePointIsNormal holds the table to x/text on every
 // code point, from another side than the generator's probe: one that
-// passes is normal alone, twice over, and after and before "a", and is
-// no code point that a form changes.
+// passes is normal alone, twice over, 31 times over (past the 30
+// non-starters of the stream-safe text format, which x/text counts by the
+// compatibility decomposition even in NFC), and after and before "a", and
+// has combining class 0.
 func TestEveryPassingCodePointIsNormal(t *testing.T) {
 	for _, form := range forms {
 		passing := 0
@@ -46,7 +48,7 @@ func TestEveryPassingCodePointIsNormal(t *testing.T) {
 			}
 			passing++
 			s := string(r)
-			for _, text := range []string{s, s + s, "a" + s, s + "a"} {
+			for _, text := range []string{s, s + s, strings.Repeat(s, 31), "a" + s, s + "a"} {
 				if !form.norm.IsNormalString(text) {
 					t.Errorf("%s: U+%04X passes, but %+q is not normal", form.name, r, text)
 				}
@@ -63,6 +65,34 @@ func TestEveryPassingCodePointIsNormal(t *testing.T) {
 	}
 }
 
+// TestNoSecondOfACompositionPasses reads the table against the canonical
+// decompositions, apart from x/text's quick check: every code point after
+// the first of the decomposition of a character that NFC keeps composes
+// backward or has a combining class, and so does not pass in NFC.
+func TestNoSecondOfACompositionPasses(t *testing.T) {
+	composites := 0
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		s := string(r)
+		if !utf8.ValidRune(r) || !norm.NFC.IsNormalString(s) {
+			continue
+		}
+		d := norm.NFD.String(s)
+		if d == s {
+			continue
+		}
+		composites++
+		_, first := utf8.DecodeRuneInString(d)
+		for _, later := range d[first:] {
+			if NFC.passes(later) {
+				t.Errorf("U+%04X passes in NFC, but it follows the first code point of the decomposition of U+%04X", later, r)
+			}
+		}
+	}
+	if composites < 10000 {
+		t.Errorf("only %d characters that NFC keeps decompose", composites)
+	}
+}
+
 // pool holds code points on either side of the quick check, and bytes
 // that are not UTF-8: starters that compose with what follows, marks
 // that compose with what precedes them, marks out of order, Hangul jamo
@@ -72,6 +102,7 @@ var pool = []string{
 	"\u1100", "\u1161", "\u11A8", "가", "각",
 	"\u0F73", "\u0344", "\u212B", "\uFB1D", "\U0002FA1D", "\U0002FA1E",
 	"ｆ", "ª", "\u00A0", "ﬁ", "日", "\u3099", "か", "\U0001F600",
+	"\u3160", "\uFF9E", strings.Repeat("\u3160", 29), strings.Repeat("\u0301", 29),
 	"\xff", "\xe6\x97", "\uFFFD",
 }
 
@@ -113,6 +144,10 @@ func TestResumeOnCorpora(t *testing.T) {
 	}
 }
 
+// check holds Resume's promises on s: the offset is within s, at the
+// start of a code point or at 0, not past a byte that is not UTF-8; the
+// text before it is normal; and s is normal exactly when the text from it
+// is.
 func check(t *testing.T, name string, f Form, form norm.Form, s string) {
 	t.Helper()
 	i := f.Resume(s)

@@ -35,8 +35,9 @@ func (f Form) quickForm() quickcheck.Form {
 // letters of most scripts, which quickcheck finds in a table of x/text's
 // data, on the lines of corpus-iri it takes whole at more than twice the
 // speed of x/text's own quick check (BenchmarkResumeVsQuickSpan), and
-// x/text judges from the last of them on. Its quick check, which reads most of the rest to its end, comes
-// first: it does not allocate, where IsNormalString does.
+// x/text judges from the last of them on. Its quick check, which reads
+// most of the rest to its end, comes first: it does not allocate, where
+// IsNormalString does.
 func charactersNormal(s string, f Form) bool {
 	i := chars.ASCIIPrefix(s)
 	if i == len(s) {

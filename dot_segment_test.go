@@ -27,6 +27,9 @@ func TestHasDotSegment(t *testing.T) {
 		if got, want := hasDotSegment(string(p)), dotSegmentBySegments(string(p)); got != want {
 			t.Fatalf("hasDotSegment(%q) = %v, want %v", p, got, want)
 		}
+		if got, want := hasDotSegmentShort(string(p)), dotSegmentBySegments(string(p)); got != want {
+			t.Fatalf("hasDotSegmentShort(%q) = %v, want %v", p, got, want)
+		}
 		if len(p) < 12 {
 			for _, c := range []byte("/.a") {
 				try(append(p, c))
@@ -34,6 +37,22 @@ func TestHasDotSegment(t *testing.T) {
 		}
 	}
 	try(nil)
+	// Past twelve bytes, where hasDotSegmentShort reads whole words: one
+	// or two dots at every offset of paths of 8 to 40 bytes, whose
+	// segments are one and two bytes long.
+	for n := 8; n <= 40; n++ {
+		for _, fill := range []string{"a/", "ab/"} {
+			for k := 0; k < n; k++ {
+				for dots := 1; dots <= 2 && k+dots <= n; dots++ {
+					p := []byte(strings.Repeat(fill, n)[:n])
+					copy(p[k:], ".."[:dots])
+					if got, want := hasDotSegmentShort(string(p)), dotSegmentBySegments(string(p)); got != want {
+						t.Fatalf("hasDotSegmentShort(%q) = %v, want %v", p, got, want)
+					}
+				}
+			}
+		}
+	}
 	for _, s := range suiteStrings(t) {
 		if x, err := Parse(s); err == nil && hasDotSegment(x.Path()) != dotSegmentBySegments(x.Path()) {
 			t.Errorf("hasDotSegment(%q) = %v", x.Path(), hasDotSegment(x.Path()))
@@ -43,6 +62,9 @@ func TestHasDotSegment(t *testing.T) {
 		for _, s := range readLines(t, name) {
 			if x, err := Parse(s); err == nil && hasDotSegment(x.Path()) != dotSegmentBySegments(x.Path()) {
 				t.Errorf("hasDotSegment(%q) = %v", x.Path(), hasDotSegment(x.Path()))
+			}
+			if x, err := Parse(s); err == nil && hasDotSegmentShort(x.Path()) != dotSegmentBySegments(x.Path()) {
+				t.Errorf("hasDotSegmentShort(%q) = %v", x.Path(), hasDotSegmentShort(x.Path()))
 			}
 		}
 	}

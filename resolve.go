@@ -222,7 +222,7 @@ func appendWithoutDotSegments(b []byte, dir, path string) []byte {
 	// it were "/a/", where taking "a/" off would leave none.
 	if dir == "" || dir[0] == '/' {
 		d, p := climb(dir, path)
-		if !hasDotSegment(p) && (dir == "" || !hasDotSegment(dir)) {
+		if !hasDotSegment(p) && (dir == "" || !hasDotSegmentShort(dir)) {
 			if d != "" {
 				b = append(b, d...)
 			}

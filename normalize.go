@@ -203,7 +203,7 @@ func (x *IRI) syntaxNormal(form Form) bool {
 		end = x.hostEnd
 	}
 	upper, _ := chars.CaseOf(x.s[:end])
-	if upper && chars.HasUpper(x.Scheme()) {
+	if upper && (!hostRead || chars.HasUpper(x.Scheme())) {
 		return false
 	}
 	// Most IRIs have no percent-encoding, and those that have, not in

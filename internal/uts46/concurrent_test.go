@@ -14,7 +14,8 @@ func TestConcurrentFirstUse(t *testing.T) {
 		ascii string
 		ok    bool
 	}
-	domains := []string{"Example.COM", "例え.jp", "faß.de", "xn--mnchen-3ya.de", "ab.גד.ij", "a\u200db.c", "Ⅻ.example", "xn--a.b"}
+	domains := []string{"Example.COM", "例え.jp", "faß.de", "xn--mnchen-3ya.de", "ab.גד.ij", "a\u200db.c", "Ⅻ.example", "xn--a.b",
+		"xn--é-.com", "e\u0301.com"} // the ACE-prefix mapping; NFC's quick check answering Maybe
 	for _, strict := range []bool{false, true} {
 		concurrent.FirstUse(t, domains, func(d string) result {
 			a, ok := ToASCII(d, strict)

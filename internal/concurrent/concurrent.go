@@ -16,11 +16,11 @@ import (
 	"testing"
 )
 
-// Goroutines is how many goroutines FirstUse starts: more than the cores
+// goroutines is how many goroutines FirstUse starts: more than the cores
 // of most machines, so that they interleave.
-const Goroutines = 8
+const goroutines = 8
 
-// FirstUse calls f on every input from Goroutines goroutines at once, each
+// FirstUse calls f on every input from eight goroutines at once, each
 // starting at a different input, so that the first use of a lazy table
 // happens in several of them together. The test must not have called f
 // (or anything that fills the same tables) before, and f must not
@@ -31,7 +31,7 @@ const Goroutines = 8
 // differs.
 func FirstUse[In any, Out comparable](t *testing.T, inputs []In, f func(In) Out) {
 	t.Helper()
-	got := make([][]Out, Goroutines)
+	got := make([][]Out, goroutines)
 	// The goroutines start together, so that each comes to the tables
 	// while the first to come fills them.
 	start := make(chan struct{})
